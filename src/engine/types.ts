@@ -1,0 +1,115 @@
+/**
+ * The engine contract. An engine is a set of pure functions over plain JSON state: no I/O, no clock,
+ * no Math.random. A game is fully determined by (options, seat count, seed, moves), so the bot can
+ * replay, undo and audit it. Nothing here knows about Discord; nothing in the bot knows game rules.
+ */
+
+/** A seat index, 0-based, in table order (clockwise). */
+export type Seat = number;
+
+export type Locale = 'en' | 'de';
+
+/** A parameter of a localized text: a plain value or another localized text (e.g. a card name). */
+export type TextParam = string | number | Text;
+
+/** A localized text: an i18n key and its parameters. Engines never produce finished strings. */
+export interface Text {
+  key: string;
+  params?: Record<string, TextParam>;
+}
+
+/** A variant the lobby offers. */
+export interface OptionSpec {
+  id: string;
+  label: Text;
+  /** choice: one of `choices`; boolean: on/off. */
+  kind: 'choice' | 'boolean';
+  choices?: { value: string; label: Text }[];
+  default: string | boolean;
+  /** Seat counts for which the option applies (all when absent). */
+  seats?: number[];
+}
+
+export type GameOptions = Record<string, string | boolean>;
+
+/** One selectable branch of a prompt. */
+export interface PromptOption {
+  /** The step token appended to the path when chosen. Short (≤ 12 chars): paths travel in custom_ids. */
+  id: string;
+  label: Text;
+  /** A second line, e.g. the cost or the effect. */
+  hint?: Text;
+  /** For long lists: options with the same group can be folded under one entry (e.g. a board row). */
+  group?: string;
+  /** A hint for presentation: the recommended or a risky branch. */
+  tone?: 'primary' | 'danger' | 'success';
+}
+
+/**
+ * The next decision of a turn. `kind` tells the UI what is being picked so it can present it well;
+ * every kind is a choice among `options`, and only legal branches are offered.
+ */
+export interface Prompt {
+  kind: 'choice' | 'cell' | 'card' | 'amount' | 'confirm';
+  title: Text;
+  options: PromptOption[];
+  /** Board cells the renderer may highlight while this prompt is open (e.g. legal targets). */
+  highlight?: string[];
+}
+
+/** The result of walking the choice tree: either another decision, or a complete move. */
+export type PromptResult<Move> = { prompt: Prompt } | { move: Move };
+
+export interface ScoreItem {
+  label: Text;
+  points: number;
+}
+
+/** Scores of one seat. `preview` is the total if the game ended now; its breakdown sums to it. */
+export interface ScoreLine {
+  seat: Seat;
+  /** Points already on the track (for games scoring mostly at the end this may be 0 until then). */
+  current: number;
+  preview: number;
+  breakdown: ScoreItem[];
+}
+
+export interface GameEngine<State, Move, View = unknown> {
+  id: string;
+  minSeats: number;
+  maxSeats: number;
+  options: OptionSpec[];
+
+  setup(options: GameOptions, seats: number, seed: string): State;
+  /** Who must decide now; several seats when the rules let them decide independently. Empty when finished. */
+  awaiting(state: State): Seat[];
+  /** Walks the choice tree: given the steps taken so far, the next decision or the finished move. */
+  prompt(state: State, seat: Seat, path: readonly string[]): PromptResult<Move>;
+  /** Applies a move and returns the new state; never mutates `state`. Throws RuleError when illegal. */
+  apply(state: State, seat: Seat, move: Move): State;
+  /** What `viewer` may see (null = the public). Hidden information is removed here and nowhere else. */
+  view(state: State, viewer: Seat | null): View;
+  scores(state: State): ScoreLine[];
+  finished(state: State): boolean;
+  /** Winners once finished, after the tie-breaks (several on a shared win). */
+  winners(state: State): Seat[];
+  /** One public log line for a move, described against the state before it. */
+  describe(state: State, seat: Seat, move: Move): Text;
+  /** Public things the last move set off by itself (automatic placements, scorings), in order. */
+  events(state: State): Text[];
+  /** A short public status: round, phase. */
+  status(state: State): Text;
+  /**
+   * Whether the move put information in front of a player that was hidden before (a draw, a refill):
+   * such a move cannot be undone.
+   */
+  revealsHidden(before: State, seat: Seat, move: Move): boolean;
+  /** Round progress for charts and /status. */
+  progress(state: State): { round: number; rounds: number };
+}
+
+/**
+ * The registry holds engines of different state types; the bot only passes values between the functions.
+ * Method syntax above makes the parameters bivariant, so every concrete engine fits this type.
+ */
+export type AnyEngine = GameEngine<unknown, unknown, unknown>;

@@ -1,0 +1,11 @@
+import type { Catalog } from './catalog';
+import { coreCatalog } from './core';
+
+/**
+ * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its
+ * prefix: `common.`/`error.` core, `bot.` the bot, `cor.` City of Rome, `tm.` Terra Mystica,
+ * `hel.` Helios, `pan.` Pandoria.
+ */
+export const catalogs: Record<string, Catalog> = {
+  core: coreCatalog,
+};

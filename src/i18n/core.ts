@@ -1,0 +1,31 @@
+import type { Catalog } from './catalog';
+
+/** Texts shared by every engine and the bot. */
+export const coreCatalog: Catalog = {
+  en: {
+    'common.seat': 'Seat {n}',
+    'common.round': 'Round {round} of {rounds}',
+    'common.finished': 'Game over',
+    'common.confirm': 'Confirm',
+    'common.pass': 'Pass',
+    'common.skip': 'Skip',
+    'common.done': 'Done',
+    'common.total': 'Total',
+    'error.unknownMove': 'That move is not possible now.',
+    'error.notYourTurn': 'It is not your turn.',
+    'error.invalidPath': 'That choice is no longer available.',
+  },
+  de: {
+    'common.seat': 'Platz {n}',
+    'common.round': 'Runde {round} von {rounds}',
+    'common.finished': 'Spielende',
+    'common.confirm': 'Bestätigen',
+    'common.pass': 'Passen',
+    'common.skip': 'Überspringen',
+    'common.done': 'Fertig',
+    'common.total': 'Summe',
+    'error.unknownMove': 'Dieser Zug ist jetzt nicht möglich.',
+    'error.notYourTurn': 'Du bist nicht am Zug.',
+    'error.invalidPath': 'Diese Auswahl ist nicht mehr verfügbar.',
+  },
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { chooseMove, playout, randomChooser, replay } from '../../src/engine/driver';
+import { nim } from './toy-engine';
+
+describe('generic driver', () => {
+  it('walks the choice tree to a complete move', () => {
+    const state = nim.setup({}, 2, 'seed');
+    const { move, path } = chooseMove(nim, state, 0, () => 1);
+    expect(path).toEqual(['2']);
+    expect(move).toEqual({ take: 2 });
+  });
+
+  it('plays a game to its end, and the same seed gives the same game', () => {
+    const a = playout(nim, {}, 3, 'abc');
+    const b = playout(nim, {}, 3, 'abc');
+    expect(nim.finished(a.final)).toBe(true);
+    expect(a.moves).toEqual(b.moves);
+    expect(a.final.stones).toBe(0);
+  });
+
+  it('replays a move log to the same final state', () => {
+    const game = playout(nim, {}, 2, 'replay', randomChooser('r'));
+    expect(replay(nim, {}, 2, 'replay', game.moves)).toEqual(game.final);
+  });
+
+  it('reports every step to the observer with before and after', () => {
+    let total = 0;
+    const start = nim.setup({}, 2, 'steps').stones;
+    playout(nim, {}, 2, 'steps', undefined, ({ before, after, move }) => {
+      expect(before.stones - after.stones).toBe(move.take);
+      total += move.take;
+    });
+    expect(total).toBe(start);
+  });
+});

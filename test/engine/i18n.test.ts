@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../../src/i18n/catalogs';
+import { t, toLocale } from '../../src/i18n';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('i18n catalogs', () => {
+  for (const [area, catalog] of Object.entries(catalogs)) {
+    it(`${area}: English and German have the same keys`, () => {
+      expect(Object.keys(catalog.de).sort()).toEqual(Object.keys(catalog.en).sort());
+    });
+    it(`${area}: every key has the same placeholders in both languages`, () => {
+      for (const key of Object.keys(catalog.en)) {
+        expect({ key, ph: placeholders(catalog.de[key] ?? '') }).toEqual({ key, ph: placeholders(catalog.en[key]) });
+      }
+    });
+    it(`${area}: no text is empty`, () => {
+      for (const locale of ['en', 'de'] as const) {
+        for (const [key, value] of Object.entries(catalog[locale])) expect({ key, empty: value.trim() === '' }).toEqual({ key, empty: false });
+      }
+    });
+  }
+
+  it('keys are unique across areas', () => {
+    const seen = new Map<string, string>();
+    for (const [area, catalog] of Object.entries(catalogs)) {
+      for (const key of Object.keys(catalog.en)) {
+        expect(seen.get(key), `${key} in ${area}`).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
+  });
+
+  it('renders nested texts and parameters in the chosen language', () => {
+    expect(t('de', { key: 'common.round', params: { round: 3, rounds: 14 } })).toBe('Runde 3 von 14');
+    expect(t('en', { key: 'common.seat', params: { n: { key: 'common.total' } } })).toBe('Seat Total');
+  });
+
+  it('falls back to the key for unknown texts and to English for unknown locales', () => {
+    expect(t('en', { key: 'no.such.key' })).toBe('no.such.key');
+    expect(toLocale('de')).toBe('de');
+    expect(toLocale('en-GB')).toBe('en');
+    expect(toLocale('fr')).toBe('en');
+    expect(toLocale(undefined)).toBe('en');
+  });
+});
