@@ -76,6 +76,10 @@ export interface ScoreLine {
 
 export interface GameEngine<State, Move, View = unknown> {
   id: string;
+  /** The game's display name. */
+  name: Text;
+  /** A short rules summary for /rules (a few paragraphs, Discord markdown, under 1800 characters). */
+  rulesSummary: Text;
   minSeats: number;
   maxSeats: number;
   options: OptionSpec[];

@@ -14,6 +14,8 @@ export type NimMove = { take: number };
 
 export const nim: GameEngine<NimState, NimMove, { stones: number }> = {
   id: 'nim',
+  name: { key: 'toy.name' },
+  rulesSummary: { key: 'toy.rules' },
   minSeats: 2,
   maxSeats: 4,
   options: [],
