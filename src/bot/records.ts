@@ -1,0 +1,78 @@
+import type { GameOptions, Locale, Seat, Text } from '../engine/types';
+
+export type GameStatus = 'lobby' | 'running' | 'finished' | 'abandoned';
+export type SeatOrder = 'random' | 'joined';
+
+export interface SeatRecord {
+  userId: string;
+  name: string;
+}
+
+/** One applied move: who, what, when, its public log lines, and whether it showed something hidden (no undo). */
+export interface MoveRecord {
+  seat: Seat;
+  move: unknown;
+  at: string;
+  log: Text[];
+  revealed: boolean;
+}
+
+/** Points per seat after a move, with the round it was in (for the chart in the final message). */
+export interface ScorePoint {
+  round: number;
+  points: number[];
+}
+
+/** A pending vote (undo or abandon): who agreed, and for which version of the game it was asked. */
+export interface Vote {
+  version: number;
+  agreed: string[];
+  messageId: string | null;
+}
+
+/**
+ * Everything about one game. The state is `snapshot`, always equal to replaying `moves` from
+ * (gameId, options, seat count, seed); `version` counts every change to it and is in every custom_id.
+ */
+export interface GameRecord {
+  id: string;
+  gameId: string;
+  options: GameOptions;
+  seatOrder: SeatOrder;
+  /** Language of the public messages (the guild's). */
+  locale: Locale;
+  hostId: string;
+  guildId: string | null;
+  /** The channel where /newgame ran (lobby message there). */
+  channelId: string;
+  /** The game's own thread, or null when it plays in the channel. */
+  threadId: string | null;
+  lobbyMessageId: string | null;
+  /** The newest public board message (the only one with components). */
+  messageId: string | null;
+  /** The version that the newest board message shows; behind `version` after a crash until re-posted. */
+  publishedVersion: number;
+  seats: SeatRecord[];
+  seed: string;
+  moves: MoveRecord[];
+  snapshot: unknown;
+  version: number;
+  status: GameStatus;
+  scoreHistory: ScorePoint[];
+  undo: Vote | null;
+  abandon: Vote | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserPrefs {
+  /** DM turn pings (default on). */
+  notify: boolean;
+  /** When a DM last failed with 50007: no new attempt for a while (each 403 counts against the invalid-request limit). */
+  dmClosedAt?: string;
+}
+
+/** Where a game's public messages go: its thread, else its channel. */
+export function gameChannelId(record: GameRecord): string {
+  return record.threadId ?? record.channelId;
+}
