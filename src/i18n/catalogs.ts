@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import { coreCatalog } from './core';
+import { botCatalog } from './bot';
 
 /**
  * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its
@@ -8,4 +9,5 @@ import { coreCatalog } from './core';
  */
 export const catalogs: Record<string, Catalog> = {
   core: coreCatalog,
+  bot: botCatalog,
 };

@@ -1,0 +1,150 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  StringSelectMenuBuilder,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+} from 'discord.js';
+import type { Locale, Prompt, PromptOption } from '../engine/types';
+import { t, tx } from '../i18n';
+import { optionGroups } from './choice-path';
+import { encodeComponentId, type ComponentId, type PanelView } from './custom-id';
+
+/** Discord's limits for one message (legacy components): 5 rows, 5 buttons per row, 25 options per select. */
+const ROW_BUTTONS = 5;
+const OPTIONS_PER_SELECT = 25;
+/** One row stays free for Back / Cancel / paging, so 4 rows carry choices. */
+const CHOICE_ROWS = 4;
+const MAX_BUTTONS = CHOICE_ROWS * ROW_BUTTONS;
+const OPTIONS_PER_PAGE = CHOICE_ROWS * OPTIONS_PER_SELECT;
+const LABEL_MAX = 80;
+const OPTION_TEXT_MAX = 100;
+
+export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+export interface Stash {
+  token: string;
+  id: ComponentId;
+}
+
+export interface PanelLayout {
+  rows: Row[];
+  /** Component ids too long for a custom_id: the caller stores them before sending the rows. */
+  stash: Stash[];
+  /** A line for the panel text ("Page 2 of 3"), or null. */
+  note: string | null;
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+const TONE: Record<NonNullable<PromptOption['tone']>, ButtonStyle> = {
+  primary: ButtonStyle.Primary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
+
+/**
+ * Turns one decision of the choice tree into components, without knowing the game:
+ * up to 20 options → buttons (4 rows of 5); more → select menus of 25, up to 4 per page, with paging beyond 100;
+ * more than 25 options that all carry a `group` (and at most 25 groups) → first a select of the groups.
+ * The last row holds Back (when a step can be taken back), paging, and Cancel.
+ * Returns null when the view names a group or page the prompt does not have (a forged or outdated click).
+ */
+export function panelLayout(game: string, version: number, view: PanelView, prompt: Prompt, locale: Locale): PanelLayout | null {
+  const stash: Stash[] = [];
+  const customId = (id: ComponentId) => {
+    const encoded = encodeComponentId(id);
+    if (encoded.stash) stash.push(encoded.stash);
+    return encoded.customId;
+  };
+  const groups = optionGroups(prompt.options);
+  const foldIntoGroups = view.group === undefined && prompt.options.length > OPTIONS_PER_SELECT && groups !== null && groups.length >= 2 && groups.length <= OPTIONS_PER_SELECT;
+
+  let items: PromptOption[] = prompt.options;
+  if (view.group !== undefined) {
+    if (groups === null || view.group >= groups.length) return null;
+    items = prompt.options.filter((option) => option.group === groups[view.group as number]);
+  }
+
+  const rows: Row[] = [];
+  let note: string | null = null;
+  let pages = 1;
+  const page = view.page ?? 0;
+
+  if (foldIntoGroups) {
+    if (view.page !== undefined) return null;
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(customId({ kind: 'pickGroup', game, version, path: view.path }))
+      .setPlaceholder(clip(t(locale, tx('bot.panel.groupPlaceholder', { n: prompt.options.length })), 150))
+      .addOptions(
+        (groups as string[]).map((group, index) => ({
+          label: clip(group, OPTION_TEXT_MAX),
+          value: String(index),
+          description: clip(t(locale, tx('bot.panel.groupSize', { n: prompt.options.filter((o) => o.group === group).length })), OPTION_TEXT_MAX),
+        })),
+      );
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+  } else if (items.length <= MAX_BUTTONS) {
+    if (view.page !== undefined) return null;
+    for (let start = 0; start < items.length; start += ROW_BUTTONS) {
+      const row = new ActionRowBuilder<ButtonBuilder>();
+      for (const option of items.slice(start, start + ROW_BUTTONS)) {
+        row.addComponents(
+          new ButtonBuilder()
+            .setCustomId(customId({ kind: 'panel', game, version, path: [...view.path, option.id] }))
+            .setLabel(clip(t(locale, option.label), LABEL_MAX))
+            .setStyle(option.tone ? TONE[option.tone] : ButtonStyle.Secondary),
+        );
+      }
+      rows.push(row.toJSON());
+    }
+  } else {
+    pages = Math.ceil(items.length / OPTIONS_PER_PAGE);
+    if (page >= pages) return null;
+    const onPage = items.slice(page * OPTIONS_PER_PAGE, (page + 1) * OPTIONS_PER_PAGE);
+    for (let slot = 0; slot * OPTIONS_PER_SELECT < onPage.length; slot++) {
+      const chunk = onPage.slice(slot * OPTIONS_PER_SELECT, (slot + 1) * OPTIONS_PER_SELECT);
+      const from = page * OPTIONS_PER_PAGE + slot * OPTIONS_PER_SELECT + 1;
+      const pick: ComponentId = { kind: 'pick', game, version, path: view.path, slot: page * CHOICE_ROWS + slot };
+      if (view.group !== undefined) pick.group = view.group;
+      const menu = new StringSelectMenuBuilder()
+        .setCustomId(customId(pick))
+        .setPlaceholder(clip(t(locale, tx('bot.panel.optionsPlaceholder', { from, to: from + chunk.length - 1 })), 150))
+        .addOptions(
+          chunk.map((option) => ({
+            label: clip(t(locale, option.label), OPTION_TEXT_MAX),
+            value: option.id,
+            ...(option.hint ? { description: clip(t(locale, option.hint), OPTION_TEXT_MAX) } : {}),
+          })),
+        );
+      rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+    }
+    if (pages > 1) note = t(locale, tx('bot.panel.page', { page: page + 1, pages }));
+  }
+
+  const nav = new ActionRowBuilder<ButtonBuilder>();
+  const canGoBack = view.path.length > 0 || view.group !== undefined;
+  if (canGoBack) {
+    // Back from an open group returns to the group list; otherwise it drops the last step.
+    const back: PanelView = view.group !== undefined ? { path: view.path } : { path: view.path.slice(0, -1) };
+    nav.addComponents(navButton(customId({ kind: 'panel', game, version, ...back }), t(locale, tx('bot.panel.back'))));
+  }
+  if (pages > 1) {
+    const paged = (target: number): ComponentId => {
+      const id: ComponentId = { kind: 'panel', game, version, path: view.path, page: target };
+      if (view.group !== undefined) id.group = view.group;
+      return id;
+    };
+    nav.addComponents(navButton(customId(paged(Math.max(0, page - 1))), t(locale, tx('bot.panel.prev'))).setDisabled(page === 0));
+    nav.addComponents(navButton(customId(paged(Math.min(pages - 1, page + 1))), t(locale, tx('bot.panel.next'))).setDisabled(page === pages - 1));
+  }
+  nav.addComponents(
+    new ButtonBuilder().setCustomId(customId({ kind: 'cancel', game, version })).setLabel(t(locale, tx('bot.panel.cancel'))).setStyle(ButtonStyle.Danger),
+  );
+  rows.push(nav.toJSON());
+  return { rows, stash, note };
+}
+
+function navButton(customId: string, label: string): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(customId).setLabel(label).setStyle(ButtonStyle.Secondary);
+}
