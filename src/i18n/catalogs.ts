@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import { coreCatalog } from './core';
+import { renderCatalog } from './render';
 import { botCatalog } from './bot';
 
 /**
@@ -9,5 +10,6 @@ import { botCatalog } from './bot';
  */
 export const catalogs: Record<string, Catalog> = {
   core: coreCatalog,
+  render: renderCatalog,
   bot: botCatalog,
 };

@@ -1,0 +1,249 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GlobalFonts } from '@napi-rs/canvas';
+import {
+  axialToOffset,
+  axialToPixel,
+  cellName,
+  columnLetter,
+  contrastRatio,
+  countColour,
+  createSurface,
+  decodePng,
+  distance,
+  drawIcon,
+  drawPlayerMarker,
+  drawWrappedText,
+  ellipsize,
+  encodePng,
+  fitFontSize,
+  font,
+  fontDirectory,
+  hexBounds,
+  hexDistance,
+  hexNeighbours,
+  ICONS,
+  inkOn,
+  isPng,
+  linearScale,
+  mix,
+  niceTicks,
+  offsetToAxial,
+  parseHex,
+  pixelAt,
+  pixelToAxial,
+  playerStyle,
+  PLAYER_STYLES,
+  CATEGORY_COLOURS,
+  pngSize,
+  registerFonts,
+  SANS,
+  simulateColourBlindness,
+  toHex,
+  wrapText,
+  type IconName,
+  type HexLayout,
+} from '../../renderers/kit';
+
+describe('fonts', () => {
+  it('registers the bundled DejaVu files from node_modules under our own family names', () => {
+    registerFonts();
+    const directory = fontDirectory();
+    expect(directory.split(path.sep).slice(-3)).toEqual(['node_modules', 'dejavu-fonts-ttf', 'ttf']);
+    expect(existsSync(path.join(directory, 'DejaVuSans.ttf'))).toBe(true);
+    const sans = GlobalFonts.families.find((family) => family.family === SANS);
+    expect(sans?.styles.map((style) => style.weight).sort()).toEqual([400, 700]);
+  });
+
+  it('draws with the registered family: bold is wider than regular, and differs from an unknown family', () => {
+    const { ctx } = createSurface(10, 10, '#ffffff');
+    const width = (spec: string) => {
+      ctx.font = spec;
+      return ctx.measureText('Wohnhaus Überbauen 1234').width;
+    };
+    expect(width(font({ size: 30, bold: true }))).toBeGreaterThan(width(font({ size: 30 })));
+    expect(width(font({ size: 30 }))).not.toBe(width('30px NoSuchFamilyAnywhere'));
+  });
+});
+
+describe('colour helpers', () => {
+  it('parses and writes hex colours', () => {
+    expect(parseHex('#0072B2')).toEqual({ r: 0, g: 114, b: 178 });
+    expect(parseHex('#fa0')).toEqual({ r: 255, g: 170, b: 0 });
+    expect(toHex({ r: 0, g: 114, b: 178 })).toBe('#0072b2');
+    expect(() => parseHex('blue')).toThrow();
+  });
+
+  it('mixes and measures contrast per WCAG', () => {
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(inkOn('#F0E442')).toBe('#1a1a1a');
+    expect(inkOn('#0072B2')).toBe('#ffffff');
+  });
+});
+
+describe('player palette', () => {
+  it('gives every player a distinct colour, shape and letter, and readable ink', () => {
+    const unique = (values: unknown[]) => new Set(values.map(String)).size;
+    expect(unique(PLAYER_STYLES.map((s) => s.colour))).toBe(PLAYER_STYLES.length);
+    expect(unique(PLAYER_STYLES.map((s) => s.shape))).toBe(PLAYER_STYLES.length);
+    expect(unique(PLAYER_STYLES.map((s) => s.letter))).toBe(PLAYER_STYLES.length);
+    expect(unique(PLAYER_STYLES.map((s) => s.dash))).toBe(PLAYER_STYLES.length);
+    for (const style of PLAYER_STYLES) expect(contrastRatio(style.colour, style.ink)).toBeGreaterThanOrEqual(4.5);
+    expect(playerStyle(PLAYER_STYLES.length)).toBe(PLAYER_STYLES[0]);
+  });
+
+  it('keeps player colours apart for protanopes and deuteranopes, and category colours too', () => {
+    for (const kind of ['protanopia', 'deuteranopia'] as const) {
+      const apart = (colours: readonly string[], min: number) => {
+        for (let i = 0; i < colours.length; i++) {
+          for (let j = i + 1; j < colours.length; j++) {
+            const d = distance(simulateColourBlindness(colours[i], kind), simulateColourBlindness(colours[j], kind));
+            expect({ kind, pair: [colours[i], colours[j]], apart: d >= min }).toEqual({ kind, pair: [colours[i], colours[j]], apart: true });
+          }
+        }
+      };
+      apart(PLAYER_STYLES.map((s) => s.colour), 50);
+      apart(CATEGORY_COLOURS, 30);
+    }
+    // The simulation itself: red and green, far apart normally, come close for a deuteranope.
+    const normal = distance(parseHex('#d00000'), parseHex('#00a000'));
+    const seen = distance(simulateColourBlindness('#d00000', 'deuteranopia'), simulateColourBlindness('#00a000', 'deuteranopia'));
+    expect(seen).toBeLessThan(normal / 3);
+  });
+});
+
+describe('text helpers', () => {
+  const { ctx } = createSurface(10, 10, '#ffffff');
+  const style = { size: 30, minSize: 12, colour: '#000000' };
+
+  it('shrinks a long text to fit and leaves a short one alone', () => {
+    expect(fitFontSize(ctx, 'Rome', 400, style)).toBe(30);
+    const size = fitFontSize(ctx, 'Tempel der Fortuna und des Saturnus', 320, style);
+    expect(size).toBeLessThan(30);
+    ctx.font = font({ size });
+    expect(ctx.measureText('Tempel der Fortuna und des Saturnus').width).toBeLessThanOrEqual(320);
+    ctx.font = font({ size: size + 1 });
+    expect(ctx.measureText('Tempel der Fortuna und des Saturnus').width).toBeGreaterThan(320);
+    // It never goes below the minimum, even when the text still does not fit.
+    expect(fitFontSize(ctx, 'Tempel der Fortuna und des Saturnus', 50, style)).toBe(12);
+  });
+
+  it('ellipsizes text that cannot fit even at the smallest size', () => {
+    ctx.font = font({ size: 24 });
+    const cut = ellipsize(ctx, 'Bernhard von Lichtenstein-Ottobeuren', 150);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(ctx.measureText(cut).width).toBeLessThanOrEqual(150);
+    expect(ellipsize(ctx, 'Ada', 150)).toBe('Ada');
+  });
+
+  it('wraps at spaces within the width and cuts what does not fit the box', () => {
+    const text = 'When building a market, gain one coin for each adjacent card';
+    const lines = wrapText(ctx, text, 220, { size: 20 });
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(text);
+    ctx.font = font({ size: 20 });
+    for (const line of lines) expect(ctx.measureText(line).width).toBeLessThanOrEqual(220);
+    const drawn = drawWrappedText(ctx, text, { x: 0, y: 0, w: 220, h: 50 }, { size: 20, minSize: 20, colour: '#000' });
+    expect(drawn.length).toBe(2);
+    expect(drawn[1].endsWith('…')).toBe(true);
+  });
+});
+
+describe('hex geometry', () => {
+  const layouts: HexLayout[] = [
+    { orientation: 'pointy', size: 40, origin: { x: 100, y: 80 } },
+    { orientation: 'flat', size: 40, origin: { x: 100, y: 80 } },
+  ];
+
+  it('converts offset to axial and back for both orientations and parities', () => {
+    for (const orientation of ['pointy', 'flat'] as const) {
+      for (const parity of ['odd', 'even'] as const) {
+        for (let row = -3; row < 9; row++) {
+          for (let col = -3; col < 9; col++) {
+            expect(axialToOffset(offsetToAxial(col, row, orientation, parity), orientation, parity)).toEqual({ col, row });
+          }
+        }
+      }
+    }
+    // odd-r: row 1 is pushed right, so (0,1) lies down-right of (0,0).
+    expect(offsetToAxial(0, 1, 'pointy', 'odd')).toEqual({ q: 0, r: 1 });
+    expect(offsetToAxial(0, 1, 'pointy', 'even')).toEqual({ q: -1, r: 1 });
+  });
+
+  it('places neighbours one hex width apart and finds the hex under a pixel', () => {
+    for (const layout of layouts) {
+      const centre = { q: 2, r: -1 };
+      const c = axialToPixel(centre, layout);
+      for (const n of hexNeighbours(centre)) {
+        const p = axialToPixel(n, layout);
+        expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeCloseTo(layout.size * Math.sqrt(3), 6);
+        expect(hexDistance(centre, n)).toBe(1);
+        expect(pixelToAxial(p.x + 5, p.y - 5, layout)).toEqual(n);
+      }
+    }
+    expect(hexDistance({ q: 0, r: 0 }, { q: 3, r: -1 })).toBe(3);
+  });
+
+  it('bounds a set of hexes by their corners', () => {
+    const layout = layouts[0];
+    const box = hexBounds([{ q: 0, r: 0 }], layout);
+    expect(box.w).toBeCloseTo(layout.size * Math.sqrt(3), 6);
+    expect(box.h).toBeCloseTo(layout.size * 2, 6);
+  });
+});
+
+describe('labels and scales', () => {
+  it('names columns like a spreadsheet and rows from 1', () => {
+    expect([0, 1, 25, 26, 27, 51, 52].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA']);
+    expect(cellName(2, 3)).toBe('C4');
+  });
+
+  it('picks round tick steps that cover the data', () => {
+    expect(niceTicks(0, 89, 5)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceTicks(0, 7, 5)).toEqual([0, 2, 4, 6, 8]);
+    expect(niceTicks(-12, 30, 4)).toEqual([-20, 0, 20, 40]);
+    expect(linearScale([0, 10], [100, 0])(2.5)).toBe(75);
+  });
+});
+
+describe('icons and markers', () => {
+  it('every icon paints inside its box and nowhere else', async () => {
+    for (const name of Object.keys(ICONS) as IconName[]) {
+      const surface = createSurface(200, 200, '#ffffff');
+      drawIcon(surface.ctx, name, 100, 100, 80);
+      const image = decodePng(await encodePng(surface));
+      const inside = 80 * 80 - countColour(image, { x: 60, y: 60, w: 80, h: 80 }, '#ffffff', 0);
+      const everywhere = 200 * 200 - countColour(image, { x: 0, y: 0, w: 200, h: 200 }, '#ffffff', 0);
+      expect({ name, paints: inside > 300 }).toEqual({ name, paints: true });
+      // Outlines may spill a few pixels over the edge, never further.
+      const near = 96 * 96 - countColour(image, { x: 52, y: 52, w: 96, h: 96 }, '#ffffff', 0);
+      expect({ name, outside: everywhere - near }).toEqual({ name, outside: 0 });
+    }
+  });
+
+  it('a player marker shows the player colour and its letter in the contrasting ink', async () => {
+    for (let index = 0; index < 4; index++) {
+      const surface = createSurface(120, 120, '#ffffff');
+      drawPlayerMarker(surface.ctx, index, 60, 60, 40);
+      const image = decodePng(await encodePng(surface));
+      const style = playerStyle(index);
+      expect(countColour(image, { x: 20, y: 20, w: 80, h: 80 }, style.colour, 2)).toBeGreaterThan(1000);
+      expect(countColour(image, { x: 40, y: 40, w: 40, h: 40 }, style.ink, 30)).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe('png helpers', () => {
+  it('encodes, recognises and decodes a PNG', async () => {
+    const surface = createSurface(64, 32, '#0072b2');
+    const png = await encodePng(surface);
+    expect(isPng(png)).toBe(true);
+    expect(pngSize(png)).toEqual({ width: 64, height: 32 });
+    expect(isPng(Buffer.from('GIF89a not a png at all....'))).toBe(false);
+    const image = decodePng(png);
+    expect(pixelAt(image, 10, 10)).toBe('#0072b2');
+    expect(countColour(image, { x: 0, y: 0, w: 64, h: 32 }, '#0072b2')).toBe(64 * 32);
+  });
+});
