@@ -1,7 +1,10 @@
 import type { AnyEngine } from '../engine/types';
+import { cityOfRome } from './city-of-rome/engine';
 
 /** Every playable game, by id. Each engine adds itself here (one line). */
-export const engines: Record<string, AnyEngine> = {};
+export const engines: Record<string, AnyEngine> = {
+  'city-of-rome': cityOfRome,
+};
 
 export function engineById(id: string): AnyEngine | undefined {
   return Object.hasOwn(engines, id) ? engines[id] : undefined;

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import { coreCatalog } from './core';
+import { corCatalog } from '../games/city-of-rome/catalog';
 import { renderCatalog } from './render';
 import { botCatalog } from './bot';
 
@@ -10,6 +11,7 @@ import { botCatalog } from './bot';
  */
 export const catalogs: Record<string, Catalog> = {
   core: coreCatalog,
+  'city-of-rome': corCatalog,
   render: renderCatalog,
   bot: botCatalog,
 };
