@@ -27,7 +27,6 @@ export interface ScorePoint {
 export interface Vote {
   version: number;
   agreed: string[];
-  messageId: string | null;
 }
 
 /**
@@ -47,7 +46,6 @@ export interface GameRecord {
   channelId: string;
   /** The game's own thread, or null when it plays in the channel. */
   threadId: string | null;
-  lobbyMessageId: string | null;
   /** The newest public board message (the only one with components). */
   messageId: string | null;
   /** The version that the newest board message shows; behind `version` after a crash until re-posted. */

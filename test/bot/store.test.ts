@@ -18,7 +18,7 @@ afterEach(() => {
 function record(id: string, status: GameRecord['status'] = 'running'): GameRecord {
   return {
     id, gameId: 'nim', options: {}, seatOrder: 'joined', locale: 'en', hostId: 'u1', guildId: 'g', channelId: 'c',
-    threadId: null, lobbyMessageId: null, messageId: null, publishedVersion: 0, seats: [{ userId: 'u1', name: 'A' }],
+    threadId: null, messageId: null, publishedVersion: 0, seats: [{ userId: 'u1', name: 'A' }],
     seed: 's', moves: [], snapshot: { stones: 3 }, version: 0, status, scoreHistory: [], undo: null, abandon: null,
     createdAt: '', updatedAt: '',
   };

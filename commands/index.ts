@@ -1,0 +1,11 @@
+import type { SlashCommand } from '../src/bot/command';
+import { abandon } from './abandon';
+import { games } from './games';
+import { newgame } from './newgame';
+import { notify } from './notify';
+import { rules } from './rules';
+import { status } from './status';
+import { undo } from './undo';
+
+/** Every slash command of the bot. */
+export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify];

@@ -1,0 +1,39 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { toLocale, t, tx } from '../src/i18n';
+import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { engineFor } from '../src/bot/context';
+import { isGameRecordId } from '../src/bot/custom-id';
+import { clipLines, statusText } from '../src/bot/messages';
+import type { GameRecord } from '../src/bot/records';
+import { refuse, replyPrivately } from '../src/bot/replies';
+
+const unfinished = (record: GameRecord | undefined): record is GameRecord => record !== undefined && (record.status === 'running' || record.status === 'lobby');
+
+/** /status [game]: one game by number, else the game in this channel or thread, else every game of the caller. */
+export const status: SlashCommand = {
+  name: 'status',
+  definition: () =>
+    nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.status.name', 'bot.cmd.status.desc')
+      .addStringOption((option) => nameAndDescription(option, 'bot.opt.game', 'bot.cmd.status.game').setMaxLength(12))
+      .toJSON(),
+  async run(ctx, interaction) {
+    const locale = toLocale(interaction.locale);
+    const asked = interaction.options.getString('game')?.trim().replace(/^#/, '').toLowerCase();
+    let records: GameRecord[];
+    if (asked) {
+      const record = isGameRecordId(asked) ? await ctx.store.game(asked) : undefined;
+      if (!record) return refuse(interaction, tx('bot.info.notFound', { id: asked }), ctx.log);
+      records = [record];
+    } else {
+      const here = (await Promise.all((await ctx.store.gamesInChannel(interaction.channelId)).map((id) => ctx.store.game(id)))).filter(unfinished);
+      const mine = here.length > 0 ? [] : (await Promise.all((await ctx.store.gamesOfUser(interaction.user.id)).map((id) => ctx.store.game(id)))).filter(unfinished);
+      records = here.length > 0 ? here : mine;
+    }
+    const blocks = records.flatMap((record) => {
+      const engine = engineFor(ctx, record.gameId);
+      return engine ? [statusText(engine, record, locale).join('\n')] : [];
+    });
+    if (blocks.length === 0) return replyPrivately(interaction, t(locale, tx('bot.info.none')), ctx.log);
+    await replyPrivately(interaction, clipLines(blocks.join('\n\n').split('\n')), ctx.log);
+  },
+};

@@ -1,0 +1,33 @@
+import type { Client } from 'discord.js';
+import type { ScoreChartInput } from '../../renderers/score-chart';
+import type { AnyEngine, Locale } from '../engine/types';
+import type { Locks } from './locks';
+import type { Store } from './store';
+
+/** Draws a game's public view as a PNG. Only ever called with view(state, null). */
+export type BoardRenderer = (view: unknown, locale: Locale) => Promise<Buffer>;
+
+/** Draws the final message's chart (renderers/score-chart.ts): ranking with breakdown, points over the game. */
+export type ScoreChartRenderer = (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
+
+export interface Logger {
+  info(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+/** Everything a handler needs; built once at start-up (tests build their own with the toy engine). */
+export interface BotContext {
+  client: Client;
+  store: Store;
+  /** One lock per game id: every change to a game runs under it. */
+  locks: Locks;
+  engines: Record<string, AnyEngine>;
+  renderers: Record<string, BoardRenderer>;
+  scoreChart: ScoreChartRenderer | null;
+  log: Logger;
+}
+
+export function engineFor(ctx: BotContext, gameId: string): AnyEngine | undefined {
+  return Object.hasOwn(ctx.engines, gameId) ? ctx.engines[gameId] : undefined;
+}

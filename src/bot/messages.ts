@@ -1,0 +1,165 @@
+import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
+import type { AnyEngine, Locale, ScoreLine, Text } from '../engine/types';
+import { t, tx } from '../i18n';
+import type { BotContext } from './context';
+import { encodeComponentId } from './custom-id';
+import type { GameRecord } from './records';
+import { historyByRound } from './session';
+
+/** Discord's content limit. */
+export const CONTENT_MAX = 2000;
+/** How many recent moves the board message lists. */
+const RECENT_MOVES = 4;
+
+export interface OutgoingMessage {
+  content: string;
+  files: AttachmentBuilder[];
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+}
+
+/** Keeps the end of a text (the newest lines) within `max` characters. */
+export function clipLines(lines: string[], max = CONTENT_MAX): string {
+  const out = [...lines];
+  while (out.join('\n').length > max && out.length > 1) out.splice(1, 1);
+  const text = out.join('\n');
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+export function seatNames(record: GameRecord, seats: readonly number[]): string {
+  return seats.map((seat) => record.seats[seat]?.name ?? `#${seat}`).join(', ') || '—';
+}
+
+export function gameName(engine: AnyEngine, locale: Locale): string {
+  return t(locale, engine.name);
+}
+
+/** The log lines of one move: "Name: what they did", then what it set off by itself. */
+export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
+  const entry = record.moves[index];
+  const [own, ...events] = entry.log;
+  const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
+  return [t(locale, tx('bot.game.logLine', { name, text: own })), ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: event })))];
+}
+
+function headerLine(engine: AnyEngine, record: GameRecord, locale: Locale): string {
+  return t(locale, tx('bot.game.header', { game: engine.name, id: record.id, status: engine.status(record.snapshot) }));
+}
+
+async function boardFile(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<AttachmentBuilder[]> {
+  const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
+  if (!render) return [];
+  try {
+    const png = await render(engine.view(record.snapshot, null), record.locale);
+    return [new AttachmentBuilder(png, { name: 'board.png', description: t(record.locale, tx('bot.game.boardAlt', { game: engine.name })) })];
+  } catch (error) {
+    // A drawing bug must not stall the game: the board message goes out without its picture.
+    ctx.log.error(`render ${engine.id} #${record.id} failed`, error);
+    return [];
+  }
+}
+
+export function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  const button = (action: 'play' | 'status' | 'log', style: ButtonStyle) =>
+    new ButtonBuilder()
+      .setCustomId(encodeComponentId({ kind: 'game', game: record.id, version: record.version, action }).customId)
+      .setLabel(t(locale, tx(`bot.game.${action}`)))
+      .setStyle(style);
+  return [new ActionRowBuilder<ButtonBuilder>().addComponents(button('play', ButtonStyle.Primary), button('status', ButtonStyle.Secondary), button('log', ButtonStyle.Secondary)).toJSON()];
+}
+
+/** The public message of a running game: board, status, whose turn, the last moves, Play/Status/Log. */
+export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<OutgoingMessage> {
+  const locale = record.locale;
+  const lines = [headerLine(engine, record, locale)];
+  if (record.moves.length === 0) lines.push(t(locale, tx('bot.game.seatOrder', { names: seatNames(record, record.seats.map((_, seat) => seat)) })));
+  lines.push(t(locale, tx('bot.game.waiting', { names: seatNames(record, engine.awaiting(record.snapshot)) })));
+  const recent = record.moves.length - Math.min(RECENT_MOVES, record.moves.length);
+  if (record.moves.length > 0) lines.push('', t(locale, tx('bot.game.lastMoves')));
+  const moveText: string[] = [];
+  for (let index = recent; index < record.moves.length; index++) moveText.push(...moveLines(record, index, locale));
+  return {
+    content: clipLines([...lines, ...moveText]),
+    files: await boardFile(ctx, engine, record),
+    components: gameButtons(record, locale),
+  };
+}
+
+/** Seats ranked by final points (ties share a rank), with their total. */
+export function ranking(scores: readonly ScoreLine[]): { seat: number; points: number; rank: number }[] {
+  const sorted = [...scores].sort((a, b) => b.preview - a.preview);
+  return sorted.map((line) => ({ seat: line.seat, points: line.preview, rank: 1 + sorted.filter((other) => other.preview > line.preview).length }));
+}
+
+export function scoreLines(engine: AnyEngine, record: GameRecord, locale: Locale): string[] {
+  const lines: string[] = [];
+  const scores = engine.scores(record.snapshot);
+  for (const line of scores) {
+    lines.push(t(locale, tx('bot.info.scoreLine', { name: record.seats[line.seat]?.name ?? `#${line.seat}`, current: line.current, preview: line.preview })));
+    const items = line.breakdown.map((item) => t(locale, tx('bot.info.item', { label: item.label, points: item.points })));
+    if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
+  }
+  return lines;
+}
+
+/** The final message: winners, ranking with breakdown, the last board and the score chart. */
+export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<OutgoingMessage> {
+  const locale = record.locale;
+  const scores = engine.scores(record.snapshot);
+  const winners = engine.winners(record.snapshot);
+  const lines = [
+    t(locale, tx('bot.game.final', { game: engine.name, id: record.id })),
+    t(locale, tx(winners.length > 1 ? 'bot.game.winners' : 'bot.game.winner', { names: seatNames(record, winners) })),
+    '',
+  ];
+  for (const entry of ranking(scores)) {
+    lines.push(t(locale, tx('bot.game.scoreLine', { rank: entry.rank, name: record.seats[entry.seat]?.name ?? '', points: entry.points })));
+    const line = scores.find((s) => s.seat === entry.seat);
+    const items = (line?.breakdown ?? []).map((item) => t(locale, tx('bot.info.item', { label: item.label, points: item.points })));
+    if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
+  }
+  const files = await boardFile(ctx, engine, record);
+  if (ctx.scoreChart) {
+    try {
+      const players = record.seats.map((seat, colourIndex) => ({ name: seat.name, colourIndex }));
+      const final = record.seats.map((_, seat) => {
+        const line = scores.find((s) => s.seat === seat);
+        return { breakdown: line?.breakdown ?? [], total: line?.preview ?? 0 };
+      });
+      const png = await ctx.scoreChart({ players, history: historyByRound(record), step: 'round', final, winners }, locale);
+      files.push(new AttachmentBuilder(png, { name: 'scores.png', description: t(locale, tx('bot.game.chartAlt')) }));
+    } catch (error) {
+      ctx.log.error(`score chart #${record.id} failed`, error);
+    }
+  }
+  return { content: clipLines(lines), files, components: [] };
+}
+
+/** The lines of /status for one game. */
+export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale): string[] {
+  if (record.status === 'lobby') {
+    return [t(locale, tx('bot.info.lobby', { game: engine.name, id: record.id, names: record.seats.map((s) => s.name).join(', ') }))];
+  }
+  const progress = engine.progress(record.snapshot);
+  const lines = [
+    t(locale, tx('bot.info.header', { game: engine.name, id: record.id, status: tx(`bot.status.${record.status}`), round: tx('common.round', progress) })),
+    t(locale, engine.status(record.snapshot)),
+  ];
+  if (record.status === 'running') lines.push(t(locale, tx('bot.game.waiting', { names: seatNames(record, engine.awaiting(record.snapshot)) })));
+  lines.push(...scoreLines(engine, record, locale));
+  return lines;
+}
+
+export function logText(engine: AnyEngine, record: GameRecord, locale: Locale): string {
+  const title = t(locale, tx('bot.log.title', { game: engine.name, id: record.id }));
+  if (record.moves.length === 0) return `${title}\n${t(locale, tx('bot.log.empty'))}`;
+  const lines = record.moves.flatMap((_, index) => moveLines(record, index, locale));
+  // Keep the newest lines; say how many older ones did not fit.
+  const kept: string[] = [];
+  let size = title.length + 40;
+  for (let index = lines.length - 1; index >= 0 && size + lines[index].length + 1 <= CONTENT_MAX; index--) {
+    kept.unshift(lines[index]);
+    size += lines[index].length + 1;
+  }
+  const cut = lines.length - kept.length;
+  return [title, ...(cut > 0 ? [t(locale, tx('bot.log.cut', { n: cut }))] : []), ...kept].join('\n');
+}

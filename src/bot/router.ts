@@ -1,0 +1,57 @@
+import type { Interaction } from 'discord.js';
+import { tx } from '../i18n';
+import type { SlashCommand } from './command';
+import type { BotContext } from './context';
+import { parseCustomId, type ComponentId } from './custom-id';
+import { handleLobbyClick } from './lobby';
+import { refuse } from './replies';
+import { handleGameButton, handlePanel, type ComponentClick } from './turn';
+import { handleVote } from './votes';
+
+/** Resolves a custom_id to what it means: inline, or through a stored token. Null when forged or garbled. */
+async function resolveComponentId(ctx: BotContext, customId: string): Promise<ComponentId | null> {
+  const parsed = parseCustomId(customId);
+  if (!parsed.ok) return null;
+  if ('id' in parsed) return parsed.id;
+  return (await ctx.store.unstash(parsed.token)) ?? null;
+}
+
+async function routeComponent(ctx: BotContext, interaction: ComponentClick): Promise<void> {
+  const id = await resolveComponentId(ctx, interaction.customId);
+  if (!id) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+  const isButton = interaction.isButton();
+  switch (id.kind) {
+    case 'lobby':
+      return isButton ? handleLobbyClick(ctx, interaction, id.game, id.action) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'game':
+      return isButton ? handleGameButton(ctx, interaction, id.game, id.version, id.action) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'vote':
+      return isButton ? handleVote(ctx, interaction, id.game, id.version, id.topic, id.agree) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'pick':
+    case 'pickGroup':
+      // Select-menu ids arriving from a button were forged.
+      return isButton ? refuse(interaction, tx('bot.refuse.garbled'), ctx.log) : handlePanel(ctx, interaction, id);
+    case 'panel':
+    case 'cancel':
+      return isButton ? handlePanel(ctx, interaction, id) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+  }
+}
+
+/** The one interaction handler: slash commands by name, components by custom_id. Never throws. */
+export function createRouter(ctx: BotContext, commands: readonly SlashCommand[]): (interaction: Interaction) => Promise<void> {
+  const byName = new Map(commands.map((command) => [command.name, command]));
+  return async (interaction) => {
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = byName.get(interaction.commandName);
+        if (command) await command.run(ctx, interaction);
+        else await refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
+        await routeComponent(ctx, interaction);
+      }
+    } catch (error) {
+      ctx.log.error(`interaction ${interaction.id} failed`, error);
+      if (interaction.isRepliable()) await refuse(interaction, tx('bot.refuse.failed'), ctx.log);
+    }
+  };
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat } from '../engine/types';
+import { replay } from '../engine/driver';
+import { createRng, shuffle } from '../engine/rng';
+import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
+
+/**
+ * Game record transitions, free of Discord: open a lobby, start, apply a move, undo. Each returns a new record
+ * (the caller persists it); the engine does the rules.
+ */
+
+export function newRecordId(): string {
+  // 8 characters of [a-z0-9]: short enough to type into /status, wide enough not to collide in one bot.
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export interface LobbyInput {
+  engine: AnyEngine;
+  options: GameOptions;
+  seatOrder: SeatOrder;
+  locale: Locale;
+  host: SeatRecord;
+  guildId: string | null;
+  channelId: string;
+}
+
+export function openLobby(input: LobbyInput): GameRecord {
+  const now = new Date().toISOString();
+  return {
+    id: newRecordId(),
+    gameId: input.engine.id,
+    options: input.options,
+    seatOrder: input.seatOrder,
+    locale: input.locale,
+    hostId: input.host.userId,
+    guildId: input.guildId,
+    channelId: input.channelId,
+    threadId: null,
+    messageId: null,
+    publishedVersion: 0,
+    seats: [input.host],
+    seed: randomBytes(12).toString('base64url'),
+    moves: [],
+    snapshot: null,
+    version: 0,
+    status: 'lobby',
+    scoreHistory: [],
+    undo: null,
+    abandon: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The options that apply at this seat count: given values where they apply, defaults for the rest. */
+export function effectiveOptions(specs: readonly OptionSpec[], chosen: GameOptions, seats: number): GameOptions {
+  const out: GameOptions = {};
+  for (const spec of specs) {
+    const applies = !spec.seats || spec.seats.includes(seats);
+    out[spec.id] = applies && spec.id in chosen ? chosen[spec.id] : spec.default;
+  }
+  return out;
+}
+
+/** Seats the players (shuffled by the game's seed when the lobby chose random order) and sets the game up. */
+export function startGame(engine: AnyEngine, lobby: GameRecord): GameRecord {
+  const seats = [...lobby.seats];
+  if (lobby.seatOrder === 'random') shuffle(createRng(`${lobby.seed}/seats`), seats);
+  const options = effectiveOptions(engine.options, lobby.options, seats.length);
+  const snapshot = engine.setup(options, seats.length, lobby.seed);
+  const record: GameRecord = { ...lobby, seats, options, snapshot, status: 'running', version: lobby.version + 1 };
+  record.scoreHistory = [scorePoint(engine, snapshot)];
+  return record;
+}
+
+function scorePoint(engine: AnyEngine, state: unknown): { round: number; points: number[] } {
+  const lines = engine.scores(state);
+  const points: number[] = [];
+  for (const line of lines) points[line.seat] = line.preview;
+  return { round: engine.progress(state).round, points };
+}
+
+/**
+ * Applies a move (throws the engine's RuleError when illegal) and returns the next record: move logged with its
+ * public texts, snapshot replaced, version bumped, score history extended, finished games marked. Pending votes
+ * lapse because they were asked about an older position.
+ */
+export function applyMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unknown): GameRecord {
+  const before = record.snapshot;
+  const after = engine.apply(before, seat, move);
+  const entry: MoveRecord = {
+    seat,
+    move,
+    at: new Date().toISOString(),
+    log: [engine.describe(before, seat, move), ...engine.events(after)],
+    revealed: engine.revealsHidden(before, seat, move),
+  };
+  return {
+    ...record,
+    snapshot: after,
+    moves: [...record.moves, entry],
+    version: record.version + 1,
+    status: engine.finished(after) ? 'finished' : 'running',
+    scoreHistory: [...record.scoreHistory, scorePoint(engine, after)],
+    undo: null,
+    abandon: null,
+  };
+}
+
+export type UndoCheck = 'ok' | 'none' | 'hidden';
+
+export function canUndo(record: GameRecord): UndoCheck {
+  const last = record.moves.at(-1);
+  if (record.status !== 'running' || !last) return 'none';
+  return last.revealed ? 'hidden' : 'ok';
+}
+
+/** Takes back the last move by replaying the log without it (the state is a function of the log). */
+export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
+  const moves = record.moves.slice(0, -1);
+  const snapshot = replay(engine, record.options, record.seats.length, record.seed, moves);
+  return {
+    ...record,
+    moves,
+    snapshot,
+    version: record.version + 1,
+    scoreHistory: record.scoreHistory.slice(0, -1),
+    undo: null,
+    abandon: null,
+  };
+}
+
+export function seatOf(record: GameRecord, userId: string): Seat | null {
+  const seat = record.seats.findIndex((s) => s.userId === userId);
+  return seat === -1 ? null : seat;
+}
+
+/** Points of every seat at the end of each round so far (row = round, column = seat), for the final chart. */
+export function historyByRound(record: GameRecord): number[][] {
+  const lastOfRound = new Map<number, number[]>();
+  for (const point of record.scoreHistory) lastOfRound.set(point.round, point.points);
+  return [...lastOfRound.values()].map((points) => record.seats.map((_, seat) => points[seat] ?? 0));
+}

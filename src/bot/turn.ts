@@ -1,0 +1,163 @@
+import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+
+/** The component clicks the bot posts: buttons and string selects. */
+export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
+import type { AnyEngine, Locale, Seat, Text } from '../engine/types';
+import { RuleError } from '../engine/rule-error';
+import { t, toLocale, tx } from '../i18n';
+import { optionGroups, walkPath } from './choice-path';
+import { engineFor, type BotContext } from './context';
+import type { ComponentId, GameAction, PanelView } from './custom-id';
+import { clipLines, logText, seatNames, statusText } from './messages';
+import { panelLayout, type Row } from './panel';
+import { privateLines } from './private-view';
+import { newlyAwaited, publish } from './publisher';
+import type { GameRecord } from './records';
+import { logDiscordError, refuse, replyPrivately } from './replies';
+import { applyMove, seatOf } from './session';
+
+type PanelId = Extract<ComponentId, { kind: 'panel' | 'pick' | 'pickGroup' | 'cancel' }>;
+
+interface Loaded {
+  record: GameRecord;
+  engine: AnyEngine;
+  seat: Seat;
+}
+
+async function refused(ctx: BotContext, interaction: ComponentClick, text: Text): Promise<null> {
+  await refuse(interaction, text, ctx.log);
+  return null;
+}
+
+/**
+ * The checks every click of a player goes through, in this order: the game exists, the clicker is seated, the
+ * game runs, the button is of the current version, and the engine awaits the clicker. Refuses (ephemerally) and
+ * returns null on the first that fails.
+ */
+async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRecordId: string, version: number): Promise<Loaded | null> {
+  const record = await ctx.store.game(gameRecordId);
+  const engine = record ? engineFor(ctx, record.gameId) : undefined;
+  if (!record || !engine) return refused(ctx, interaction, tx('bot.refuse.unknownGame'));
+  const seat = seatOf(record, interaction.user.id);
+  if (seat === null) return refused(ctx, interaction, tx('bot.refuse.notSeated'));
+  if (record.status !== 'running') return refused(ctx, interaction, tx('bot.refuse.notRunning'));
+  if (record.version !== version) return refused(ctx, interaction, tx('bot.refuse.movedOn'));
+  const awaited = engine.awaiting(record.snapshot);
+  if (!awaited.includes(seat)) return refused(ctx, interaction, tx('bot.refuse.notYourTurn', { names: seatNames(record, awaited) }));
+  return { record, engine, seat };
+}
+
+/** The ephemeral panel at one point of the choice tree, or null when the view does not exist (forged click). */
+async function panelMessage(ctx: BotContext, loaded: Loaded, view: PanelView, locale: Locale): Promise<{ content: string; components: Row[] } | null> {
+  const { record, engine, seat } = loaded;
+  const walk = walkPath(engine, record.snapshot, seat, view.path);
+  if (!walk.ok || !('prompt' in walk)) return null;
+  const layout = panelLayout(record.id, record.version, view, walk.prompt, locale);
+  if (!layout) return null;
+  for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
+  const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, engine.status(record.snapshot))];
+  const secret = privateLines(engine, record.snapshot, seat, locale);
+  if (secret.length > 0) lines.push('', t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
+  lines.push('');
+  if (walk.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: walk.chosen.map((step) => t(locale, step)).join(' › ') })));
+  lines.push(`**${t(locale, walk.prompt.title)}**`);
+  if (layout.note) lines.push(layout.note);
+  return { content: clipLines(lines), components: layout.rows };
+}
+
+/** Play / Status / Log under the public board. */
+export async function handleGameButton(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, version: number, action: GameAction): Promise<void> {
+  const locale = toLocale(interaction.locale);
+  if (action !== 'play') {
+    // Status and Log show the current game to anyone, whatever board they clicked.
+    const record = await ctx.store.game(gameRecordId);
+    const engine = record ? engineFor(ctx, record.gameId) : undefined;
+    if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
+    const content = action === 'status' ? clipLines(statusText(engine, record, locale)) : logText(engine, record, locale);
+    return replyPrivately(interaction, content, ctx.log);
+  }
+  const loaded = await loadForSeat(ctx, interaction, gameRecordId, version);
+  if (!loaded) return;
+  const panel = await panelMessage(ctx, loaded, { path: [] }, locale);
+  if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+  await interaction.reply({ ...panel, flags: MessageFlags.Ephemeral });
+}
+
+/** A click inside a panel: a step (update the panel), the last step (apply the move), or Cancel. */
+export async function handlePanel(ctx: BotContext, interaction: ComponentClick, id: PanelId): Promise<void> {
+  const locale = toLocale(interaction.locale);
+  const loaded = await loadForSeat(ctx, interaction, id.game, id.version);
+  if (!loaded) return;
+  if (id.kind === 'cancel') {
+    await interaction.update({ content: t(locale, tx('bot.panel.cancelled')), components: [] });
+    return;
+  }
+  const view = targetView(loaded, id, interaction.isStringSelectMenu() ? interaction.values : []);
+  if (!view) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+  const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path);
+  if (!walk.ok) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+  if ('prompt' in walk) {
+    const panel = await panelMessage(ctx, loaded, view, locale);
+    if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+    await interaction.update(panel);
+    return;
+  }
+  await playMove(ctx, interaction, loaded, view.path, locale);
+}
+
+/** Where a panel click leads; null when a select sent a value the panel never offered. */
+function targetView(loaded: Loaded, id: Exclude<PanelId, { kind: 'cancel' }>, values: readonly string[]): PanelView | null {
+  if (id.kind === 'panel') {
+    const view: PanelView = { path: id.path };
+    if (id.group !== undefined) view.group = id.group;
+    if (id.page !== undefined) view.page = id.page;
+    return view;
+  }
+  if (values.length !== 1) return null;
+  const [value] = values;
+  if (id.kind === 'pickGroup') return /^(0|[1-9][0-9]{0,3})$/.test(value) ? { path: id.path, group: Number(value) } : null;
+  if (id.group !== undefined) {
+    // A pick inside an open group must be an option of that group.
+    const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, id.path);
+    if (!walk.ok || !('prompt' in walk)) return null;
+    const groups = optionGroups(walk.prompt.options);
+    const option = walk.prompt.options.find((o) => o.id === value);
+    if (!groups || !option || option.group !== groups[id.group]) return null;
+  }
+  return { path: [...id.path, value] };
+}
+
+/**
+ * The last step: acknowledge at once, then under the game's lock re-check the version (a racing click may have
+ * won), apply, persist, and only then answer, post the new board and ping the next seats.
+ */
+async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, path: readonly string[], locale: Locale): Promise<void> {
+  await interaction.deferUpdate();
+  await ctx.locks.run(loaded.record.id, async () => {
+    const record = await ctx.store.game(loaded.record.id);
+    if (!record || record.version !== loaded.record.version) return refuse(interaction, tx('bot.refuse.movedOn'), ctx.log);
+    const { engine, seat } = loaded;
+    const walk = walkPath(engine, record.snapshot, seat, path);
+    if (!walk.ok || !('move' in walk)) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+    const before = engine.awaiting(record.snapshot);
+    let next: GameRecord;
+    try {
+      next = applyMove(engine, record, seat, walk.move);
+    } catch (error) {
+      if (error instanceof RuleError) return refuse(interaction, { key: error.key, params: error.params }, ctx.log);
+      throw error;
+    }
+    await ctx.store.saveGame(next);
+
+    const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
+    const played = t(locale, tx('bot.panel.played', { move: next.moves[next.moves.length - 1].log[0] }));
+    const continued = after.includes(seat) ? await panelMessage(ctx, { record: next, engine, seat }, { path: [] }, locale) : null;
+    try {
+      if (continued) await interaction.editReply({ content: clipLines([played, '', continued.content]), components: continued.components });
+      else await interaction.editReply({ content: played, components: [] });
+    } catch (error) {
+      logDiscordError(ctx.log, `panel answer for #${record.id}`, error);
+    }
+    await publish(ctx, engine, next, newlyAwaited(before, after));
+  });
+}
