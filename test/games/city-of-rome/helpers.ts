@@ -29,6 +29,13 @@ export function advance(state: CorState, stop: (s: CorState) => boolean, limit =
   return s;
 }
 
+/** Applies the first option of the current prompt once. */
+export function step(state: CorState): CorState {
+  const [seat] = engine.awaiting(state);
+  const { move } = chooseMove(engine, state, seat, () => 0);
+  return engine.apply(state, seat, move);
+}
+
 /** A fresh game advanced to the first action turn of round 1 (before the offer card is taken). */
 export function firstTurn(seats = 3, seed = 'turn', shrine = false): CorState {
   return advance(engine.setup({ shrine }, seats, seed), (s) => s.phase === 'action' && s.turn !== null && !s.turn.tookCard);
