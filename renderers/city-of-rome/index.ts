@@ -1,0 +1,44 @@
+/** City of Rome: the public view → a PNG of the whole table. */
+import type { Locale } from '../../src/engine/types';
+import type { CorView } from '../../src/games/city-of-rome/view';
+import { createSurface, encodePng, type Surface } from '../kit/canvas';
+import { THEME } from '../kit/palette';
+import { drawCityPanel } from './city-panel';
+import { boardLayout } from './layout';
+import { drawStripPanel } from './strip-panel';
+import { drawInfluencePanel, drawOfferPanel } from './table-panels';
+import { drawLegend, drawTitle } from './title-legend';
+
+export interface CorRenderOptions {
+  /** Display names by seat. */
+  playerNames?: readonly string[];
+  /** Cell ids ("r3c2") to highlight in the city of the seat acting now, e.g. a prompt's legal targets. */
+  highlight?: readonly string[];
+}
+
+/** Draws the board onto a fresh canvas (exposed so tests can look at pixels before encoding). */
+export function drawCityOfRome(view: CorView, locale: Locale, options: CorRenderOptions = {}): Surface {
+  const layout = boardLayout(view.seats);
+  const surface = createSurface(layout.width, layout.height, THEME.background);
+  const { ctx } = surface;
+  drawTitle(ctx, layout.title, view, locale, options.playerNames);
+  drawStripPanel(ctx, layout.strip, view, locale);
+  drawOfferPanel(ctx, layout.offer, view, locale);
+  drawInfluencePanel(ctx, layout.influence, view, locale);
+  const acting = view.turn?.seat ?? view.awaiting[0];
+  const highlight = new Set(options.highlight ?? []);
+  view.players.forEach((player, seat) => {
+    drawCityPanel(ctx, layout.cities[seat], player, {
+      view,
+      locale,
+      names: options.playerNames,
+      highlight: player.seat === acting ? highlight : new Set(),
+    });
+  });
+  drawLegend(ctx, layout.legend, locale);
+  return surface;
+}
+
+export function renderCityOfRome(view: CorView, locale: Locale, options: CorRenderOptions = {}): Promise<Buffer> {
+  return encodePng(drawCityOfRome(view, locale, options));
+}

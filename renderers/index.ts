@@ -1,0 +1,42 @@
+/**
+ * Every board renderer, by game id: a public view (engine.view(state, null)) → PNG. Renderers never get a
+ * private view, so nothing hidden can reach a public image. The final score chart lives in ./score-chart.
+ */
+import type { Locale } from '../src/engine/types';
+import type { CorView } from '../src/games/city-of-rome/view';
+import { renderCityOfRome } from './city-of-rome';
+
+export interface RenderOptions {
+  /** Display names by seat; without them seats are called "Seat n". */
+  playerNames?: readonly string[];
+  /** Board cells to highlight (a prompt's `highlight` ids) for the seat acting now. */
+  highlight?: readonly string[];
+}
+
+export type BoardRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer>;
+
+/** Checks the shape the City of Rome renderer relies on, and that the view is the public one. */
+export function asPublicCorView(view: unknown): CorView {
+  const candidate = view as Partial<CorView> | null;
+  const shaped =
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Array.isArray(candidate.players) &&
+    Array.isArray(candidate.offer) &&
+    typeof candidate.cards === 'object' &&
+    Array.isArray(candidate.strip?.fields);
+  if (!shaped) throw new Error('city-of-rome renderer: not a City of Rome view');
+  if (candidate.viewer !== null) throw new Error('city-of-rome renderer: only the public view (viewer null) may be drawn');
+  return candidate as CorView;
+}
+
+export const renderers: Record<string, BoardRenderer> = {
+  'city-of-rome': async (view, locale, options) => renderCityOfRome(asPublicCorView(view), locale, options),
+};
+
+export function rendererFor(gameId: string): BoardRenderer | undefined {
+  return Object.hasOwn(renderers, gameId) ? renderers[gameId] : undefined;
+}
+
+export { renderScoreChart } from './score-chart';
+export type { ScoreChartInput } from './score-chart';
