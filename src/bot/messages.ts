@@ -49,7 +49,7 @@ async function boardFile(ctx: BotContext, engine: AnyEngine, record: GameRecord)
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
   try {
-    const png = await render(engine.view(record.snapshot, null), record.locale);
+    const png = await render(engine.view(record.snapshot, null), record.locale, { playerNames: record.seats.map((seat) => seat.name) });
     return [new AttachmentBuilder(png, { name: 'board.png', description: t(record.locale, tx('bot.game.boardAlt', { game: engine.name })) })];
   } catch (error) {
     // A drawing bug must not stall the game: the board message goes out without its picture.

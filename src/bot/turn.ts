@@ -86,12 +86,13 @@ export async function handleGameButton(ctx: BotContext, interaction: ButtonInter
 /** A click inside a panel: a step (update the panel), the last step (apply the move), or Cancel. */
 export async function handlePanel(ctx: BotContext, interaction: ComponentClick, id: PanelId): Promise<void> {
   const locale = toLocale(interaction.locale);
-  const loaded = await loadForSeat(ctx, interaction, id.game, id.version);
-  if (!loaded) return;
   if (id.kind === 'cancel') {
+    // Only the panel's owner sees it; closing it changes no game, whatever its version.
     await interaction.update({ content: t(locale, tx('bot.panel.cancelled')), components: [] });
     return;
   }
+  const loaded = await loadForSeat(ctx, interaction, id.game, id.version);
+  if (!loaded) return;
   const view = targetView(loaded, id, interaction.isStringSelectMenu() ? interaction.values : []);
   if (!view) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
   const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path);
