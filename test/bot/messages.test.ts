@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { BotContext } from '../../src/bot/context';
+import { Locks } from '../../src/bot/locks';
+import { boardMessage, clipLines, finalMessage, logText, ranking, statusText } from '../../src/bot/messages';
+import { applyMove, openLobby, startGame } from '../../src/bot/session';
+import type { GameRecord } from '../../src/bot/records';
+import { race } from './fixtures/race-engine';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function context(overrides: Partial<BotContext> = {}): BotContext {
+  return { client: null as never, store: null as never, locks: new Locks(), engines: { race }, renderers: {}, scoreChart: null, log: quiet, ...overrides };
+}
+
+function game(moves: number, target = '9'): GameRecord {
+  const lobby = openLobby({ engine: race, options: { target }, seatOrder: 'joined', locale: 'en', host: { userId: 'a', name: 'Ann' }, guildId: 'g', channelId: 'c' });
+  lobby.seats.push({ userId: 'b', name: 'Ben' });
+  let record = startGame(race, lobby);
+  for (let i = 0; i < moves; i++) record = applyMove(race, record, i % 2, { kind: 'add', n: 1 });
+  return record;
+}
+
+describe('public messages', () => {
+  it('posts the board with status, whose turn, the last moves and Play/Status/Log of the current version', async () => {
+    const seen: unknown[] = [];
+    const ctx = context({ renderers: { race: async (view) => (seen.push(view), Buffer.from('png')) } });
+    const record = game(6);
+    const message = await boardMessage(ctx, race, record);
+    expect(message.content).toContain(`#${record.id}`);
+    expect(message.content).toContain('Waiting for: Ann');
+    expect(message.content.match(/Ann: test\.did|Ben: test\.did/g)).toHaveLength(4);
+    expect(message.files).toHaveLength(1);
+    expect(seen).toEqual([race.view(record.snapshot, null)]);
+    const ids = message.components[0].components.map((c) => ('custom_id' in c ? c.custom_id : ''));
+    expect(ids).toEqual(['play', 'status', 'log'].map((a) => `g:${record.id}:${record.version}:${a}`));
+  });
+
+  it('still posts the board when the renderer throws', async () => {
+    const errors: string[] = [];
+    const ctx = context({ renderers: { race: async () => { throw new Error('ink'); } }, log: { ...quiet, error: (m) => errors.push(m) } });
+    const message = await boardMessage(ctx, race, game(1));
+    expect(message.files).toEqual([]);
+    expect(errors[0]).toMatch(/render race/);
+  });
+
+  it('ranks with shared places for ties', () => {
+    const lines = [0, 1, 2].map((seat) => ({ seat, current: 0, preview: [5, 7, 5][seat], breakdown: [] }));
+    expect(ranking(lines)).toEqual([{ seat: 1, points: 7, rank: 1 }, { seat: 0, points: 5, rank: 2 }, { seat: 2, points: 5, rank: 2 }]);
+  });
+
+  it('ends with winners, ranking, breakdown and the chart drawn from the score history', async () => {
+    const charts: unknown[] = [];
+    const ctx = context({ scoreChart: async (input) => (charts.push(input), Buffer.from('chart')) });
+    const record = game(9, '5');
+    expect(record.status).toBe('finished');
+    const message = await finalMessage(ctx, race, record);
+    expect(message.content).toContain('Winner: Ann');
+    expect(message.content).toContain('1. Ann — 5');
+    expect(message.content).toContain('2. Ben — 4');
+    expect(message.components).toEqual([]);
+    expect(message.files.map((f) => f.name)).toEqual(['scores.png']);
+    expect(charts[0]).toMatchObject({ players: [{ name: 'Ann', colourIndex: 0 }, { name: 'Ben', colourIndex: 1 }], winners: [0], step: 'round' });
+    expect((charts[0] as { history: number[][] }).history.at(-1)).toEqual([5, 4]);
+  });
+
+  it('shows status with scores and the preview, and a log that keeps the newest lines within 2000 characters', () => {
+    const record = game(3);
+    const status = statusText(race, record, 'de').join('\n');
+    expect(status).toContain('Runde 2 von 10');
+    expect(status).toContain('**Ann**: 2 (bei Spielende jetzt: 2)');
+    const long = game(0);
+    long.moves = Array.from({ length: 400 }, (_, i) => ({ seat: i % 2, move: {}, at: '', log: [{ key: `line${i}` }], revealed: false }));
+    const text = logText(race, long, 'en');
+    expect(text.length).toBeLessThanOrEqual(2000);
+    expect(text).toContain('Ben: line399');
+    expect(text).toMatch(/… \d+ earlier lines/);
+    expect(clipLines(['head', 'x'.repeat(1500), 'y'.repeat(1500)])).toBe(`head\n${'y'.repeat(1500)}`);
+  });
+});
