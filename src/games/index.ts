@@ -1,9 +1,11 @@
 import type { AnyEngine } from '../engine/types';
 import { cityOfRome } from './city-of-rome/engine';
+import { helios } from './helios/engine';
 
 /** Every playable game, by id. Each engine adds itself here (one line). */
 export const engines: Record<string, AnyEngine> = {
   'city-of-rome': cityOfRome,
+  helios,
 };
 
 export function engineById(id: string): AnyEngine | undefined {

@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog';
 import { coreCatalog } from './core';
 import { corCatalog } from '../games/city-of-rome/catalog';
+import { heliosCatalog } from '../games/helios/catalog';
 import { renderCatalog } from './render';
 import { botCatalog } from './bot';
 
@@ -12,6 +13,7 @@ import { botCatalog } from './bot';
 export const catalogs: Record<string, Catalog> = {
   core: coreCatalog,
   'city-of-rome': corCatalog,
+  helios: heliosCatalog,
   render: renderCatalog,
   bot: botCatalog,
 };

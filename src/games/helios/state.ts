@@ -1,0 +1,57 @@
+/** Small accessors over the Helios state shared by the rule modules. */
+import type { Seat } from '../../engine/types';
+import { RESOURCES } from '../../../data/helios/tiles';
+import { MAX_RESOURCES_PER_TILE } from '../../../data/helios/rules';
+import { CELL_COUNT, cellIndex, cellId } from './hex';
+import type { CellId, CubeRef, HeliosState, PlayerState, Resource } from './types';
+
+/** A deep copy. The state is plain JSON by design, and a JSON round trip copies it far faster than structuredClone. */
+export function cloneState(state: HeliosState): HeliosState {
+  return JSON.parse(JSON.stringify(state)) as HeliosState;
+}
+
+/** true where the player has a land or special tile. */
+export function landMask(player: PlayerState): boolean[] {
+  const land = new Array<boolean>(CELL_COUNT).fill(false);
+  for (const id of Object.keys(player.tiles)) land[cellIndex(id)] = true;
+  return land;
+}
+
+export function hasTile(player: PlayerState, cell: number): boolean {
+  return Object.hasOwn(player.tiles, cellId(cell));
+}
+
+/** Every cube on the player's tiles, one entry per cube, in board order. */
+export function cubesOf(player: PlayerState): CubeRef[] {
+  const cubes: CubeRef[] = [];
+  for (const id of sortedCells(player)) for (const color of player.tiles[id].res) cubes.push({ cell: id, color });
+  return cubes;
+}
+
+export function cubeCount(player: PlayerState): number {
+  return Object.values(player.tiles).reduce((sum, tile) => sum + tile.res.length, 0);
+}
+
+export function colorCounts(player: PlayerState): Record<Resource, number> {
+  const counts = Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
+  for (const tile of Object.values(player.tiles)) for (const color of tile.res) counts[color]++;
+  return counts;
+}
+
+/** The player's tile cells in board order (deterministic iteration). */
+export function sortedCells(player: PlayerState): CellId[] {
+  return Object.keys(player.tiles).sort((a, b) => cellIndex(a) - cellIndex(b));
+}
+
+/** Tiles that can take a bonus resource: no temple and fewer than 2 resources. */
+export function giftCells(player: PlayerState): CellId[] {
+  return sortedCells(player).filter((id) => {
+    const tile = player.tiles[id];
+    return !tile.temple && tile.res.length < MAX_RESOURCES_PER_TILE;
+  });
+}
+
+/** Seats in clockwise order starting at `first`. */
+export function clockwiseFrom(first: Seat, seats: number): Seat[] {
+  return Array.from({ length: seats }, (_, k) => (first + k) % seats);
+}
