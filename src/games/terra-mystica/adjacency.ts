@@ -1,0 +1,81 @@
+/**
+ * Who is next to whom: direct adjacency (hex sides and bridges — a bridge joins its two hexes for every
+ * player, facts §10.4), reach for building (direct, shipping, tunnelling/carpet flight) and the
+ * Mermaids' river connections.
+ */
+import type { Seat } from '../../engine/types';
+import { boardOf, hexDistance, type Board } from './board';
+import type { TmState } from './types';
+
+export function boardOfState(state: TmState): Board {
+  return boardOf(state.rules.map);
+}
+
+/** Land hexes directly adjacent to `hex` (sides and bridges). */
+export function directNeighbors(state: TmState, hex: string): string[] {
+  const board = boardOfState(state);
+  const out = board.neighbors[hex].filter((n) => !board.cells[n].river);
+  for (const b of state.bridges) {
+    if (b.a === hex) out.push(b.b);
+    else if (b.b === hex) out.push(b.a);
+  }
+  return out;
+}
+
+export function isDirectlyAdjacent(state: TmState, a: string, b: string): boolean {
+  const board = boardOfState(state);
+  if (board.neighbors[a].includes(b)) return true;
+  return state.bridges.some((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
+}
+
+/** Land hexes on the banks of a river cell. */
+export function riverBanks(state: TmState, river: string): string[] {
+  const board = boardOfState(state);
+  return board.neighbors[river].filter((n) => !board.cells[n].river);
+}
+
+/** Own buildings adjacent for town purposes: direct neighbours plus the Mermaids' declared river crossings. */
+export function townNeighbors(state: TmState, seat: Seat, hex: string): string[] {
+  const out = new Set(directNeighbors(state, hex));
+  if (state.players[seat].faction === 'mermaids') {
+    for (const river of state.mermaidRivers) {
+      const banks = riverBanks(state, river);
+      if (banks.includes(hex)) for (const b of banks) if (b !== hex) out.add(b);
+    }
+  }
+  return [...out].filter((n) => state.buildings[n]?.seat === seat);
+}
+
+/** Shipping level usable now: BON4 adds one in the action phase for factions with shipping. */
+export function effectiveShipping(state: TmState, seat: Seat, phase3: boolean): number {
+  const p = state.players[seat];
+  if (p.faction === 'dwarves' || p.faction === 'fakirs') return 0;
+  return p.shipping + (p.bonus === 'BON4' && !phase3 ? 1 : 0);
+}
+
+/** Tunnelling (1) / carpet flight range in hexes skipped, or 0. */
+export function teleportRange(state: TmState, seat: Seat): number {
+  const p = state.players[seat];
+  if (p.faction === 'dwarves') return 1;
+  if (p.faction === 'fakirs') return p.carpetRange;
+  return 0;
+}
+
+export type Reach = 'direct' | 'ship' | 'teleport' | null;
+
+/**
+ * How `seat` reaches `hex` from its buildings: directly, by shipping, or only by tunnelling/carpet
+ * flight (not in phase III). Direct and shipping come first: a teleport is only used when needed.
+ */
+export function reachOf(state: TmState, seat: Seat, hex: string, phase3: boolean): Reach {
+  const board = boardOfState(state);
+  const own = Object.keys(state.buildings).filter((h) => state.buildings[h].seat === seat);
+  if (own.some((h) => isDirectlyAdjacent(state, h, hex))) return 'direct';
+  const ship = effectiveShipping(state, seat, phase3);
+  if (ship > 0 && own.some((h) => (board.shipDistance[hex][h] ?? Infinity) <= ship)) return 'ship';
+  if (!phase3) {
+    const range = teleportRange(state, seat);
+    if (range > 0 && own.some((h) => hexDistance(board, hex, h) <= range + 1)) return 'teleport';
+  }
+  return null;
+}

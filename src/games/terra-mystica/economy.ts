@@ -1,0 +1,118 @@
+/**
+ * Resource bookkeeping shared by every rule: paying, gaining, VP with their source, priests under the
+ * limit of 7, spades with their scoring, and lookups of the faction board and the current round tile.
+ */
+import type { Seat } from '../../engine/types';
+import { RuleError } from '../../engine/rule-error';
+import { PRIEST_LIMIT } from '../../../data/terra-mystica/actions';
+import { BUILDING_KINDS, FACTIONS, type BuildingKind, type Cost, type FactionBoard, type Income } from '../../../data/terra-mystica/factions';
+import { SCORING_TILES, type ScoringEvent, type ScoringTile } from '../../../data/terra-mystica/tiles';
+import { gainPower } from './power';
+import type { PlayerState, TmState } from './types';
+
+export function boardFor(p: PlayerState): FactionBoard {
+  if (!p.faction) throw new RuleError('tm.err.noFaction');
+  return FACTIONS[p.faction];
+}
+
+export function isFaction(state: TmState, seat: Seat, faction: string): boolean {
+  return state.players[seat].faction === faction;
+}
+
+/** VP sources used in score breakdowns (i18n keys tm.vp.<source>). */
+export type VpSource =
+  | 'start'
+  | 'round'
+  | 'favor'
+  | 'bonus'
+  | 'town'
+  | 'track'
+  | 'faction'
+  | 'leech'
+  | 'convert'
+  | 'network'
+  | 'cults'
+  | 'resources';
+
+export function addVp(p: PlayerState, n: number, source: VpSource): void {
+  if (n === 0) return;
+  p.vp += n;
+  p.vpBy[source] = (p.vpBy[source] ?? 0) + n;
+  if (p.vp < 0) throw new RuleError('tm.err.vp');
+}
+
+export function canPay(p: PlayerState, cost: Cost): boolean {
+  return p.c >= (cost.c ?? 0) && p.w >= (cost.w ?? 0) && p.p >= (cost.p ?? 0);
+}
+
+export function pay(p: PlayerState, cost: Cost): void {
+  if (!canPay(p, cost)) throw new RuleError('tm.err.afford');
+  p.c -= cost.c ?? 0;
+  p.w -= cost.w ?? 0;
+  p.p -= cost.p ?? 0;
+}
+
+export function priestRoom(p: PlayerState): number {
+  return PRIEST_LIMIT - p.priestsOnCults - p.p;
+}
+
+/** Gains priests up to the limit of 7 (hand + order spaces); the excess is lost. */
+export function gainPriests(p: PlayerState, n: number): void {
+  p.p = Math.min(p.p + n, PRIEST_LIMIT - p.priestsOnCults);
+}
+
+export function gainIncome(p: PlayerState, income: Income): void {
+  p.c += income.c ?? 0;
+  p.w += income.w ?? 0;
+  if (income.p) gainPriests(p, income.p);
+  if (income.pw) gainPower(p, income.pw);
+}
+
+export function addIncome(total: Required<Income>, income: Income, times = 1): void {
+  total.c += (income.c ?? 0) * times;
+  total.w += (income.w ?? 0) * times;
+  total.p += (income.p ?? 0) * times;
+  total.pw += (income.pw ?? 0) * times;
+}
+
+export function countBuildings(state: TmState, seat: Seat): Record<BuildingKind, number> {
+  const counts: Record<BuildingKind, number> = { D: 0, TP: 0, TE: 0, SH: 0, SA: 0 };
+  for (const b of Object.values(state.buildings)) if (b.seat === seat) counts[b.kind]++;
+  return counts;
+}
+
+export function buildingHexes(state: TmState, seat: Seat): string[] {
+  return Object.keys(state.buildings).filter((hex) => state.buildings[hex].seat === seat);
+}
+
+export function hasBuilding(state: TmState, seat: Seat, kind: BuildingKind): boolean {
+  return Object.values(state.buildings).some((b) => b.seat === seat && b.kind === kind);
+}
+
+export function currentScoring(state: TmState): ScoringTile | null {
+  if (state.round < 1 || state.round > 6) return null;
+  return SCORING_TILES[state.scoring[state.round - 1]];
+}
+
+/** VP of the current round tile for an event during the action phase. */
+export function scoreEvent(state: TmState, seat: Seat, event: ScoringEvent, times = 1): void {
+  const tile = currentScoring(state);
+  const vp = tile?.vp[event];
+  if (vp) addVp(state.players[seat], vp * times, 'round');
+}
+
+/**
+ * Gains spades from any source. Spade-linked bonuses count every spade received ([seed] appendix;
+ * facts §10.11): the round tile, Halflings +1 VP, Alchemists +2 PW after their SH.
+ */
+export function gainSpades(state: TmState, seat: Seat, n: number): void {
+  const p = state.players[seat];
+  p.spades += n;
+  scoreEvent(state, seat, 'spade', n);
+  if (p.faction === 'halflings') addVp(p, n, 'faction');
+  if (p.faction === 'alchemists' && hasBuilding(state, seat, 'SH')) gainPower(p, 2 * n);
+}
+
+export const emptyIncome = (): Required<Income> => ({ c: 0, w: 0, p: 0, pw: 0 });
+
+export { BUILDING_KINDS };

@@ -1,0 +1,133 @@
+/**
+ * The flow of a game: set-up steps, turns, the end of a round (cult rewards in the next round's order,
+ * spades from them, coins on leftover bonus tiles), income and the final scoring ([seed] Spielverlauf).
+ */
+import type { Seat } from '../../engine/types';
+import { SCORING_TILES, CULTS } from '../../../data/terra-mystica/tiles';
+import { addVp, gainIncome, gainSpades } from './economy';
+import { cultIndex } from './cults';
+import { finalScores, incomeOf } from './scoring';
+import { tmText } from './text';
+import type { TmState } from './types';
+
+export function beginTurn(state: TmState, seat: Seat): void {
+  state.active = seat;
+  state.turn = { seat, actions: 1, acted: false, ctx: null, teleportTo: null };
+  state.players[seat].cultBlocked = [];
+}
+
+/** Ends the active turn and hands it to the next seat that has not passed (or ends the round). */
+export function endTurn(state: TmState): void {
+  const turn = state.turn;
+  if (!turn) return;
+  const p = state.players[turn.seat];
+  if (state.rules.strictDarklingSh) p.darklingConvert = 0;
+  p.boughtSpades = 0;
+  state.turn = null;
+  state.active = null;
+  const i = state.order.indexOf(turn.seat);
+  for (let k = 1; k <= state.seats; k++) {
+    const seat = state.order[(i + k) % state.seats];
+    if (!state.players[seat].passed) {
+      beginTurn(state, seat);
+      return;
+    }
+  }
+  advance(state);
+}
+
+/** Moves the game on when nobody has anything left to decide in the current step. */
+export function advance(state: TmState): void {
+  if (state.phase === 'actions') {
+    if (state.turn || state.players.some((p) => !p.passed)) return;
+    if (state.leech.length > 0 || state.players.some((p) => p.pendingCult > 0 || p.pendingFavors > 0 || p.pendingTowns > 0)) return;
+    if (state.round === 6) finishGame(state);
+    else endRound(state);
+    return;
+  }
+  if (state.phase === 'cultSpades') {
+    while (state.setupQueue.length > 0 && state.players[state.setupQueue[0]].spades === 0) state.setupQueue.shift();
+    if (state.setupQueue.length === 0) startRound(state);
+  }
+}
+
+function nextOrder(state: TmState): Seat[] {
+  if (state.rules.variableTurnOrder) return [...state.passOrder];
+  const start = state.passOrder[0] ?? state.order[0];
+  return Array.from({ length: state.seats }, (_, i) => (start + i) % state.seats);
+}
+
+/** Phase III: the round tile's cult reward, paid in the next round's turn order. */
+function endRound(state: TmState): void {
+  const order = nextOrder(state);
+  const tile = SCORING_TILES[state.scoring[state.round - 1]];
+  state.order = order;
+  state.phase = 'cultSpades';
+  state.setupQueue = [];
+  for (const seat of order) {
+    const p = state.players[seat];
+    const level = tile.cult === 'PRIESTS' ? p.priestsOnCults : p.cults[cultIndex(tile.cult)];
+    const times = Math.floor(level / tile.per);
+    if (times === 0) continue;
+    const { spade, ...income } = tile.reward;
+    gainIncome(p, {
+      c: (income.c ?? 0) * times,
+      w: (income.w ?? 0) * times,
+      p: (income.p ?? 0) * times,
+      pw: (income.pw ?? 0) * times,
+    });
+    if (spade) {
+      gainSpades(state, seat, spade * times);
+      state.setupQueue.push(seat);
+    }
+    state.events.push(tmText('ev.cultReward', { seat, tile: tmText(`tile.${tile.id}`), times }));
+  }
+  advance(state);
+}
+
+/** A new round: coins on leftover bonus tiles, action markers back, income, the start player acts. */
+export function startRound(state: TmState): void {
+  state.round++;
+  state.phase = 'actions';
+  state.setupQueue = [];
+  for (const id of Object.keys(state.bonusPool) as (keyof TmState['bonusPool'])[]) {
+    state.bonusPool[id] = (state.bonusPool[id] ?? 0) + 1;
+  }
+  state.powerActionsUsed = [];
+  state.passOrder = [];
+  for (const p of state.players) {
+    p.passed = false;
+    p.usedActions = [];
+  }
+  for (const seat of state.order) gainIncome(state.players[seat], incomeOf(state, seat));
+  state.events.push(tmText('ev.round', { round: state.round }));
+  beginTurn(state, state.order[0]);
+}
+
+function finishGame(state: TmState): void {
+  const scores = finalScores(state);
+  scores.forEach((s, seat) => {
+    const p = state.players[seat];
+    addVp(p, s.network, 'network');
+    addVp(p, s.cults, 'cults');
+    addVp(p, s.resources, 'resources');
+  });
+  state.phase = 'end';
+  state.active = null;
+  state.turn = null;
+  state.events.push(tmText('ev.gameEnd'));
+}
+
+/** After the faction choice: dwellings clockwise, then counter-clockwise, Nomads' third, Chaos Magicians' one. */
+export function dwellingQueue(state: TmState): Seat[] {
+  const order = state.order;
+  const faction = (s: Seat) => state.players[s].faction;
+  const normal = order.filter((s) => faction(s) !== 'chaosmagicians');
+  const queue = [...normal, ...[...normal].reverse()];
+  const nomads = order.find((s) => faction(s) === 'nomads');
+  if (nomads !== undefined) queue.push(nomads);
+  const cm = order.find((s) => faction(s) === 'chaosmagicians');
+  if (cm !== undefined) queue.push(cm);
+  return queue;
+}
+

@@ -1,0 +1,350 @@
+/**
+ * Snellman log import: every command becomes one of the engine's own moves, applied through the engine
+ * (no second rules path). The importer only translates notation and closes turns where snellman does
+ * (a turn ends when another faction's line follows).
+ */
+import type { GameOptions, Seat } from '../../../engine/types';
+import { RuleError } from '../../../engine/rule-error';
+import type { ActionId } from '../../../../data/terra-mystica/actions';
+import { FACTION_IDS, type BuildingKind, type FactionId } from '../../../../data/terra-mystica/factions';
+import { terrainOfColor, WHEEL, type Terrain } from '../../../../data/terra-mystica/terrain';
+import { BONUS_IDS, CULTS, type BonusId, type Cult, type FavorId, type TownId } from '../../../../data/terra-mystica/tiles';
+import { boardOf } from '../board';
+import { applyMove, conversionRate } from '../apply';
+import { setupState } from '../setup';
+import { homeOf } from '../terraform';
+import { obligations } from '../turn';
+import type { Resource, TmMove, TmState } from '../types';
+import { parseLog, type LogLine } from './parse';
+
+export class ImportError extends Error {
+  constructor(
+    readonly line: number,
+    readonly text: string,
+    readonly reason: string,
+    readonly ruleError?: RuleError,
+  ) {
+    super(`line ${line}: ${text}: ${reason}`);
+    this.name = 'ImportError';
+  }
+}
+
+export interface ImportedGame {
+  options: GameOptions;
+  seats: number;
+  seed: string;
+  factions: FactionId[];
+  moves: { seat: Seat; move: TmMove }[];
+  state: TmState;
+}
+
+/** Options a log may declare and their engine option ids (absent options are off, as on snellman). */
+const LOG_OPTIONS = [
+  'mini-expansion-1',
+  'shipping-bonus',
+  'temple-scoring-tile',
+  'variable-turn-order',
+  'errata-cultist-power',
+  'strict-leech',
+  'strict-darkling-sh',
+  'strict-chaosmagician-sh',
+  'maintain-player-order',
+];
+const IGNORED_LOG_OPTIONS = ['email-notify'];
+
+const RESOURCE_ALIASES: Record<string, Resource> = {
+  C: 'C',
+  COIN: 'C',
+  COINS: 'C',
+  W: 'W',
+  WORKER: 'W',
+  WORKERS: 'W',
+  P: 'P',
+  PRIEST: 'P',
+  PRIESTS: 'P',
+  PW: 'PW',
+  POWER: 'PW',
+  VP: 'VP',
+};
+
+const BUILDING_ALIASES: Record<string, BuildingKind> = {
+  D: 'D',
+  DWELLING: 'D',
+  TP: 'TP',
+  'TRADING POST': 'TP',
+  TE: 'TE',
+  TEMPLE: 'TE',
+  SH: 'SH',
+  STRONGHOLD: 'SH',
+  SA: 'SA',
+  SANCTUARY: 'SA',
+};
+
+interface Header {
+  options: GameOptions;
+  factions: FactionId[];
+}
+
+function readHeader(lines: LogLine[]): Header {
+  const options: GameOptions = { 'town-limit': false, start: '0' };
+  for (const id of LOG_OPTIONS) options[id] = false;
+  const deleted: BonusId[] = [];
+  const factions: FactionId[] = [];
+  for (const l of lines) {
+    if (l.faction) continue;
+    const cmd = l.commands[0];
+    let m: RegExpExecArray | null;
+    if ((m = /^option (\S+)$/i.exec(cmd))) {
+      const id = m[1].toLowerCase();
+      if (LOG_OPTIONS.includes(id)) options[id] = true;
+      else if (!IGNORED_LOG_OPTIONS.includes(id)) throw new ImportError(l.line, l.text, `unsupported option ${id}`);
+    } else if ((m = /^score (.*)$/i.exec(cmd))) {
+      options.scoring = m[1].toUpperCase();
+    } else if ((m = /^delete (\w+)$/i.exec(cmd))) {
+      const id = m[1].toUpperCase();
+      if (!id.startsWith('BON')) throw new ImportError(l.line, l.text, `cannot delete ${id}`);
+      deleted.push(id as BonusId);
+    } else if ((m = /^setup (\w+)/i.exec(cmd))) {
+      const f = m[1].toLowerCase();
+      if (!(FACTION_IDS as string[]).includes(f)) throw new ImportError(l.line, l.text, `unknown faction ${f}`);
+      factions.push(f as FactionId);
+    } else if (/^map (original|126fe960806d587c78546b30f1a90853b1ada468)$/i.test(cmd)) {
+      options.map = 'base';
+    } else if (/^map 91645cdb135773c2a7a50e5ca9cb18af54c664c4$/i.test(cmd)) {
+      options.map = 'base';
+      options['variable-vp'] = true;
+    } else if (/^(player|player-count|order|randomize|income|start|finish|abort|start-preview|admin)\b/i.test(cmd)) {
+      if (/^randomize/i.test(cmd)) throw new ImportError(l.line, l.text, 'randomize is not supported; give the tiles with score/delete');
+    } else {
+      throw new ImportError(l.line, l.text, 'unknown global command');
+    }
+  }
+  const available = BONUS_IDS.filter((id) => id !== 'BON10' || options['shipping-bonus'] === true);
+  const bonus = available.filter((id) => !deleted.includes(id));
+  options.bonus = bonus.join(',');
+  return { options, factions };
+}
+
+/** Terrain one transform without a colour reaches: toward home as far as the held spades go. */
+function defaultTarget(state: TmState, seat: Seat, hex: string): Terrain {
+  const home = homeOf(state, seat);
+  const p = state.players[seat];
+  const from = state.terrain[hex];
+  if (p.faction === 'giants') return home;
+  const i = WHEEL.indexOf(from);
+  const h = WHEEL.indexOf(home);
+  const cw = (h - i + 7) % 7;
+  const ccw = (i - h + 7) % 7;
+  const steps = Math.min(p.spades, Math.min(cw, ccw));
+  const dir = cw <= ccw ? 1 : -1;
+  return WHEEL[(i + dir * steps + 7) % 7];
+}
+
+function cultOf(name: string): Cult | null {
+  const c = name.toUpperCase();
+  return (CULTS as string[]).includes(c) ? (c as Cult) : null;
+}
+
+class Importer {
+  state: TmState;
+  moves: { seat: Seat; move: TmMove }[] = [];
+  seatOf: Map<string, Seat>;
+  current!: LogLine;
+
+  constructor(
+    readonly header: Header,
+    readonly seed: string,
+  ) {
+    this.state = setupState(header.options, header.factions.length, seed);
+    this.seatOf = new Map(header.factions.map((f, i) => [f, i]));
+  }
+
+  fail(reason: string, error?: RuleError): never {
+    throw new ImportError(this.current.line, this.current.text, reason, error);
+  }
+
+  apply(seat: Seat, move: TmMove): void {
+    try {
+      this.state = applyMove(this.state, seat, move);
+    } catch (e) {
+      if (e instanceof RuleError) this.fail(`${e.key} ${JSON.stringify(e.params)} (${JSON.stringify(move)})`, e);
+      throw e;
+    }
+    this.moves.push({ seat, move });
+  }
+
+  seat(faction: string): Seat {
+    const seat = this.seatOf.get(faction);
+    if (seat === undefined) this.fail(`unknown faction ${faction}`);
+    return seat;
+  }
+
+  /** The active turn is over when its action is taken and nothing is open. */
+  turnComplete(): boolean {
+    const turn = this.state.turn;
+    return !!turn && turn.acted && turn.actions === 0 && obligations(this.state, turn.seat).length === 0;
+  }
+
+  closeTurnOf(other: Seat): void {
+    const turn = this.state.turn;
+    if (turn && turn.seat !== other && this.turnComplete()) this.apply(turn.seat, { t: 'done' });
+  }
+
+  /** Before a new full action of the active seat: the last unpassed player starts a new turn. */
+  beforeAction(seat: Seat, continues: (ctx: NonNullable<TmState['turn']>['ctx']) => boolean = () => false): void {
+    const turn = this.state.turn;
+    if (!turn || turn.seat !== seat || turn.actions > 0 || continues(turn.ctx)) return;
+    if (this.turnComplete()) this.apply(seat, { t: 'done' });
+  }
+
+  setupFactions(): void {
+    this.header.factions.forEach((faction, seat) => this.apply(seat, { t: 'faction', faction }));
+  }
+
+  line(l: LogLine): void {
+    this.current = l;
+    if (!l.faction) return;
+    const seat = this.seat(l.faction);
+    this.closeTurnOf(seat);
+    for (const cmd of l.commands) this.command(seat, cmd);
+  }
+
+  command(seat: Seat, raw: string): void {
+    const cmd = raw.trim();
+    let m: RegExpExecArray | null;
+    if ((m = /^leech (\d+)(?: from (\w+))?$/i.exec(cmd))) return this.leech(seat, Number(m[1]), m[2], true);
+    if ((m = /^decline(?: (\d+) from (\w+))?$/i.exec(cmd))) {
+      if (!m[1]) {
+        for (const o of this.state.leech.filter((x) => x.seat === seat)) this.apply(seat, { t: 'leech', offer: o.id, accept: false });
+        return;
+      }
+      return this.leech(seat, Number(m[1]), m[2], false);
+    }
+    if (/^wait$/i.test(cmd)) return;
+    if (/^done$/i.test(cmd)) return this.apply(seat, { t: 'done' });
+    if ((m = /^build (\w+)$/i.exec(cmd))) {
+      this.beforeAction(seat, (ctx) => (ctx?.k === 'spade' && ctx.build) || ctx?.k === 'freeD');
+      return this.apply(seat, { t: 'build', hex: m[1].toUpperCase() });
+    }
+    if ((m = /^upgrade (\w+) to ([\w ]+)$/i.exec(cmd))) {
+      const kind = BUILDING_ALIASES[m[2].toUpperCase()];
+      if (!kind) this.fail(`unknown building ${m[2]}`);
+      this.beforeAction(seat, (ctx) => ctx?.k === 'freeTP');
+      return this.apply(seat, { t: 'upgrade', hex: m[1].toUpperCase(), to: kind });
+    }
+    if ((m = /^transform (\w+)(?: to (\w+))?$/i.exec(cmd))) {
+      const hex = m[1].toUpperCase();
+      let to: Terrain | undefined;
+      if (m[2]) {
+        to = terrainOfColor(m[2]);
+        if (!to) this.fail(`unknown colour ${m[2]}`);
+      } else to = defaultTarget(this.state, seat, hex);
+      return this.apply(seat, { t: 'transform', hex, to });
+    }
+    if ((m = /^dig (\d+)$/i.exec(cmd))) {
+      this.beforeAction(seat, (ctx) => ctx?.k === 'spade' && ctx.canDig && !ctx.transformed);
+      return this.apply(seat, { t: 'dig', n: Number(m[1]) });
+    }
+    if ((m = /^action (\w+)$/i.exec(cmd))) {
+      this.beforeAction(seat);
+      return this.apply(seat, { t: 'action', id: m[1].toUpperCase() as ActionId });
+    }
+    if ((m = /^send (?:p|priest) to (\w+)(?: for (\d+))?$/i.exec(cmd))) {
+      const cult = cultOf(m[1]);
+      if (!cult) this.fail(`unknown cult ${m[1]}`);
+      this.beforeAction(seat);
+      return this.apply(seat, m[2] ? { t: 'send', cult, space: Number(m[2]) } : { t: 'send', cult });
+    }
+    if ((m = /^advance (ship|dig)/i.exec(cmd))) {
+      this.beforeAction(seat);
+      return this.apply(seat, { t: 'advance', track: m[1].toLowerCase() as 'ship' | 'dig' });
+    }
+    if ((m = /^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i.exec(cmd))) {
+      const from = RESOURCE_ALIASES[m[2].toUpperCase()];
+      const to = RESOURCE_ALIASES[m[4].toUpperCase()];
+      if (!from || !to) this.fail(`unknown resource in ${cmd}`);
+      const fromN = Number(m[1] ?? 1);
+      const toN = Number(m[3] ?? 1);
+      const rate = conversionRate(this.state, seat, from, to);
+      if (rate !== null && rate * toN !== fromN) this.fail(`conversion needs ${rate * toN} ${from}`);
+      return this.apply(seat, { t: 'convert', from, to, n: toN });
+    }
+    if ((m = /^burn (\d+)$/i.exec(cmd))) {
+      // "burn 0" changes nothing on snellman.
+      if (Number(m[1]) === 0) return;
+      return this.apply(seat, { t: 'burn', n: Number(m[1]) });
+    }
+    if ((m = /^bridge (\w+):(\w+)$/i.exec(cmd))) return this.apply(seat, { t: 'bridge', a: m[1].toUpperCase(), b: m[2].toUpperCase() });
+    if ((m = /^connect (r\d+)$/i.exec(cmd))) return this.apply(seat, { t: 'connect', river: m[1].toLowerCase() });
+    if ((m = /^connect (\w+):(\w+)(?::(\w+))?$/i.exec(cmd))) {
+      const hexes = [m[1], m[2], m[3]].filter((h): h is string => !!h).map((h) => h.toUpperCase());
+      const board = boardOf(this.state.rules.map);
+      const river = board.rivers.find((r) => hexes.every((h) => board.neighbors[r].includes(h)));
+      if (!river) this.fail('no river cell touches all these hexes');
+      return this.apply(seat, { t: 'connect', river });
+    }
+    if ((m = /^pass(?: (bon\d+))?$/i.exec(cmd))) {
+      if (this.state.phase === 'actions') this.beforeAction(seat);
+      // snellman ignores (with a warning) a bonus tile named when passing in round 6.
+      const bonus = m[1] && !(this.state.phase === 'actions' && this.state.round === 6) ? (m[1].toUpperCase() as BonusId) : undefined;
+      return this.apply(seat, bonus ? { t: 'pass', bonus } : { t: 'pass' });
+    }
+    if ((m = /^([+-])(\d*)(\w+)(?: for [\w -]+)?$/i.exec(cmd))) {
+      const sign = m[1];
+      const count = Number(m[2] || 1);
+      const what = m[3].toUpperCase();
+      if (sign === '+' && /^FAV\d+$/.test(what)) {
+        for (let i = 0; i < count; i++) this.apply(seat, { t: 'favor', tile: what as FavorId });
+        return;
+      }
+      if (sign === '+' && /^TW\d+$/.test(what)) {
+        for (let i = 0; i < count; i++) this.apply(seat, { t: 'town', tile: what as TownId });
+        return;
+      }
+      if (sign === '+' && /^BON\d+$/.test(what) && this.state.phase === 'bonus') {
+        return this.apply(seat, { t: 'pass', bonus: what as BonusId });
+      }
+      const cult = cultOf(what);
+      if (sign === '+' && cult) return this.apply(seat, { t: 'cult', cult, n: count });
+      if (sign === '-' && (what === 'SPADE' || what === 'FREE_D' || what === 'FREE_TP' || what === 'FREE_TF')) {
+        return this.apply(seat, { t: 'forfeit' });
+      }
+      this.fail(`unsupported resource change ${cmd}`);
+    }
+    this.fail('unknown command');
+  }
+
+  leech(seat: Seat, n: number, from: string | undefined, accept: boolean): void {
+    const fromSeat = from ? this.seat(from.toLowerCase()) : undefined;
+    const offer = this.state.leech.find(
+      (o) => o.seat === seat && (fromSeat === undefined || o.from === fromSeat) && (o.amount === n || o.actual === n),
+    );
+    if (!offer) this.fail(`no open offer of ${n} power${from ? ` from ${from}` : ''}`);
+    this.apply(seat, accept ? { t: 'leech', offer: offer.id, accept: true, n } : { t: 'leech', offer: offer.id, accept: false });
+  }
+
+  finish(): void {
+    if (this.turnComplete() && this.state.turn) this.apply(this.state.turn.seat, { t: 'done' });
+  }
+}
+
+/** Replays a snellman log through the engine. Throws ImportError on the first line the engine refuses. */
+export function importSnellman(text: string, seed = 'snellman'): ImportedGame {
+  const lines = parseLog(text);
+  const header = readHeader(lines);
+  if (header.factions.length < 2) throw new ImportError(0, '', 'fewer than two factions');
+  const importer = new Importer(header, seed);
+  importer.current = lines.find((l) => !l.faction) ?? { line: 0, text: '', faction: '', commands: [] };
+  importer.setupFactions();
+  for (const l of lines) importer.line(l);
+  importer.finish();
+  return {
+    options: header.options,
+    seats: header.factions.length,
+    seed,
+    factions: header.factions,
+    moves: importer.moves,
+    state: importer.state,
+  };
+}
+

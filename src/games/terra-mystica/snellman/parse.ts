@@ -1,0 +1,67 @@
+/**
+ * Parsing of the snellman log notation (facts.md §9): comments, whitespace and case, the faction
+ * prefix, sub-commands split at '.', leech/decline first, and the legacy rewrites.
+ */
+
+export interface LogLine {
+  /** 1-based line number in the file. */
+  line: number;
+  text: string;
+  /** Faction id (lower case) or '' for a global line. */
+  faction: string;
+  commands: string[];
+}
+
+/** Cleans one raw line into its commands, or null for an empty/comment-only line. */
+export function parseLine(raw: string, line: number): LogLine | null {
+  let s = raw.replace(/#.*$/, '');
+  s = s.replace(/\s+/g, ' ').trim();
+  if (s === '') return null;
+  s = s.replace(/dragonmasters/gi, 'dragonlords');
+  let faction = '';
+  const prefix = /^([^:]*?):/.exec(s);
+  if (prefix && !/^(bridge|connect)\b/i.test(s)) {
+    faction = prefix[1].trim().toLowerCase();
+    s = s.slice(prefix[0].length);
+  }
+  if (faction === 'engineers') {
+    s = s.replace(/-2w\.\s*bridge/i, 'convert 2w to bridge. bridge');
+    s = s.replace(/convert 2 *w to 1?bridge/gi, 'action ACTE');
+  }
+  s = s.replace(/\s*pass\.\s*\+bon/i, 'pass bon');
+  s = s.replace(/^\s*\+bon/i, 'pass BON');
+  s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
+  s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
+  s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
+  let commands = faction ? s.split('.') : [s];
+  commands = commands
+    .map((c) =>
+      c
+        .trim()
+        .replace(/(\W)\s(\w)/g, '$1$2')
+        .replace(/(\w)\s(\W)/g, '$1$2'),
+    )
+    .filter((c) => c !== '');
+  const isLeech = (c: string) => /^(leech|decline)/i.test(c);
+  commands = [...commands.filter(isLeech), ...commands.filter((c) => !isLeech(c))];
+  // Consecutive identical "+X" of one faction count as "+2X" (Auren's two steps on one cult).
+  const merged: string[] = [];
+  for (const c of commands) {
+    const prev = merged[merged.length - 1];
+    const m = /^\+(\d*)(\w+)$/.exec(c);
+    if (prev !== undefined && m && prev.toLowerCase() === c.toLowerCase()) {
+      merged[merged.length - 1] = `+${(Number(m[1]) || 1) * 2}${m[2]}`;
+    } else merged.push(c);
+  }
+  if (merged.length === 0) return null;
+  return { line, text: raw.trim(), faction, commands: merged };
+}
+
+export function parseLog(text: string): LogLine[] {
+  const out: LogLine[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const parsed = parseLine(raw, i + 1);
+    if (parsed) out.push(parsed);
+  });
+  return out;
+}
