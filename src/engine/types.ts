@@ -110,6 +110,11 @@ export interface GameEngine<State, Move, View = unknown> {
   revealsHidden(before: State, seat: Seat, move: Move): boolean;
   /** Round progress for charts and /status. */
   progress(state: State): { round: number; rounds: number };
+  /**
+   * A few lines of what only `seat` sees (hand cards, a private draw), for the ephemeral panel. Optional: the bot
+   * falls back to what view(state, seat) adds to the public view.
+   */
+  privateSummary?(state: State, seat: Seat): Text[];
 }
 
 /**
