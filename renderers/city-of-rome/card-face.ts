@@ -8,6 +8,7 @@ import { SANS_CONDENSED } from '../kit/fonts';
 import { drawPanel, drawPlayerMarker } from '../kit/shapes';
 import { drawFittedText, drawText, drawWrappedText, type Box } from '../kit/text';
 import { CARD_EDGE, SPECIAL_FRAME, cardLook } from './card-style';
+import { cardTitle } from './card-title';
 
 function frame(ctx: Context, box: Box, card: CorCardInfo, fill: string): void {
   const special = card.origin === 'I';
@@ -102,10 +103,11 @@ export function drawOfferCard(ctx: Context, box: Box, card: CorCardInfo, locale:
   const iconSize = Math.min(box.w * 0.55, box.h - nameHeight - 70);
   drawIcon(ctx, look.icon, box.x + box.w / 2, box.y + 46 + iconSize / 2, iconSize, look.iconColour);
   if (card.stars > 0) drawStars(ctx, card.stars, box.x + box.w / 2, box.y + box.h - nameHeight - 12, 20);
-  drawWrappedText(ctx, t(locale, card.name), { x: box.x + pad, y: box.y + box.h - nameHeight - 2, w: box.w - 2 * pad, h: nameHeight }, {
+  drawWrappedText(ctx, cardTitle(card, locale), { x: box.x + pad, y: box.y + box.h - nameHeight - 2, w: box.w - 2 * pad, h: nameHeight }, {
     size: 19,
     minSize: 15,
     bold: true,
+    family: SANS_CONDENSED,
     colour: look.ink,
     align: 'center',
   }, 1.1);

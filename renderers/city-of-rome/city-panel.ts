@@ -10,6 +10,7 @@ import { playerStyle, THEME } from '../kit/palette';
 import { drawPanel, drawPlayerMarker, roundedRectPath } from '../kit/shapes';
 import { drawFittedText, drawText, measureText, type Box } from '../kit/text';
 import { drawCityCard } from './card-face';
+import { cardTitle } from './card-title';
 import { cityWindow, openLots } from './city-window';
 import { CELL, CITY_GUTTER, PANEL_PAD, cellBox } from './layout';
 import { seatName } from './names';
@@ -74,7 +75,7 @@ function drawHeader(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCo
   }
 
   if (player.knownHand.length > 0) {
-    const names = player.knownHand.map((id) => (view.cards[id] ? t(locale, view.cards[id].name) : id)).join(', ');
+    const names = player.knownHand.map((id) => (view.cards[id] ? cardTitle(view.cards[id], locale) : id)).join(', ');
     drawFittedText(ctx, t(locale, { key: 'render.cor.knownHand', params: { cards: names } }), { x, y: panel.y + 100, w: panel.w - 2 * PANEL_PAD, h: 28 }, {
       size: 19,
       minSize: 16,

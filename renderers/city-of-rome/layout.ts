@@ -56,13 +56,13 @@ export function boardLayout(seats: number): BoardLayout {
   };
 }
 
-/** Where a board cell of a city lands: the window is centred in the panel's 5×5 area. */
-export function cellBox(panel: Box, window: { minRow: number; maxRow: number; minCol: number; maxCol: number }, row: number, col: number): Box {
+/** Where a board cell of a city lands: the window is centred across the panel's 5×5 area and starts at its top. */
+export function cellBox(panel: Box, window: { minRow: number; minCol: number; maxCol: number }, row: number, col: number): Box {
   const area = gridArea(panel);
   const cols = window.maxCol - window.minCol + 1;
-  const rows = window.maxRow - window.minRow + 1;
   const left = area.x + ((MAX_WINDOW - cols) * CELL) / 2;
-  const top = area.y + ((MAX_WINDOW - rows) * CELL) / 2;
+  // Top-aligned so the column letters stay right under the header however small the city is.
+  const top = area.y;
   return { x: left + (col - window.minCol) * CELL, y: top + (row - window.minRow) * CELL, w: CELL, h: CELL };
 }
 

@@ -96,20 +96,34 @@ export function measureText(ctx: Context, text: string, style: Pick<TextStyle, '
   return ctx.measureText(text).width;
 }
 
-/** Breaks `text` into lines no wider than `maxWidth` at spaces; a single over-long word gets its own line. */
+/** Splits a word that is too wide after its hyphens ("Luxus-Wohnhaus" → "Luxus-", "Wohnhaus"). */
+function hyphenParts(ctx: Context, word: string, maxWidth: number): string[] {
+  if (ctx.measureText(word).width <= maxWidth || !word.includes('-')) return [word];
+  return word.split(/(?<=-)/).filter(Boolean);
+}
+
+/**
+ * Breaks `text` into lines no wider than `maxWidth` at spaces, and inside over-long words after hyphens;
+ * a word that still does not fit gets a line of its own.
+ */
 export function wrapText(ctx: Context, text: string, maxWidth: number, style: Pick<TextStyle, 'size' | 'bold' | 'family'>): string[] {
   ctx.font = font({ size: style.size, bold: style.bold, family: style.family ?? SANS });
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && ctx.measureText(candidate).width > maxWidth) {
-        lines.push(line);
-        line = word;
-      } else {
-        line = candidate;
-      }
+      const parts = hyphenParts(ctx, word, maxWidth);
+      parts.forEach((part, i) => {
+        // Parts of one word join without a space; words join with one.
+        const joiner = line && i === 0 ? ' ' : '';
+        const candidate = `${line}${joiner}${part}`;
+        if (line && ctx.measureText(candidate).width > maxWidth) {
+          lines.push(line);
+          line = part;
+        } else {
+          line = candidate;
+        }
+      });
     }
     lines.push(line);
   }
@@ -124,7 +138,8 @@ export function drawWrappedText(ctx: Context, text: string, box: Box, style: Tex
   const minSize = style.minSize ?? style.size;
   let size = style.size;
   let lines = wrapText(ctx, text, box.w, { ...style, size });
-  while (size > minSize && lines.length * size * lineHeight > box.h) {
+  const tooWide = () => lines.some((line) => ctx.measureText(line).width > box.w);
+  while (size > minSize && (lines.length * size * lineHeight > box.h || tooWide())) {
     size -= 1;
     lines = wrapText(ctx, text, box.w, { ...style, size });
   }

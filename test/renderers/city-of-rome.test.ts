@@ -8,6 +8,9 @@ import { boardLayout, cellBox, PANEL_HEIGHT, WIDTH } from '../../renderers/city-
 import { fieldBox } from '../../renderers/city-of-rome/strip-panel';
 import { statusLine, roundLine } from '../../renderers/city-of-rome/status';
 import { PUBLIC_FILL } from '../../renderers/city-of-rome/card-style';
+import { cardTitle } from '../../renderers/city-of-rome/card-title';
+import { cardInfo } from '../../src/games/city-of-rome/cards';
+import { t } from '../../src/i18n';
 import { columnLetter, countColour, decodePng, encodePng, isPng, playerStyle, pngSize, rowNumber, THEME, type DecodedImage } from '../../renderers/kit';
 import type { Box } from '../../renderers/kit';
 import { firstView, milestones, playGame, type PlayedGame } from './cor-views';
@@ -73,6 +76,17 @@ describe('city window', () => {
 
   it('labels cells as the engine names them in prompts', () => {
     for (let row = 0; row < 7; row++) for (let col = 0; col < 6; col++) expect(`${columnLetter(col)}${rowNumber(row)}`).toBe(cellLabel(row, col));
+  });
+});
+
+describe('card titles', () => {
+  it('name player-coloured cards without the box colour, and every other card by its catalog name', () => {
+    expect(cardTitle(cardInfo('SH-purple'), 'de')).toBe('Schrein');
+    expect(cardTitle(cardInfo('S-white-H'), 'en')).toBe('House');
+    expect(cardTitle(cardInfo('S-brown-V'), 'de')).toBe('Gemüse');
+    const fortuna = cardInfo('III-17');
+    expect(cardTitle(fortuna, 'de')).toBe(t('de', fortuna.name));
+    expect(cardTitle(fortuna, 'de')).not.toBe(fortuna.name.key);
   });
 });
 

@@ -138,6 +138,15 @@ describe('text helpers', () => {
     expect(ellipsize(ctx, 'Ada', 150)).toBe('Ada');
   });
 
+  it('breaks an over-long word after its hyphens, and shrinks until every line fits', () => {
+    ctx.font = font({ size: 20, bold: true });
+    const narrow = ctx.measureText('Luxus-Wohnhaus').width - 10;
+    expect(wrapText(ctx, 'Luxus-Wohnhaus (4)', narrow, { size: 20, bold: true })).toEqual(['Luxus-', 'Wohnhaus (4)']);
+    const drawn = drawWrappedText(ctx, 'Wohnhaus (2)', { x: 0, y: 0, w: 70, h: 100 }, { size: 24, minSize: 10, bold: true, colour: '#000' });
+    expect(drawn).toEqual(['Wohnhaus', '(2)']);
+    expect(drawn.some((line) => line.includes('…'))).toBe(false);
+  });
+
   it('wraps at spaces within the width and cuts what does not fit the box', () => {
     const text = 'When building a market, gain one coin for each adjacent card';
     const lines = wrapText(ctx, text, 220, { size: 20 });
