@@ -1,0 +1,222 @@
+import type { ServerResponse } from 'node:http';
+import type { EmulatorCore } from '../context';
+import type { GatewayServer } from '../gateway/server';
+import { parseBody } from '../http/body';
+import { json, noContent, type RouteContext, Router } from '../http/router';
+import type { InteractionManager } from '../interactions/manager';
+import { viewerMessageJson } from '../interactions/manager';
+import { parsePermissions } from '../permissions';
+import { channelJson, memberJson, roleJson } from '../serialize';
+import { isRecord } from '../validation/fields';
+import { ControlActions } from './actions';
+import { commandJson } from '../rest/commands';
+import { ControlError } from './control-error';
+import { channelInfo, guildInfo, snapshot, userInfo } from './snapshot';
+import type {
+  AutocompleteRequest,
+  ClickRequest,
+  CommandRequest,
+  CreateUserRequest,
+  ModalSubmitRequest,
+  SelectRequest,
+} from './types';
+
+export interface ControlDeps {
+  core: EmulatorCore;
+  gateway: GatewayServer;
+  interactions: InteractionManager;
+  /** Open event streams, ended when the server closes. */
+  streams: Set<ServerResponse>;
+}
+
+async function readJson(ctx: RouteContext): Promise<Record<string, unknown>> {
+  const { json: body } = await parseBody(ctx.req, 1024 * 1024);
+  if (body === undefined) return {};
+  if (!isRecord(body)) throw new ControlError(400, 'expected a JSON object');
+  return body;
+}
+
+function text(body: Record<string, unknown>, key: string, required = true): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) {
+    if (required) throw new ControlError(400, `"${key}" is required`);
+    return undefined;
+  }
+  if (typeof value !== 'string' || value === '') throw new ControlError(400, `"${key}" must be a non-empty string`);
+  return value;
+}
+
+/** The control API (/control/…): act as users, read what they see, steer time and the gateway. */
+export function controlRouter(deps: ControlDeps): Router {
+  const { core, gateway, interactions } = deps;
+  const { state } = core;
+  const actions = new ControlActions(core, interactions);
+  const router = new Router();
+
+  router.get('/control/state', () => json(200, snapshot(core, gateway)));
+
+  router.post('/control/users', async (ctx) => {
+    const body = await readJson(ctx);
+    const request = body as unknown as CreateUserRequest;
+    const name = text(body, 'name') ?? '';
+    if (name.length > 32) throw new ControlError(400, '"name" allows at most 32 characters');
+    const guildIds = Array.isArray(request.guildIds) ? request.guildIds.map(String) : [...state.guilds.keys()];
+    for (const id of guildIds) if (!state.guilds.has(id)) throw new ControlError(404, `unknown guild ${id}`);
+    const user = state.createUser({ name, locale: text(body, 'locale', false), dmsOpen: request.dmsOpen !== false });
+    for (const id of guildIds) {
+      const guild = state.requireGuild(id);
+      state.addMember(guild, user.id, request.admin === true ? [state.moderatorRole(guild).id] : []);
+      gateway.dispatch(guild.id, 'GUILD_MEMBER_ADD', { guild_id: guild.id, ...memberPayload(deps, guild.id, user.id) });
+    }
+    return json(201, userInfo(core, user));
+  });
+
+  router.patch('/control/users/:userId', async (ctx) => {
+    const body = await readJson(ctx);
+    const user = actions.user(ctx.params.userId);
+    if (typeof body.locale === 'string') user.locale = body.locale;
+    if (typeof body.dmsOpen === 'boolean') user.dmsOpen = body.dmsOpen;
+    if (typeof body.name === 'string' && body.name !== '') user.globalName = body.name;
+    if (typeof body.admin === 'boolean') {
+      for (const guild of state.guilds.values()) {
+        const member = guild.members.get(user.id);
+        if (!member) continue;
+        const role = state.moderatorRole(guild).id;
+        member.roleIds = member.roleIds.filter((id) => id !== role).concat(body.admin ? [role] : []);
+        gateway.dispatch(guild.id, 'GUILD_MEMBER_UPDATE', { guild_id: guild.id, ...memberPayload(deps, guild.id, user.id) });
+      }
+    }
+    state.emitChange({ kind: 'user', action: 'update', userId: user.id });
+    return json(200, userInfo(core, user));
+  });
+
+  router.post('/control/guilds', async (ctx) => {
+    const body = await readJson(ctx);
+    const name = text(body, 'name') ?? '';
+    const ownerId = text(body, 'ownerId', false);
+    const owner = ownerId ? actions.user(ownerId) : state.createUser({ name: `${name} owner` });
+    const guild = state.createGuild(name, owner.id, text(body, 'locale', false) ?? 'en-US');
+    state.addMember(guild, owner.id);
+    for (const channelName of Array.isArray(body.channels) ? body.channels.map(String) : ['general']) state.createTextChannel(guild, channelName);
+    state.emitChange({ kind: 'channel', action: 'create', channelId: guild.id });
+    return json(201, guildInfo(core, guild));
+  });
+
+  router.post('/control/channels', async (ctx) => {
+    const body = await readJson(ctx);
+    const guild = state.guilds.get(text(body, 'guildId') ?? '');
+    if (!guild) throw new ControlError(404, 'unknown guild');
+    const channel = state.createTextChannel(guild, text(body, 'name') ?? '', text(body, 'topic', false) ?? null);
+    gateway.dispatch(guild.id, 'CHANNEL_CREATE', channelJson(core, channel));
+    return json(201, channelInfo(channel));
+  });
+
+  router.put('/control/guilds/:guildId/bot-permissions', async (ctx) => {
+    const body = await readJson(ctx);
+    const guild = state.guilds.get(ctx.params.guildId ?? '');
+    if (!guild) throw new ControlError(404, 'unknown guild');
+    const bits = parsePermissions(body.permissions);
+    if (bits === null) throw new ControlError(400, '"permissions" must be a bitfield string or a list of permission names');
+    const everyone = guild.roles.find((r) => r.id === guild.id);
+    const role = state.botRole(guild);
+    role.permissions = bits;
+    // @everyone grants must go too, or the bot keeps them through that role.
+    if (everyone && body.includeEveryone === true) everyone.permissions = bits;
+    gateway.dispatch(guild.id, 'GUILD_ROLE_UPDATE', { guild_id: guild.id, role: roleJson(role) });
+    if (everyone && body.includeEveryone === true) gateway.dispatch(guild.id, 'GUILD_ROLE_UPDATE', { guild_id: guild.id, role: roleJson(everyone) });
+    return json(200, guildInfo(core, guild));
+  });
+
+  router.get('/control/commands', (ctx) => {
+    const guildId = ctx.query.get('guildId');
+    const list = guildId ? state.commandsIn(guildId) : [...state.commands.values()];
+    return json(200, list.map((c) => commandJson({ core, gateway, interactions }, c)));
+  });
+
+  router.post('/control/command', async (ctx) => json(200, await actions.command((await readJson(ctx)) as unknown as CommandRequest)));
+  router.post('/control/click', async (ctx) => json(200, await actions.click((await readJson(ctx)) as unknown as ClickRequest)));
+  router.post('/control/select', async (ctx) => {
+    const body = await readJson(ctx);
+    if (!Array.isArray(body.values) || !body.values.every((v) => typeof v === 'string')) throw new ControlError(400, '"values" must be a list of strings');
+    return json(200, await actions.select(body as unknown as SelectRequest));
+  });
+  router.post('/control/autocomplete', async (ctx) => json(200, await actions.autocomplete((await readJson(ctx)) as unknown as AutocompleteRequest)));
+  router.post('/control/modal', async (ctx) => {
+    const body = await readJson(ctx);
+    if (!isRecord(body.values)) throw new ControlError(400, '"values" must map text input custom_ids to strings');
+    return json(200, await actions.submitModal(body as unknown as ModalSubmitRequest));
+  });
+
+  router.get('/control/interactions/:interactionId', (ctx) => {
+    const record = interactions.get(ctx.params.interactionId ?? '');
+    if (!record) throw new ControlError(404, 'unknown interaction');
+    return json(200, { ...interactions.result(record), payload: record.payload });
+  });
+
+  router.get('/control/messages', (ctx) => {
+    const user = actions.user(ctx.query.get('userId') ?? undefined);
+    const channel = actions.channelFor(user, ctx.query.get('channelId') ?? undefined);
+    const limit = Number(ctx.query.get('limit') ?? 0);
+    const history = state.channelHistory(channel.id, user.id);
+    const page = limit > 0 ? history.slice(-limit) : history;
+    return json(200, page.map((m) => viewerMessageJson(core, m)));
+  });
+
+  router.get('/control/dms', (ctx) => {
+    const user = actions.user(ctx.query.get('userId') ?? undefined);
+    const channel = state.existingDmChannel(user.id);
+    return json(200, channel ? state.channelHistory(channel.id, user.id).map((m) => viewerMessageJson(core, m)) : []);
+  });
+
+  router.delete('/control/messages/:messageId', (ctx) => {
+    const message = state.messages.get(ctx.params.messageId ?? '');
+    if (!message) throw new ControlError(404, 'unknown message');
+    state.deleteMessage(message);
+    const channel = state.channels.get(message.channelId);
+    gateway.dispatch(channel?.guildId ?? null, 'MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, guild_id: channel?.guildId ?? undefined });
+    return noContent();
+  });
+
+  router.post('/control/clock', async (ctx) => {
+    const body = await readJson(ctx);
+    const ms = body.advanceMs;
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new ControlError(400, '"advanceMs" must be a non-negative number');
+    core.clock.advance(ms);
+    return json(200, { now: core.clock.iso() });
+  });
+
+  router.get('/control/gateway', () => json(200, { url: gateway.url, sessions: gateway.sessionInfos() }));
+  router.post('/control/gateway/drop', async (ctx) => {
+    const body = await readJson(ctx);
+    return json(200, { dropped: gateway.drop(typeof body.shard === 'number' ? body.shard : undefined) });
+  });
+  router.post('/control/gateway/reconnect', async (ctx) => {
+    const body = await readJson(ctx);
+    return json(200, { asked: gateway.requestReconnect(typeof body.shard === 'number' ? body.shard : undefined) });
+  });
+
+  router.get('/control/unknown-routes', () => json(200, core.unknownRoutes));
+
+  return router;
+}
+
+function memberPayload(deps: ControlDeps, guildId: string, userId: string) {
+  const member = deps.core.state.requireGuild(guildId).members.get(userId);
+  if (!member) throw new ControlError(404, 'unknown member');
+  return memberJson(deps.core, member);
+}
+
+/** GET /control/events: server-sent events, one JSON ControlEvent per change. */
+export function openEventStream(deps: ControlDeps, res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.write(': connected\n\n');
+  deps.streams.add(res);
+  const unsubscribe = deps.core.state.onChange((change) => res.write(`data: ${JSON.stringify(change)}\n\n`));
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+  keepAlive.unref();
+  res.on('close', () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+    deps.streams.delete(res);
+  });
+}
