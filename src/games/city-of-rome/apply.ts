@@ -1,11 +1,12 @@
 /** apply(): validates a move against the rules and plays it on a copy of the state. */
-import { SCHOOL_DECKS } from '../../../data/city-of-rome/rules';
 import { RuleError } from '../../engine/rule-error';
 import type { Seat } from '../../engine/types';
 import { card, isSpecial } from './cards';
 import { buildTargets, cityGrid, neighbours } from './city';
 import { buildPayment, produceCost, produceOffered } from './economy';
-import { awaitingSeats, endTurn, placeEmissary, placementFields, rulesFor, settle } from './flow';
+import { settle } from './automation';
+import { awaitingSeats, endTurn, placeEmissary } from './flow';
+import { placementFields, schoolDecks } from './legal';
 import type { CorMove } from './moves';
 import { cloneState, type CityCell, type CorState, type PlayerState } from './state';
 import type { CorDeckId } from './view';
@@ -13,12 +14,6 @@ import type { CorDeckId } from './view';
 function removeOne(list: string[], id: string): void {
   const index = list.indexOf(id);
   if (index >= 0) list.splice(index, 1);
-}
-
-/** Decks a school may draw from now: II–IV in play and not empty (facts.md A3). */
-export function schoolDecks(state: CorState): CorDeckId[] {
-  const inPlay = rulesFor(state).decks;
-  return SCHOOL_DECKS.filter((deck) => inPlay.includes(deck) && (state.decks[deck]?.length ?? 0) > 0);
 }
 
 /** The turn of `seat`, checked to be open for an action after the offer card was taken. */

@@ -12,7 +12,8 @@ import { STRIPS } from '../../../data/city-of-rome/strips';
 import { createRng, nextInt, shuffle, type RngState } from '../../engine/rng';
 import type { GameOptions, Seat } from '../../engine/types';
 import { START_FARM_COL, START_HOUSE_COL, START_ROW } from './city';
-import { rulesFor, settle } from './flow';
+import { settle } from './automation';
+import { rulesFor } from './flow';
 import { influenceEntry, type CorState, type DeckEntry, type PlayerState } from './state';
 
 export function rightOf(seat: Seat, seats: number): Seat {

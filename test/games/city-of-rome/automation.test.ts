@@ -26,6 +26,14 @@ describe('Yucata automation (facts.md 5.4)', () => {
     expect(autoTakes).toBe(1);
   });
 
+  it('an empty offer (never reached with the real decks, facts.md A8) skips the pick instead of blocking', () => {
+    let s = advance(engine.setup({}, 3, 'empty'), (x) => x.phase === 'place');
+    s = structuredClone(s);
+    s.offer = [];
+    while (s.phase === 'place') s = step(s);
+    expect(s.turn?.tookCard).toBe(true);
+  });
+
   it('a turn with nothing left to do ends automatically', () => {
     const { state, seat } = turnState({ city: startCity(), hand: ['II-04'], coins: 0, freeBricks: 1, freeCogs: 0 });
     const after = play(state, seat, { type: 'build', card: 'II-04', row: 2, col: 2 });

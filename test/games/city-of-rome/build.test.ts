@@ -114,6 +114,14 @@ describe('build: aqueducts', () => {
     expect(after.players[seat].city.find((c) => c.card === 'II-02')?.brickToken).toBe(true);
   });
 
+  it('may replace the card an own emissary stands on (2p, facts.md A1): the emissary is display only', () => {
+    const { state, seat } = turnState({ seats: 2, city: [...startCity(), cell(2, 2, 'II-04')], hand: ['II-18'], freeBricks: 1 });
+    state.players[seat].emissaryHomes = [{ row: 2, col: 2 }, null];
+    const after = play(state, seat, { type: 'build', card: 'II-18', row: 2, col: 2 });
+    expect(after.players[seat].city).toContainEqual(cell(2, 2, 'II-18'));
+    expect(after.boxed).toEqual(['II-04']);
+  });
+
   it('the prompt marks replacing cells with a distinct label', () => {
     const { state, seat } = turnState({ hand: ['II-18'], freeBricks: 1 });
     const result = engine.prompt(state, seat, ['build', 'II-18']);

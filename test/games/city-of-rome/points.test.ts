@@ -51,6 +51,13 @@ describe('free and bought points (seed "Zusätzliche Aktionspunkte kaufen"; fact
     expect(() => play(state, seat, { type: 'build', card: 'II-14', row: 4, col: 2 })).toThrow('cor.error.cannotAfford');
   });
 
+  it("a market's own coins cannot pay for building it (facts.md A7)", () => {
+    // Needs 1 bought brick (2 coins) but holds 1 coin; the market would pay 1 coin for the house next to it.
+    const { state, seat } = turnState({ hand: ['II-14'], coins: 1, freeBricks: 2, freeCogs: 0 });
+    expect(optionIds(state, seat)).not.toContain('build');
+    expect(() => play(state, seat, { type: 'build', card: 'II-14', row: 2, col: 2 })).toThrow('cor.error.cannotAfford');
+  });
+
   it('coins are never negative after buying', () => {
     const { state, seat } = turnState({ hand: ['II-14'], coins: 4, freeBricks: 1 });
     const after = play(state, seat, { type: 'build', card: 'II-14', row: 2, col: 2 });

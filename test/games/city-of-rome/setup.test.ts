@@ -5,6 +5,36 @@ import { engine } from './helpers';
 
 const setup = (seats: number, seed = 'setup', shrine = false) => engine.setup({ shrine }, seats, seed);
 
+describe('card data', () => {
+  it('deck sizes 14/22/18/18 and the seed appendix distribution', () => {
+    expect([DECKS.I, DECKS.II, DECKS.III, DECKS.IV].map((d) => d.length)).toEqual([14, 22, 18, 18]);
+    const count = (deck: keyof typeof DECKS, test: (c: (typeof DECKS)['I'][number]) => boolean) => DECKS[deck].filter(test).length;
+    for (const deck of ['I', 'II', 'III', 'IV'] as const) {
+      expect(count(deck, (c) => c.kind === 'public')).toBe(4);
+      expect(new Set(DECKS[deck].flatMap((c) => (c.publicType ? [c.publicType] : []))).size).toBe(4);
+    }
+    expect((['I', 'II', 'III', 'IV'] as const).map((d) => count(d, (c) => c.value === 2))).toEqual([1, 5, 3, 3]);
+    expect((['I', 'II', 'III', 'IV'] as const).map((d) => count(d, (c) => c.value === 3))).toEqual([1, 3, 3, 3]);
+    expect((['I', 'II', 'III', 'IV'] as const).map((d) => count(d, (c) => c.value === 4))).toEqual([1, 2, 1, 1]);
+    expect((['I', 'II', 'III', 'IV'] as const).map((d) => count(d, (c) => c.kind === 'aqueduct'))).toEqual([1, 4, 2, 2]);
+    expect((['I', 'II', 'III', 'IV'] as const).map((d) => count(d, (c) => c.kind === 'temple'))).toEqual([5, 1, 2, 2]);
+    expect((['I', 'II', 'III', 'IV'] as const).map((d) => count(d, (c) => c.kind === 'production'))).toEqual([1, 3, 3, 3]);
+  });
+
+  it('costs: houses value − 1, production 2, public 3, aqueduct 1, deck I temples 2, other temples 3', () => {
+    for (const c of [...DECKS.I, ...DECKS.II, ...DECKS.III, ...DECKS.IV]) {
+      const expected = c.value ? c.value - 1 : { production: 2, public: 3, aqueduct: 1, temple: c.origin === 'I' ? 2 : 3, house: -1 }[c.kind];
+      expect({ id: c.id, cost: c.cost }).toEqual({ id: c.id, cost: expected });
+    }
+  });
+
+  it('stars only on deck I: luxury houses, Great Aqueduct, Luna, Venus 1; Jupiter, Mercury 2; Mars 3 (facts.md A10)', () => {
+    const starred = DECKS.I.filter((c) => c.stars > 0).map((c) => `${c.id}:${c.stars}`);
+    expect(starred).toEqual(['I-02:1', 'I-03:1', 'I-04:1', 'I-09:1', 'I-10:1', 'I-11:3', 'I-12:1', 'I-13:2', 'I-14:2']);
+    expect([...DECKS.II, ...DECKS.III, ...DECKS.IV].every((c) => c.stars === 0)).toBe(true);
+  });
+});
+
 describe('setup: decks per player count', () => {
   it('4 players use decks I–IV; 3 players put deck IV back; 2 players use only I and II', () => {
     expect(Object.keys(setup(4).decks).sort()).toEqual(['I', 'II', 'III', 'IV']);

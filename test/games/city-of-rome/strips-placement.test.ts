@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRIPS } from '../../../data/city-of-rome/strips';
-import { placementFields } from '../../../src/games/city-of-rome/flow';
+import { placementFields } from '../../../src/games/city-of-rome/legal';
 import type { CorState, FieldOccupant } from '../../../src/games/city-of-rome/state';
 import { freePoints, rotateStrips, stripFace } from '../../../src/games/city-of-rome/strips';
 import { advance, engine, optionIds, play, step } from './helpers';
