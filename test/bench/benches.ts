@@ -1,7 +1,9 @@
 import type { Metric } from './metric';
+import { bench as cityOfRomeBench } from './city-of-rome';
 import { bench as renderBench } from './render';
 
 /** Every benchmark of the project by area; each area adds one line. */
 export const benches: Record<string, () => Promise<Metric[]>> = {
+  'city-of-rome': cityOfRomeBench,
   render: renderBench,
 };
