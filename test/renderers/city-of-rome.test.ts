@@ -133,6 +133,8 @@ describe('status texts', () => {
     const action = firstView(game, (v) => v.phase === 'action' && v.turn !== null);
     expect(statusLine(action, 'en')).toContain(`field ${action.turn!.field}`);
     expect(roundLine(action, 'en')).toBe(`Round ${action.round} of 14`);
+    const school: CorView = { ...action, school: { seat: 1, deck: 'III', count: 3 } };
+    expect(statusLine(school, 'en', ['Ada', 'Bo', 'Cem'])).toBe('Bo keeps 1 of 3 cards from deck III');
     const end = milestones(game)[2].view;
     expect(statusLine(end, 'de')).toBe('Spielende – Schlusswertung');
   });
