@@ -7,6 +7,7 @@ import { buildPayment, produceCost, produceOffered } from './economy';
 import { settle } from './automation';
 import { awaitingSeats, endTurn, placeEmissary } from './flow';
 import { placementFields, schoolDecks } from './legal';
+import { rightOf } from './seats';
 import type { CorMove } from './moves';
 import { cloneState, type CityCell, type CorState, type PlayerState } from './state';
 import type { CorDeckId } from './view';
@@ -146,7 +147,8 @@ export function applyMove(before: CorState, seat: Seat, move: CorMove): CorState
       if (!draft.packet.includes(move.card)) throw new RuleError('cor.error.notInPacket');
       removeOne(draft.packet, move.card);
       state.players[seat].hand.push(move.card);
-      draft.holder = (draft.holder - 1 + state.seats) % state.seats;
+      // The packet travels on to the right (counter-clockwise).
+      draft.holder = rightOf(draft.holder, state.seats);
       break;
     }
     case 'place': {

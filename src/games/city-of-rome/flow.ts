@@ -6,6 +6,7 @@ import { PLAYER_COUNT_RULES } from '../../../data/city-of-rome/rules';
 import { tx } from '../../i18n';
 import type { Seat, Text } from '../../engine/types';
 import { freePoints, rotateStrips, stripFace } from './strips';
+import { leftOf } from './seats';
 import { influenceValue, type CorState } from './state';
 
 export function playerText(seat: Seat): Text {
@@ -53,7 +54,8 @@ export function beginRound(state: CorState): void {
   state.fields = [null, null, null, null, null];
   const order: Seat[] = [];
   for (let pass = 0; pass < rulesFor(state).emissaries; pass++) {
-    for (let i = 0; i < state.seats; i++) order.push((state.startPlayer + i) % state.seats);
+    let seat = state.startPlayer;
+    for (let i = 0; i < state.seats; i++, seat = leftOf(seat, state.seats)) order.push(seat);
   }
   state.placing = order;
   state.placed = 0;
@@ -133,7 +135,7 @@ export function influenceScoring(state: CorState, lastRound: boolean): void {
 }
 
 export function endRound(state: CorState): void {
-  state.startPlayer = (state.startPlayer + 1) % state.seats;
+  state.startPlayer = leftOf(state.startPlayer, state.seats);
   const last = state.round >= state.rounds;
   influenceScoring(state, last);
   if (last) {

@@ -2,23 +2,17 @@
  * Game setup (seed "Spielvorbereitung", facts.md 3): decks per player count with influence cards in deck I,
  * starting buildings and coins, strips shuffled in random orientation, a random start player, and the
  * opening draft from deck II.
- *
- * Seats are 0-based in clockwise order. The player "to the right" of seat s is its counter-clockwise
- * neighbour, (s - 1 + n) % n; the draft packet travels that way.
  */
 import { DECKS, shrineCard, startingCards } from '../../../data/city-of-rome/cards';
 import { DRAFT_DECK, STARTING_COINS } from '../../../data/city-of-rome/rules';
 import { STRIPS } from '../../../data/city-of-rome/strips';
 import { createRng, nextInt, shuffle, type RngState } from '../../engine/rng';
-import type { GameOptions, Seat } from '../../engine/types';
+import type { GameOptions } from '../../engine/types';
 import { START_FARM_COL, START_HOUSE_COL, START_ROW } from './city';
 import { settle } from './automation';
 import { rulesFor } from './flow';
+import { rightOf } from './seats';
 import { influenceEntry, type CorState, type DeckEntry, type PlayerState } from './state';
-
-export function rightOf(seat: Seat, seats: number): Seat {
-  return (seat - 1 + seats) % seats;
-}
 
 /** Deck I with each influence card inserted right after the given number of building cards. */
 function deckOne(rng: RngState, influence: readonly { value: number; afterCards: number }[]): DeckEntry[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECKS } from '../../../data/city-of-rome/cards';
-import { rightOf } from '../../../src/games/city-of-rome/setup';
+import { leftOf, rightOf } from '../../../src/games/city-of-rome/seats';
 import { engine } from './helpers';
 
 const setup = (seats: number, seed = 'setup', shrine = false) => engine.setup({ shrine }, seats, seed);
@@ -115,5 +115,6 @@ describe('setup: decks per player count', () => {
     expect(rightOf(0, 4)).toBe(3);
     expect(rightOf(2, 4)).toBe(1);
     expect(rightOf(0, 2)).toBe(1);
+    expect(leftOf(3, 4)).toBe(0);
   });
 });
