@@ -1,17 +1,8 @@
 import type { AnyEngine, Locale, Seat, Text } from '../engine/types';
 import { t } from '../i18n';
 
-/** An engine may describe a seat's hidden information itself (hand, drawn cards) as lines of text. */
-interface PrivateSummary {
-  privateSummary(state: unknown, seat: Seat): Text[];
-}
-
 const MAX_LINES = 8;
 const MAX_VALUE = 300;
-
-function hasSummary(engine: AnyEngine): engine is AnyEngine & PrivateSummary {
-  return typeof (engine as Partial<PrivateSummary>).privateSummary === 'function';
-}
 
 function isText(value: unknown): value is Text {
   return typeof value === 'object' && value !== null && typeof (value as Text).key === 'string' && Object.keys(value).every((k) => k === 'key' || k === 'params');
@@ -51,9 +42,12 @@ function viewDifference(publicView: unknown, ownView: unknown, names: Json, loca
   }
 }
 
-/** What only this seat sees, as short lines for its ephemeral panel. */
+/**
+ * What only this seat sees, as short lines for its ephemeral panel: the engine's own summary when it gives one,
+ * else the fields of the seat's view that differ from the public view.
+ */
 export function privateLines(engine: AnyEngine, state: unknown, seat: Seat, locale: Locale): string[] {
-  if (hasSummary(engine)) return engine.privateSummary(state, seat).map((line) => t(locale, line));
+  if (engine.privateSummary) return engine.privateSummary(state, seat).map((line) => t(locale, line));
   const own = engine.view(state, seat);
   const names = (typeof own === 'object' && own !== null && typeof (own as Json).cards === 'object' ? (own as Json).cards : {}) as Json;
   const out: string[] = [];

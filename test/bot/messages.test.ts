@@ -4,7 +4,7 @@ import { Locks } from '../../src/bot/locks';
 import { boardMessage, clipLines, finalMessage, logText, ranking, statusText } from '../../src/bot/messages';
 import { applyMove, openLobby, startGame } from '../../src/bot/session';
 import type { GameRecord } from '../../src/bot/records';
-import { race } from './fixtures/race-engine';
+import { race, type RaceState } from './fixtures/race-engine';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -30,7 +30,7 @@ describe('public messages', () => {
     expect(message.content).toContain('Waiting for: Ann');
     expect(message.content.match(/Ann: test\.did|Ben: test\.did/g)).toHaveLength(4);
     expect(message.files).toHaveLength(1);
-    expect(seen).toEqual([race.view(record.snapshot, null)]);
+    expect(seen).toEqual([race.view(record.snapshot as RaceState, null)]);
     const ids = message.components[0].components.map((c) => ('custom_id' in c ? c.custom_id : ''));
     expect(ids).toEqual(['play', 'status', 'log'].map((a) => `g:${record.id}:${record.version}:${a}`));
   });

@@ -96,6 +96,6 @@ describe('private view summary', () => {
   });
   it('prefers the summary an engine gives itself', () => {
     const withSummary = { ...race, privateSummary: () => [{ key: 'common.total' }] };
-    expect(privateLines(withSummary as typeof race, race.setup({}, 2, 's'), 0, 'de')).toEqual(['Summe']);
+    expect(privateLines(withSummary, race.setup({}, 2, 's'), 0, 'de')).toEqual(['Summe']);
   });
 });

@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { ActionResult, ControlComponent, ControlMessage, Emulator, UserInfo } from '../../src/emulator';
+import { findComponent, interactiveComponents, startEmulator } from '../../src/emulator';
+import type { AnyEngine } from '../../src/engine/types';
+import { startBot, type RunningBot } from '../../src/bot/bot';
+import type { BoardRenderer, Logger, ScoreChartRenderer } from '../../src/bot/context';
+import type { GameRecord } from '../../src/bot/records';
+import { Store } from '../../src/bot/store';
+import { nim } from '../engine/toy-engine';
+import { race } from './fixtures/race-engine';
+
+/** A 1×1 PNG: the test stand-in for a board picture (the real renderers have their own tests). */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const stubRenderer: BoardRenderer = async () => TINY_PNG;
+
+/** Collects the bot's log lines; warnings and errors are kept for assertions, nothing is printed. */
+export class MemoryLog implements Logger {
+  readonly lines: string[] = [];
+  info = (message: string) => void this.lines.push(`info ${message}`);
+  warn = (message: string) => void this.lines.push(`warn ${message}`);
+  error = (message: string, ...details: unknown[]) => void this.lines.push(`error ${message} ${details.map(String).join(' ')}`);
+  get errors(): string[] {
+    return this.lines.filter((line) => line.startsWith('error'));
+  }
+}
+
+export interface HarnessOptions {
+  engines?: Record<string, AnyEngine>;
+  renderers?: Record<string, BoardRenderer>;
+  scoreChart?: ScoreChartRenderer | null;
+}
+
+/**
+ * The emulator, a temporary sqlite store and the real bot connected to them; helpers that act as users
+ * through the control API only (commands, clicks, selects), as a person would in Discord.
+ */
+export class Harness {
+  bot!: RunningBot;
+  store!: Store;
+  readonly log = new MemoryLog();
+  private readonly dir = mkdtempSync(join(tmpdir(), 'tafelrunde-bot-'));
+
+  private constructor(
+    readonly emu: Emulator,
+    private readonly options: HarnessOptions,
+  ) {}
+
+  static async start(options: HarnessOptions = {}): Promise<Harness> {
+    const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined });
+    const harness = new Harness(emu, options);
+    await harness.startBot();
+    return harness;
+  }
+
+  get control() {
+    return this.emu.control;
+  }
+  get guildId(): string {
+    return this.emu.seed?.guildId ?? '';
+  }
+  get gamesChannel(): string {
+    return this.emu.seed?.channels.games ?? '';
+  }
+  get storePath(): string {
+    return join(this.dir, 'store.sqlite');
+  }
+
+  async startBot(): Promise<void> {
+    this.store = await Store.open({ path: this.storePath });
+    this.bot = await startBot({
+      token: this.emu.token,
+      api: this.emu.restUrl,
+      store: this.store,
+      engines: this.options.engines ?? { race, nim },
+      renderers: this.options.renderers ?? { race: stubRenderer, nim: stubRenderer },
+      scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
+      devGuildId: this.guildId,
+      log: this.log,
+    });
+  }
+
+  /** Stops the bot and closes its store, as a process exit would. */
+  async stopBot(): Promise<void> {
+    await this.bot.stop();
+    await this.store.close();
+  }
+
+  async close(): Promise<void> {
+    await this.stopBot();
+    await this.emu.close();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  user(name: string, options: { locale?: string; dmsOpen?: boolean; admin?: boolean } = {}): Promise<UserInfo> {
+    return this.control.createUser(name, options);
+  }
+
+  async command(user: UserInfo, name: string, options: Record<string, string | number | boolean> = {}, channelId = this.gamesChannel): Promise<ActionResult> {
+    return this.control.runCommand({ userId: user.id, channelId, name, options, settle: true });
+  }
+
+  async click(user: UserInfo, message: ControlMessage, customId: string): Promise<ActionResult> {
+    return this.control.click({ userId: user.id, messageId: message.id, customId, settle: true });
+  }
+
+  async select(user: UserInfo, message: ControlMessage, customId: string, value: string): Promise<ActionResult> {
+    return this.control.select({ userId: user.id, messageId: message.id, customId, values: [value], settle: true });
+  }
+
+  /** The game record behind a lobby or board message (read back from the store the bot writes). */
+  async record(gameRecordId: string): Promise<GameRecord> {
+    const record = await this.store.game(gameRecordId);
+    if (!record) throw new Error(`no game ${gameRecordId}`);
+    return record;
+  }
+
+  /** /newgame, the others join, the host starts. Answers the record id and the game's thread (or channel). */
+  async startGame(host: UserInfo, others: UserInfo[], options: Record<string, string | number | boolean>): Promise<{ id: string; channelId: string }> {
+    const opened = await this.command(host, 'newgame', options);
+    const lobby = opened.message;
+    expect(lobby, 'lobby message').toBeTruthy();
+    if (!lobby) throw new Error('no lobby');
+    const join = findComponent(lobby, (c) => /^l:[a-z0-9]{8}:join$/.test(c.custom_id ?? ''));
+    const id = (join?.custom_id ?? '').split(':')[1];
+    for (const other of others) await this.click(other, lobby, `l:${id}:join`);
+    await this.click(host, lobby, `l:${id}:start`);
+    const record = await this.record(id);
+    const channelId = record.threadId ?? record.channelId;
+    await this.boardOf(id, channelId, host);
+    return { id, channelId };
+  }
+
+  /** The newest board message of a game (the one with Play/Status/Log), once it shows the game's current version. */
+  async boardOf(gameRecordId: string, channelId: string, viewer: UserInfo): Promise<ControlMessage> {
+    return this.control.waitFor(
+      async () => {
+        const record = await this.record(gameRecordId);
+        const messages = await this.control.messages(channelId, viewer.id);
+        return messages.find((m) => findComponent(m, `g:${gameRecordId}:${record.version}:play`)) ?? null;
+      },
+      { description: `board of ${gameRecordId}`, timeoutMs: 15_000 },
+    );
+  }
+
+  /** Presses Play and answers the ephemeral panel (or the refusal). */
+  async play(user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
+    const play = findComponent(board, (c) => (c.custom_id ?? '').endsWith(':play'));
+    const result = await this.click(user, board, play?.custom_id ?? '');
+    const panel = result.message ?? result.followUps[0];
+    if (!panel) throw new Error(`no answer to Play: ${JSON.stringify(result)}`);
+    return panel;
+  }
+
+  /**
+   * Takes one step in a panel: the option chosen by `pick` among the panel's choices (buttons whose id starts with
+   * "p:" but are not Back, or select menus' values). Answers the updated panel.
+   */
+  async step(user: UserInfo, panel: ControlMessage, pick: (count: number) => number): Promise<ActionResult> {
+    const choices = panelChoices(panel);
+    if (choices.length === 0) throw new Error(`panel without choices: ${panel.content}`);
+    const choice = choices[pick(choices.length)];
+    if (choice.value === undefined) return this.click(user, panel, choice.component.custom_id ?? '');
+    return this.select(user, panel, choice.component.custom_id ?? '', choice.value);
+  }
+}
+
+export interface PanelChoice {
+  component: ControlComponent;
+  /** For a select menu: the option value; undefined for a button. */
+  value?: string;
+}
+
+const NAV_LABELS = new Set(['Back', 'Cancel', 'Previous', 'Next', 'Zurück', 'Abbrechen', 'Vorherige', 'Nächste']);
+
+/** The forward choices of a panel: option buttons and every option of its select menus (Back, Cancel, paging left out). */
+export function panelChoices(panel: ControlMessage): PanelChoice[] {
+  const out: PanelChoice[] = [];
+  for (const component of interactiveComponents(panel)) {
+    if (component.type === 3) for (const option of component.options ?? []) out.push({ component, value: option.value });
+    else if (component.type === 2 && !component.disabled && !NAV_LABELS.has(component.label ?? '')) out.push({ component });
+  }
+  return out;
+}
+
+/** The text of the ephemeral refusal a click produced (its own ephemeral message). */
+export function refusalOf(result: ActionResult): string {
+  const message = result.followUps.find((m) => m.ephemeral) ?? (result.callbackType === 4 && result.ephemeral ? result.message : null);
+  return message?.content ?? '';
+}
