@@ -29,10 +29,12 @@ function revealInfluence(state: CorState): void {
   }
 }
 
-/** Draws the round's offer from every deck in play (facts.md A19: the top of deck I is checked after drawing). */
+/**
+ * Draws the round's offer from every deck in play (facts.md A19: the top of deck I is checked after drawing).
+ * The previous offer is always used up: every emissary turn takes one card.
+ */
 function drawOffer(state: CorState): void {
   const rules = rulesFor(state);
-  state.offer = [];
   for (const deckId of rules.decks) {
     const deck = state.decks[deckId] ?? [];
     for (let i = 0; i < (rules.offerDraws[deckId] ?? 0); i++) {
@@ -140,7 +142,6 @@ export function endRound(state: CorState): void {
   influenceScoring(state, last);
   if (last) {
     state.phase = 'end';
-    state.offer = [];
     state.events.push(tx('cor.event.gameOver'));
   } else {
     beginRound(state);
