@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Interaction } from 'discord.js';
+import type { UserInfo } from '../../src/emulator';
+import { createRouter } from '../../src/bot/router';
+import { Harness, panelChoices, refusalOf } from './harness';
+
+describe('refusals: nothing changes and the clicker is told why, privately', () => {
+  let h: Harness;
+  let ann: UserInfo;
+  let ben: UserInfo;
+  let dora: UserInfo;
+  let game: { id: string; channelId: string };
+
+  beforeAll(async () => {
+    h = await Harness.start();
+    ann = await h.user('Ann');
+    ben = await h.user('Ben', { locale: 'de' });
+    dora = await h.user('Dora');
+    game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+  });
+  afterAll(async () => h?.close());
+
+  it('refuses Play to a seated player whose turn it is not', async () => {
+    const board = await h.boardOf(game.id, game.channelId, ben);
+    const before = await h.record(game.id);
+    const answer = await h.play(ben, board);
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toBe('Du bist nicht am Zug — es wird auf Ann gewartet.');
+    expect((await h.record(game.id)).version).toBe(before.version);
+  });
+
+  it('refuses Play to someone not seated', async () => {
+    const board = await h.boardOf(game.id, game.channelId, dora);
+    const answer = await h.play(dora, board);
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toBe('You are not playing in this game.');
+  });
+
+  it('refuses a click in a panel of an older version ("the board has moved on")', async () => {
+    const board = await h.boardOf(game.id, game.channelId, ann);
+    const first = await h.play(ann, board);
+    const second = await h.play(ann, board);
+    const addFirst = panelChoices(first).find((c) => c.component.label === 'test.add');
+    const step = await h.click(ann, first, addFirst?.component.custom_id ?? '');
+    const amount = panelChoices(step.message ?? first)[0];
+    const version = (await h.record(game.id)).version;
+    await h.click(ann, step.message ?? first, amount.component.custom_id ?? '');
+    expect((await h.record(game.id)).version).toBe(version + 1);
+
+    const addSecond = panelChoices(second).find((c) => c.component.label === 'test.add');
+    const stale = await h.click(ann, second, addSecond?.component.custom_id ?? '');
+    expect(refusalOf(stale)).toMatch(/^The board has moved on/);
+    expect((await h.record(game.id)).version).toBe(version + 1);
+  });
+
+  it('refuses the buttons of a game whose engine is no longer installed', async () => {
+    const nimGame = await h.startGame(ann, [ben], { game: 'nim', seating: 'joined' });
+    const board = await h.boardOf(nimGame.id, nimGame.channelId, ann);
+    h.bot.ctx.engines = { race: h.bot.ctx.engines.race };
+    try {
+      const answer = await h.play(ann, board);
+      expect(answer.content).toBe('This game does not exist (any more).');
+    } finally {
+      h.bot.ctx.engines = { ...h.bot.ctx.engines, nim: (await import('../engine/toy-engine')).nim };
+    }
+  });
+
+  it('answers the lobby rules: only the host starts or cancels, nobody joins twice, no seat beyond the maximum', async () => {
+    const opened = await h.command(ann, 'newgame', { game: 'race' });
+    const lobby = opened.message!;
+    const id = /#([a-z0-9]{8})/.exec(lobby.content)?.[1];
+    expect(refusalOf(await h.click(ann, lobby, `l:${id}:join`))).toBe('You have already joined.');
+    // Start is disabled until enough players joined; the host may not leave.
+    expect(refusalOf(await h.click(ann, lobby, `l:${id}:leave`))).toBe('The host cannot leave; cancel the lobby instead.');
+    const joined = await h.click(ben, lobby, `l:${id}:join`);
+    expect(joined.message?.content).toContain('Ann, Ben');
+    expect(refusalOf(await h.click(ben, joined.message!, `l:${id}:start`))).toBe('Das kann nur der Gastgeber (Ann).');
+    let full = joined.message!;
+    for (const name of ['Cid', 'Eve']) full = (await h.click(await h.user(name), full, `l:${id}:join`)).message!;
+    expect(full.content).toContain('Players (4, 2–4)');
+    expect(refusalOf(await h.click(dora, full, `l:${id}:join`))).toBe('The game is full (4 players).');
+    const left = await h.click(ben, full, `l:${id}:leave`);
+    expect(left.message?.content).not.toContain('Ben');
+    const cancelled = await h.click(ann, left.message!, `l:${id}:cancel`);
+    expect(cancelled.message?.content).toMatch(/the lobby was cancelled/);
+    expect(cancelled.message?.components).toEqual([]);
+    expect((await h.record(id!)).status).toBe('abandoned');
+  });
+});
+
+describe('tampered custom_ids', () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const ctx = { store: { unstash: async () => undefined }, log } as never;
+  const route = createRouter(ctx, []);
+
+  /** A minimal component interaction: what discord.js hands the router for a click carrying `customId`. */
+  function click(customId: string, kind: 'button' | 'select' = 'button') {
+    const replies: { content?: string; flags?: number }[] = [];
+    const interaction = {
+      id: '1',
+      customId,
+      locale: 'de',
+      deferred: false,
+      replied: false,
+      isChatInputCommand: () => false,
+      isButton: () => kind === 'button',
+      isStringSelectMenu: () => kind === 'select',
+      isRepliable: () => true,
+      reply: async (options: { content?: string; flags?: number }) => void replies.push(options),
+      followUp: async (options: { content?: string; flags?: number }) => void replies.push(options),
+    };
+    return { interaction: interaction as unknown as Interaction, replies };
+  }
+
+  it.each(['p:ab12cd34:1:a..b', 'g:ab12cd34:1:dance', 'x', 't:AAAAAAAAAAAAAAAA', `p:ab12cd34:1:${'a'.repeat(95)}`])('refuses %j ephemerally', async (customId) => {
+    const { interaction, replies } = click(customId);
+    await route(interaction);
+    expect(replies).toEqual([{ content: 'Diese Schaltfläche ist ungültig. Es wurde nichts geändert.', flags: 64 }]);
+  });
+
+  it('refuses a select-menu id arriving from a button and the other way round', async () => {
+    for (const [customId, kind] of [['s:ab12cd34:1:a:0', 'button'], ['p:ab12cd34:1:a', 'select']] as const) {
+      const { interaction, replies } = click(customId, kind);
+      await route(interaction);
+      expect(replies[0]?.content).toBe('Diese Schaltfläche ist ungültig. Es wurde nichts geändert.');
+    }
+  });
+});
