@@ -95,3 +95,38 @@ export function apply(state: HeliosState, seat: Seat, move: HeliosMove): HeliosS
 export function expectRuleError(run: () => unknown, key: string): void {
   expect(run).toThrow(expect.objectContaining({ name: 'RuleError', key }));
 }
+
+/**
+ * Completes a path through the choice tree from `prefix`, taking the first (or last) option at each step, and
+ * returns the full path of the finished move.
+ */
+export function completePath(state: HeliosState, seat: Seat, prefix: string[], pick: 'first' | 'last' = 'first'): string[] {
+  const path = [...prefix];
+  for (;;) {
+    const result = helios.prompt(state, seat, path);
+    if ('move' in result) return path;
+    const options = result.prompt.options;
+    path.push(options[pick === 'first' ? 0 : options.length - 1].id);
+  }
+}
+
+/** Ends phase 1 at once: the last action turn of the round is forfeited, so the person phase begins. */
+export function toPersonPhase(state: HeliosState, change: (s: HeliosState) => void = () => {}): HeliosState {
+  const next = structuredClone(state);
+  next.phase = 'actions';
+  next.turnsTaken = next.turnsPerRound * next.seats - 1;
+  const seat = (next.startPlayer + next.turnsTaken) % next.seats;
+  next.turn = { seat, stage: 'act', sym: 'sun', bonus: 0, fullRow: null, pendingLand: [], circuitScored: false };
+  change(next);
+  return helios.apply(next, seat, { t: 'skip' });
+}
+
+/** Everyone passes in the person phase; returns the state after the round ended. */
+export function passAll(state: HeliosState): HeliosState {
+  let current = state;
+  while (current.phase === 'persons') {
+    const seat = helios.awaiting(current)[0];
+    current = helios.apply(current, seat, { t: 'done' });
+  }
+  return current;
+}
