@@ -72,7 +72,7 @@ export function drawCityCard(ctx: Context, box: Box, card: CorCardInfo, cell: Co
   const label = t(locale, { key: look.shortLabel });
   drawFittedText(ctx, label, { x: box.x + pad, y: box.y + box.h - labelHeight - 2, w: box.w - 2 * pad, h: labelHeight }, {
     size: 20,
-    minSize: 14,
+    minSize: 18,
     bold: true,
     family: SANS_CONDENSED,
     colour: look.ink,
@@ -99,13 +99,13 @@ export function drawOfferCard(ctx: Context, box: Box, card: CorCardInfo, locale:
     outline: { colour: '#3b1d10', width: 2.5 },
   });
   if (card.value !== undefined) drawValueBadge(ctx, card.value, box.x + box.w - pad - 18, box.y + pad + 18, 18);
-  const nameHeight = 58;
+  const nameHeight = 62;
   const iconSize = Math.min(box.w * 0.55, box.h - nameHeight - 70);
   drawIcon(ctx, look.icon, box.x + box.w / 2, box.y + 46 + iconSize / 2, iconSize, look.iconColour);
   if (card.stars > 0) drawStars(ctx, card.stars, box.x + box.w / 2, box.y + box.h - nameHeight - 12, 20);
-  drawWrappedText(ctx, cardTitle(card, locale), { x: box.x + pad, y: box.y + box.h - nameHeight - 2, w: box.w - 2 * pad, h: nameHeight }, {
+  drawWrappedText(ctx, cardTitle(card, locale), { x: box.x + 5, y: box.y + box.h - nameHeight - 2, w: box.w - 10, h: nameHeight }, {
     size: 19,
-    minSize: 15,
+    minSize: 18,
     bold: true,
     family: SANS_CONDENSED,
     colour: look.ink,
@@ -119,5 +119,5 @@ export function drawEmptySlot(ctx: Context, box: Box, label: string): void {
   ctx.setLineDash([8, 6]);
   drawPanel(ctx, box, { fill: 'rgba(0,0,0,0.03)', stroke: '#a89a82', lineWidth: 2, radius: 10 });
   ctx.restore();
-  drawFittedText(ctx, label, box, { size: 20, minSize: 14, colour: '#7a6e5d', align: 'center' });
+  drawFittedText(ctx, label, box, { size: 20, minSize: 18, colour: '#7a6e5d', align: 'center' });
 }

@@ -78,7 +78,7 @@ function drawHeader(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCo
     const names = player.knownHand.map((id) => (view.cards[id] ? cardTitle(view.cards[id], locale) : id)).join(', ');
     drawFittedText(ctx, t(locale, { key: 'render.cor.knownHand', params: { cards: names } }), { x, y: panel.y + 100, w: panel.w - 2 * PANEL_PAD, h: 28 }, {
       size: 19,
-      minSize: 16,
+      minSize: 18,
       colour: THEME.mutedInk,
     });
   }

@@ -25,7 +25,7 @@ export function drawStripPanel(ctx: Context, panel: Box, view: CorView, locale: 
   const captionX = panel.x + 32 + measureText(ctx, title, { size: 26, bold: true });
   drawFittedText(ctx, t(locale, { key: 'render.cor.freePoints' }), { x: captionX, y: panel.y + 12, w: panel.x + panel.w - 16 - captionX, h: 32 }, {
     size: 18,
-    minSize: 14,
+    minSize: 18,
     colour: THEME.mutedInk,
     align: 'right',
   });
@@ -35,7 +35,7 @@ export function drawStripPanel(ctx: Context, panel: Box, view: CorView, locale: 
   drawIcon(ctx, 'crown', emperor.x + emperor.w / 2, emperor.y + 70, 66);
   drawFittedText(ctx, t(locale, { key: 'render.cor.emperor' }), { x: emperor.x + 4, y: emperor.y + 112, w: emperor.w - 8, h: 30 }, {
     size: 19,
-    minSize: 14,
+    minSize: 18,
     bold: true,
     colour: THEME.ink,
     align: 'center',

@@ -6,7 +6,7 @@ import type { Context } from '../kit/canvas';
 import { drawIcon } from '../kit/icons';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
-import { drawFittedText, drawText, type Box } from '../kit/text';
+import { drawFittedText, drawText, drawWrappedText, type Box } from '../kit/text';
 import { drawEmptySlot, drawOfferCard } from './card-face';
 
 const OFFER_SLOTS = 4;
@@ -62,18 +62,18 @@ export function drawInfluencePanel(ctx: Context, panel: Box, view: CorView, loca
     drawText(ctx, `+${view.influenceDisplay.slice(3).join('+')}`, panel.x + 16 + 3 * (tileW + 10), top + tileH / 2, { size: 22, bold: true, colour: THEME.ink });
   }
   const inDeck = view.influenceInDeck.length ? view.influenceInDeck.join(', ') : '–';
-  drawFittedText(ctx, t(locale, { key: 'render.cor.inDeckI', params: { values: inDeck } }), { x: panel.x + 16, y: top + tileH + 8, w: panel.w - 32, h: 30 }, {
-    size: 19,
-    minSize: 15,
+  drawWrappedText(ctx, t(locale, { key: 'render.cor.inDeckI', params: { values: inDeck } }), { x: panel.x + 16, y: top + tileH + 6, w: panel.w - 32, h: 48 }, {
+    size: 18,
+    minSize: 18,
     colour: THEME.mutedInk,
-  });
+  }, 1.15);
   // Decks left, two per line: a card back, the numeral and the count.
-  const deckTop = top + tileH + 50;
+  const deckTop = top + tileH + 76;
   const columnWidth = (panel.w - 32) / 2;
   view.decks.forEach(({ deck, count }, i) => {
     const x = panel.x + 16 + (i % 2) * columnWidth;
     const y = deckTop + Math.floor(i / 2) * 38;
     drawIcon(ctx, 'cardBack', x + 14, y, 32);
-    drawFittedText(ctx, `${deck}: ${count}`, { x: x + 34, y: y - 16, w: columnWidth - 38, h: 32 }, { size: 21, minSize: 15, bold: true, colour: THEME.ink });
+    drawFittedText(ctx, `${deck}: ${count}`, { x: x + 34, y: y - 16, w: columnWidth - 38, h: 32 }, { size: 21, minSize: 18, bold: true, colour: THEME.ink });
   });
 }

@@ -69,6 +69,6 @@ export function drawLegend(ctx: Context, box: Box, locale: Locale): void {
     } else {
       drawIcon(ctx, icon, x + 17, cy, 30);
     }
-    drawFittedText(ctx, t(locale, { key }), { x: x + 38, y: box.y, w: slot - 44, h: box.h }, { size: 18, minSize: 13, colour: THEME.ink });
+    drawFittedText(ctx, t(locale, { key }), { x: x + 38, y: box.y, w: slot - 44, h: box.h }, { size: 18, minSize: 18, colour: THEME.ink });
   });
 }
