@@ -69,7 +69,7 @@ export function drawTable(ctx: Context, model: ChartModel, left: number, top: nu
   model.ranking.forEach((p, i) => {
     const player = model.players[p];
     drawPlayerMarker(ctx, player.colourIndex, columnX(i) + 22, top + TABLE_ROW / 2, 15);
-    drawFittedText(ctx, player.name, { x: columnX(i) + 44, y: top, w: columnWidth - 52, h: TABLE_ROW }, { size: 22, minSize: 16, bold: true, colour: THEME.ink });
+    drawFittedText(ctx, player.name, { x: columnX(i) + 44, y: top, w: columnWidth - 52, h: TABLE_ROW }, { size: 22, minSize: 18, bold: true, colour: THEME.ink });
   });
   model.categories.forEach((category, c) => {
     const y = top + (c + 1) * TABLE_ROW;
@@ -84,7 +84,7 @@ export function drawTable(ctx: Context, model: ChartModel, left: number, top: nu
     ctx.strokeStyle = THEME.ink;
     ctx.lineWidth = 1.5;
     ctx.strokeRect(swatch.x, swatch.y, swatch.w, swatch.h);
-    drawFittedText(ctx, category, { x: left + 44, y, w: labelWidth - 56, h: TABLE_ROW }, { size: 22, minSize: 16, colour: THEME.ink });
+    drawFittedText(ctx, category, { x: left + 44, y, w: labelWidth - 56, h: TABLE_ROW }, { size: 22, minSize: 18, colour: THEME.ink });
     model.ranking.forEach((p, i) => {
       drawText(ctx, String(model.points[p][c]), columnX(i) + columnWidth / 2, y + TABLE_ROW / 2, { size: 22, colour: THEME.ink, align: 'center' });
     });

@@ -93,7 +93,7 @@ export function drawTimeline(ctx: Context, model: ChartModel, area: Box, labels:
     const nameX = labelX + 14 + measureText(ctx, total, { size: 22, bold: true });
     drawFittedText(ctx, player.name, { x: nameX, y: labelYs[p] - 16, w: area.x + area.w - nameX, h: 32 }, {
       size: 22,
-      minSize: 16,
+      minSize: 18,
       bold: player.winner,
       colour: THEME.ink,
     });
