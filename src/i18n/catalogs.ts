@@ -2,8 +2,10 @@ import type { Catalog } from './catalog';
 import { coreCatalog } from './core';
 import { corCatalog } from '../games/city-of-rome/catalog';
 import { heliosCatalog } from '../games/helios/catalog';
+import { pandoriaCatalog } from '../games/pandoria/i18n';
 import { renderCatalog } from './render';
 import { botCatalog } from './bot';
+import { tmCatalog } from '../games/terra-mystica/catalog';
 
 /**
  * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its
@@ -14,6 +16,8 @@ export const catalogs: Record<string, Catalog> = {
   core: coreCatalog,
   'city-of-rome': corCatalog,
   helios: heliosCatalog,
+  pandoria: pandoriaCatalog,
   render: renderCatalog,
   bot: botCatalog,
+  tm: tmCatalog,
 };

@@ -1,0 +1,73 @@
+/** Pandoria under the engine contract. */
+import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
+import { RuleError } from '../../engine/rule-error';
+import { tx } from '../../i18n';
+import { applyMove } from './apply';
+import { sameMove, walk } from './choice';
+import { cloneState } from './clone';
+import { endItems, winnersOf } from './final';
+import { awaitingSeats, legalMoves } from './moves';
+import { OPTION_SPECS } from './options';
+import { setupGame } from './setup';
+import { describeMove, statusOf } from './text';
+import type { Move, PandoriaState, PointSource } from './types';
+import { viewOf, type PandoriaView } from './view';
+
+const TRACK_ORDER: PointSource[] = ['city', 'family', 'overflow', 'monument', 'relic', 'shrine', 'storehouse', 'realm', 'endCards', 'endResources', 'prisoners'];
+
+function scoreLine(s: PandoriaState, seat: Seat): ScoreLine {
+  const player = s.players[seat];
+  const points: Partial<Record<PointSource, number>> = { ...player.points };
+  if (!s.over) for (const item of endItems(s, seat)) points[item.source] = (points[item.source] ?? 0) + item.points;
+  const breakdown = TRACK_ORDER.filter((source) => points[source] !== undefined && points[source] !== 0).map((source) => ({
+    label: tx(`pan.pts.${source}`),
+    points: points[source] as number,
+  }));
+  const preview = breakdown.reduce((sum, item) => sum + item.points, 0);
+  return { seat, current: player.score, preview, breakdown };
+}
+
+export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
+  id: 'pandoria',
+  name: tx('pan.name'),
+  rulesSummary: tx('pan.rules'),
+  minSeats: 2,
+  maxSeats: 4,
+  options: OPTION_SPECS,
+  setup: setupGame,
+  awaiting: awaitingSeats,
+  prompt(state, seat, path) {
+    if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
+    const result = walk(legalMoves(state, seat), path);
+    if (!result) throw new RuleError('error.invalidPath');
+    return result;
+  },
+  apply(state, seat, move) {
+    if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
+    if (!legalMoves(state, seat).some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
+    const next = cloneState(state);
+    next.events = [];
+    applyMove(next, seat, move);
+    return next;
+  },
+  view: (state, viewer) => viewOf(state, viewer, awaitingSeats(state)),
+  scores: (state) => state.players.map((_, seat) => scoreLine(state, seat)),
+  finished: (state) => state.over,
+  winners: winnersOf,
+  describe: describeMove,
+  events: (state) => state.events,
+  status: statusOf,
+  revealsHidden(before, seat, move) {
+    const after = pandoria.apply(before, seat, move);
+    return (
+      after.deck.length !== before.deck.length ||
+      after.tileStack.length !== before.tileStack.length ||
+      after.singleStack.length !== before.singleStack.length
+    );
+  },
+  progress(state) {
+    if (state.over) return { round: state.round, rounds: state.round };
+    const left = state.endTriggered ? 0 : Math.ceil(state.tileStack.length / state.seats);
+    return { round: state.round, rounds: state.round + left };
+  },
+};

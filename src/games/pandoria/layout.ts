@@ -1,0 +1,150 @@
+/**
+ * The layout on the board: which spaces are laid, where a tile, castle, fortress or single tile may go, and which
+ * regions are closed. Placement rules [seed]: touch the layout along at least one edge, never cover a tile, castle
+ * or lake, never leave the board; printed spaces join the layout once something laid touches them.
+ */
+import type { PandoriaState } from './types';
+import type { Terrain } from '../../../data/pandoria/terrain';
+import { cellKind, isLand, LAND_CELLS, neighbours, outerPath, PATH_CELLS } from './geometry';
+
+type Board = Pick<PandoriaState, 'land' | 'pieces' | 'closed'>;
+
+/** A land space with nothing on it yet. */
+export const isEmptyLand = (s: Board, cell: string): boolean => isLand(cell) && !s.land[cell] && !s.pieces[cell];
+
+/** Something laid by a player: a tile half, a single tile, a castle or a fortress (not a printed space). */
+const isLaid = (s: Board, cell: string): boolean => (s.land[cell] !== undefined && !s.land[cell].printed) || s.pieces[cell] !== undefined;
+
+/** A printed space joins the layout once something laid touches it or its printed neighbours (the Artifacts overlay). */
+function isConnectedPrinted(s: Board, cell: string): boolean {
+  const seen = new Set([cell]);
+  const queue = [cell];
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    for (const next of neighbours(current)) {
+      if (isLaid(s, next)) return true;
+      if (s.land[next]?.printed && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
+}
+
+/** Part of the layout that new pieces may touch. */
+export function isLayout(s: Board, cell: string): boolean {
+  if (isLaid(s, cell)) return true;
+  return s.land[cell]?.printed === true && isConnectedPrinted(s, cell);
+}
+
+/** Empty land spaces touching the layout: where new pieces may go. */
+export function frontier(s: Board): Set<string> {
+  const out = new Set<string>();
+  const mark = (cell: string) => {
+    for (const n of neighbours(cell)) if (isEmptyLand(s, n)) out.add(n);
+  };
+  for (const [cell, space] of Object.entries(s.land)) if (!space.printed || isConnectedPrinted(s, cell)) mark(cell);
+  for (const cell of Object.keys(s.pieces)) mark(cell);
+  return out;
+}
+
+/** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
+export function tileSpots(s: Board): [string, string][] {
+  const touching = frontier(s);
+  const out: [string, string][] = [];
+  for (const a of LAND_CELLS) {
+    if (!isEmptyLand(s, a)) continue;
+    const aTouches = touching.has(a);
+    for (const b of neighbours(a)) {
+      if (isEmptyLand(s, b) && (aTouches || touching.has(b))) out.push([a, b]);
+    }
+  }
+  return out;
+}
+
+/** Whether any double tile fits (cheaper than listing the spots). */
+export function tileFits(s: Board): boolean {
+  for (const a of frontier(s)) if (neighbours(a).some((b) => isEmptyLand(s, b))) return true;
+  return false;
+}
+
+/** Spaces for a castle or a single tile laid by the Terrain spell. */
+export function castleSpots(s: Board): string[] {
+  const touching = frontier(s);
+  return LAND_CELLS.filter((cell) => touching.has(cell));
+}
+
+/** Artifacts: a single tile from the normal placement goes only into a gap of exactly one space [seed]. */
+export const gapSpots = (s: Board): string[] =>
+  castleSpots(s).filter((cell) => !neighbours(cell).some((n) => isEmptyLand(s, n)));
+
+/**
+ * Artifacts: a mountain fortress covers a free outer path; it must touch a laid tile whose region next to the path
+ * is not closed yet [seed].
+ */
+export const fortressSpots = (s: Board): string[] =>
+  PATH_CELLS.filter(
+    (cell) => !s.pieces[cell] && neighbours(cell).some((n) => s.land[n] !== undefined && isLayout(s, n) && !s.closed[n]),
+  );
+
+/** The maximal group of same-terrain spaces around `cell`. */
+export function regionAt(s: Board, cell: string): string[] {
+  const terrain = s.land[cell]?.terrain;
+  if (!terrain) return [];
+  const region = [cell];
+  const seen = new Set(region);
+  for (let i = 0; i < region.length; i++) {
+    for (const next of neighbours(region[i])) {
+      if (!seen.has(next) && s.land[next]?.terrain === terrain) {
+        seen.add(next);
+        region.push(next);
+      }
+    }
+  }
+  return region;
+}
+
+/**
+ * A region is closed when it cannot grow any more: no empty land space touches it, and it touches no free outer
+ * path of its own terrain (such a region never closes) [seed], [FAQ].
+ */
+export function isClosed(s: Board, region: readonly string[], terrain: Terrain): boolean {
+  for (const cell of region) {
+    for (const n of neighbours(cell)) {
+      if (isEmptyLand(s, n)) return false;
+      if (cellKind(n) === 'path' && outerPath(n)?.terrain === terrain && !s.pieces[n]) return false;
+    }
+  }
+  return true;
+}
+
+/** Regions around freshly laid cells that closed just now; marks them closed. */
+export function closeRegionsAround(s: Board, laid: readonly string[]): { cells: string[]; terrain: Terrain }[] {
+  const candidates = new Set<string>();
+  for (const cell of laid) {
+    candidates.add(cell);
+    for (const n of neighbours(cell)) candidates.add(n);
+  }
+  const seen = new Set<string>();
+  const out: { cells: string[]; terrain: Terrain }[] = [];
+  for (const cell of candidates) {
+    const space = s.land[cell];
+    if (!space || s.closed[cell] || seen.has(cell)) continue;
+    const region = regionAt(s, cell);
+    for (const c of region) seen.add(c);
+    if (isClosed(s, region, space.terrain)) {
+      for (const c of region) s.closed[c] = true;
+      out.push({ cells: region, terrain: space.terrain });
+    }
+  }
+  return out;
+}
+
+/** Cells next to a region that are not part of it (figures there take part in its scoring). */
+export function regionBorder(region: readonly string[]): string[] {
+  const inside = new Set(region);
+  const out = new Set<string>();
+  for (const cell of region) for (const n of neighbours(cell)) if (!inside.has(n)) out.add(n);
+  return [...out];
+}
