@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ControlMessage, UserInfo } from '../../src/emulator';
+import { findComponent, interactiveComponents } from '../../src/emulator';
+import { Harness, panelChoices, refusalOf } from './harness';
+import type { RaceState } from './fixtures/race-engine';
+
+describe('slash commands and panels through the local Discord', () => {
+  let h: Harness;
+  let ann: UserInfo;
+  let ben: UserInfo;
+  let mod: UserInfo;
+
+  beforeAll(async () => {
+    h = await Harness.start();
+    ann = await h.user('Ann');
+    ben = await h.user('Ben', { locale: 'de' });
+    mod = await h.user('Mo', { admin: true });
+  });
+  afterAll(async () => h?.close());
+
+  /** Plays "add n" for the seat to move. */
+  async function add(game: { id: string; channelId: string }, user: UserInfo, n: 1 | 2 | 3): Promise<void> {
+    const panel = await h.play(user, await h.boardOf(game.id, game.channelId, user));
+    const step = await h.click(user, panel, panelChoices(panel).find((c) => c.component.label === 'test.add')!.component.custom_id!);
+    await h.click(user, step.message!, panelChoices(step.message!)[n - 1].component.custom_id!);
+  }
+
+  it('registers the seven commands in the guild with German localizations', async () => {
+    const registered = await h.control.commands(h.guildId);
+    expect(registered.map((c) => c.name).sort()).toEqual(['abandon', 'games', 'newgame', 'notify', 'rules', 'status', 'undo']);
+    expect(registered.find((c) => c.name === 'newgame')?.name_localizations?.de).toBe('neuesspiel');
+  });
+
+  it('/rules, /status and /games answer privately in the caller language', async () => {
+    const rules = await h.command(ben, 'rules', { game: 'race' });
+    expect(rules.ephemeral).toBe(true);
+    expect(rules.message?.content).toContain('Varianten:');
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    await add(game, ann, 2);
+    const status = await h.command(ben, 'status', {}, game.channelId);
+    expect(status.ephemeral).toBe(true);
+    expect(status.message?.content).toContain(`#${game.id}`);
+    expect(status.message?.content).toContain('**Ann**: 2 (bei Spielende jetzt: 2)');
+    expect(status.message?.content).toContain('Am Zug: Ben');
+    const byNumber = await h.command(ann, 'status', { game: game.id }, h.gamesChannel);
+    expect(byNumber.message?.content).toContain('**Ben**: 0');
+    const missing = await h.command(ann, 'status', { game: 'zzzzzzzz' });
+    expect(missing.message?.content).toBe('There is no game #zzzzzzzz.');
+    const games = await h.command(ann, 'games', {}, h.gamesChannel);
+    expect(games.message?.content).toContain(`#${game.id} · test.race · running · Ann, Ben`);
+  });
+
+  it('/undo asks the other players; agreed, the last move is taken back and a new board posted', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    await add(game, ann, 3);
+    const asked = await h.command(ann, 'undo', {}, game.channelId);
+    expect(asked.ephemeral).toBe(false);
+    expect(asked.message?.content).toMatch(/Ann asks to undo the last move \(test\.did\)\. The other players agree: 0\/1\./);
+    expect(refusalOf(await h.click(ann, asked.message!, `v:${game.id}:${(await h.record(game.id)).version}:undo:y`))).toBe('Your vote is counted.');
+    const version = (await h.record(game.id)).version;
+    const agreed = await h.click(ben, asked.message!, `v:${game.id}:${version}:undo:y`);
+    expect(agreed.message?.content).toBe('The last move (test.did) was undone.');
+    const after = await h.record(game.id);
+    expect(after.moves).toHaveLength(0);
+    expect((after.snapshot as RaceState).points).toEqual([0, 0]);
+    expect(after.version).toBe(version + 1);
+    expect(await h.boardOf(game.id, game.channelId, ann)).toBeTruthy();
+  });
+
+  it('/undo is refused after a move that revealed hidden information, and a refusal ends the vote', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    const panel = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
+    await h.click(ann, panel, panelChoices(panel).find((c) => c.component.label === 'test.draw')!.component.custom_id!);
+    const refused = await h.command(ann, 'undo', {}, game.channelId);
+    expect(refused.message?.content).toBe('The last move revealed hidden information, so it cannot be undone.');
+    await add(game, ben, 1);
+    const asked = await h.command(ben, 'undo', {}, game.channelId);
+    const version = (await h.record(game.id)).version;
+    const no = await h.click(ann, asked.message!, `v:${game.id}:${version}:undo:n`);
+    expect(no.message?.content).toMatch(/Ann said no/);
+    expect((await h.record(game.id)).moves).toHaveLength(2);
+  });
+
+  it('/abandon needs every player, or a server manager', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    const asked = await h.command(ann, 'abandon', {}, game.channelId);
+    expect(asked.message?.content).toMatch(/Players agree: 1\/2/);
+    const stranger = await h.command(await h.user('Stranger'), 'abandon', {}, game.channelId);
+    expect(stranger.message?.content).toBe('You are not playing in this game.');
+    expect(stranger.ephemeral).toBe(true);
+    const version = (await h.record(game.id)).version;
+    const agreed = await h.click(ben, asked.message!, `v:${game.id}:${version}:abandon:y`);
+    expect(agreed.message?.content).toMatch(/was abandoned/);
+    expect((await h.record(game.id)).status).toBe('abandoned');
+
+    const second = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    const byModerator = await h.command(mod, 'abandon', {}, second.channelId);
+    expect(byModerator.message?.content).toMatch(/was abandoned/);
+    expect((await h.record(second.id)).status).toBe('abandoned');
+    const boards = await h.control.messages(second.channelId, ann.id);
+    expect(boards.some((m) => findComponent(m, (c) => (c.custom_id ?? '').endsWith(':play')))).toBe(false);
+  });
+
+  it('folds 60 grouped options into a group select, shows a group, goes Back, and plays a pick', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9', wide: true });
+    const panel = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
+    const pick = await h.click(ann, panel, panelChoices(panel).find((c) => c.component.label === 'test.pick')!.component.custom_id!);
+    const groups = pick.message!;
+    const groupSelect = interactiveComponents(groups).find((c) => c.type === 3)!;
+    expect(groupSelect.options?.map((o) => o.label)).toEqual(['G0', 'G1', 'G2', 'G3', 'G4', 'G5']);
+    const opened = await h.select(ann, groups, groupSelect.custom_id!, '2');
+    const inGroup: ControlMessage = opened.message!;
+    expect(panelChoices(inGroup).map((c) => c.component.label)).toEqual(Array.from({ length: 10 }, (_, i) => `Seat ${20 + i}`));
+    const back = findComponent(inGroup, (c) => c.label === 'Back')!;
+    const backAgain = await h.click(ann, inGroup, back.custom_id!);
+    expect(interactiveComponents(backAgain.message!).find((c) => c.type === 3)?.custom_id).toBe(groupSelect.custom_id);
+    const reopened = await h.select(ann, backAgain.message!, groupSelect.custom_id!, '5');
+    const choice = panelChoices(reopened.message!).at(-1)!;
+    const played = await h.click(ann, reopened.message!, choice.component.custom_id!);
+    expect(played.message?.content).toMatch(/^Played: test\.did/);
+    const record = await h.record(game.id);
+    expect(record.moves[0].move).toEqual({ kind: 'pick', id: 'w59' });
+    expect(h.log.errors).toEqual([]);
+  });
+
+  it('Cancel closes a panel and changes nothing', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    const panel = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
+    const cancelled = await h.click(ann, panel, findComponent(panel, (c) => c.label === 'Cancel')!.custom_id!);
+    expect(cancelled.message?.content).toBe('Cancelled. Press Play on the board to start again.');
+    expect(cancelled.message?.components).toEqual([]);
+    expect((await h.record(game.id)).moves).toHaveLength(0);
+  });
+});
