@@ -113,6 +113,20 @@ describe('activating persons', () => {
     expect(after.players[seatAt(0)].tiles[at(1, 0)].res).toEqual(['black', 'black']);
   });
 
+  it('after paying, the tile a cube came from always has room for the bonus resource', () => {
+    const state = personPhaseWith([9, 0, 0], (s) => {
+      const p = s.players[seatAt(0)];
+      p.persons = [{ id: 'cartographer', active: false }];
+      p.tiles = {
+        [at(0, 0)]: landTile('brown', [], true),
+        [at(1, 0)]: landTile('grey', ['grey', 'brown']),
+        [at(0, 1)]: landTile('green', ['green', 'green']),
+      };
+    });
+    const path = ['acar', `${at(1, 0)}gy`, `${at(1, 0)}br`, `${at(0, 1)}gn`, 'bl'];
+    expect(optionIds(state, seatAt(0), path)).toEqual([at(1, 0), at(0, 1)].sort());
+  });
+
   it('a person that cannot be paid is not offered', () => {
     const state = personPhaseWith([9, 0, 0], (s) => {
       const p = s.players[seatAt(0)];

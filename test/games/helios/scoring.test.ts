@@ -50,6 +50,20 @@ describe('end scoring', () => {
     expect(preview(finishedWith((p) => (p.tiles = tiles), { freeFieldsDark: false }))).toBe(2 + 4);
   });
 
+  it('Freie Felder counts an enclosed empty field and the field under the sun as empty', () => {
+    // (1,-1) is an enclosed lake next to the special tile on (0,0); the sun stands on (-1,0).
+    const tiles = {
+      [at(0, 0)]: specialTile('free'),
+      [at(0, -1)]: landTile('grey'),
+      [at(1, -2)]: landTile('grey'),
+      [at(2, -2)]: landTile('grey'),
+      [at(2, -1)]: landTile('grey'),
+      [at(1, 0)]: landTile('grey'),
+    };
+    // Neighbours of (0,0): (0,-1) and (1,0) hold tiles; (1,-1) lake, (0,1), (-1,1), (-1,0) sun: 4 empty.
+    expect(preview(finishedWith((p) => ((p.tiles = tiles), (p.sun = at(-1, 0)))))).toBe(4);
+  });
+
   it('Erschaffenes Land: 2 VP for itself and 2 per adjacent land or special tile', () => {
     const tiles = { [at(0, 0)]: specialTile('land'), [at(1, 0)]: landTile('grey'), [at(0, 1)]: specialTile('free') };
     // Erschaffenes Land 2 + 2×2 = 6; Freie Felder on (0,1): 6 neighbours − 2 tiles = 4.
