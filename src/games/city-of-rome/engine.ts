@@ -4,6 +4,7 @@ import { tx } from '../../i18n';
 import { applyMove } from './apply';
 import { awaitingSeats } from './flow';
 import type { CorMove } from './moves';
+import { privateSummary } from './private-summary';
 import { promptFor } from './prompt';
 import { scoreCity, SCORE_LINES } from './scoring';
 import { setupGame } from './setup';
@@ -73,4 +74,5 @@ export const cityOfRome: GameEngine<CorState, CorMove, CorView> = {
   /** A move reveals hidden cards when a draft packet passes on or a deck is drawn from (new offer, school draw). */
   revealsHidden: (before, seat, move) => before.phase === 'draft' || drewFromDeck(before, applyMove(before, seat, move)),
   progress: (state) => ({ round: state.round, rounds: state.rounds }),
+  privateSummary,
 };

@@ -1,0 +1,19 @@
+/** What only one seat sees, as short lines for the ephemeral panel: the hand, a draft packet, a school draw. */
+import type { Seat, Text } from '../../engine/types';
+import { tx } from '../../i18n';
+import { cardInfo, cardName } from './cards';
+import type { CorState } from './state';
+
+function cardLine(id: string): Text {
+  const info = cardInfo(id);
+  return tx('cor.private.card', { card: cardName(id), cost: info.cost, effect: info.effect });
+}
+
+export function privateSummary(state: CorState, seat: Seat): Text[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  const lines: Text[] = [tx('cor.private.hand', { count: player.hand.length }), ...player.hand.map(cardLine)];
+  if (state.draft?.holder === seat) lines.push(tx('cor.private.packet', { count: state.draft.packet.length }), ...state.draft.packet.map(cardLine));
+  if (state.school?.seat === seat) lines.push(tx('cor.private.school', { count: state.school.drawn.length }), ...state.school.drawn.map(cardLine));
+  return lines;
+}
