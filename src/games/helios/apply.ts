@@ -3,11 +3,11 @@ import { RESOURCES, ROW_COLORS } from '../../../data/helios/tiles';
 import { RuleError } from '../../engine/rule-error';
 import type { Seat } from '../../engine/types';
 import { buildBuilding, buildTemple } from './build';
-import { afterStep, afterTake, endPersonTurn, personSeat, rowFilled, settlePersonTurn, startActionPhase } from './flow';
+import { afterStep, afterTake, endPersonTurn, rowFilled, settlePersonTurn, startActionPhase } from './flow';
 import { createTile, type NewTile } from './land';
 import { activatePerson, buyPerson } from './persons';
 import { chooseStartTile } from './setup';
-import { cloneState, giftCells } from './state';
+import { cloneState, giftCells, personSeat } from './state';
 import { moveSun } from './sun';
 import type { ActionSymbol, ActionTurn, HeliosMove, HeliosState, LandSource, Resource, RowColor } from './types';
 

@@ -10,10 +10,10 @@ import { canBuild } from './build';
 import { legalLandCells } from './land';
 import { canActInPersonPhase, personOrder } from './persons';
 import { giftCells } from './state';
+import { seatText } from './text';
 import { discardActionTiles, discardColumns, refillColumns, refillLandOffer } from './supply';
 import type { ActionSymbol, ActionTurn, HeliosState } from './types';
 
-const seatText = (seat: Seat) => tx('common.seat', { n: seat + 1 });
 
 export function newTurn(seat: Seat): ActionTurn {
   return { seat, stage: 'take', sym: null, bonus: 0, fullRow: null, pendingLand: [], circuitScored: false };
@@ -107,12 +107,6 @@ function startPersonPhase(state: HeliosState): void {
     acted: false,
   };
   settlePersonTurn(state);
-}
-
-/** The seat on turn in the person phase. */
-export function personSeat(state: HeliosState): Seat | null {
-  const phase = state.personPhase;
-  return phase ? phase.order[phase.current] : null;
 }
 
 /**

@@ -10,12 +10,12 @@ import { RuleError } from '../../engine/rule-error';
 import type { Prompt, PromptOption, PromptResult, Seat, Text } from '../../engine/types';
 import { tx } from '../../i18n';
 import { affordableBuildings, bazaarLimit, canBuildTemple, templeCells, templeCost } from './build';
-import { canDoAction, personSeat } from './flow';
+import { canDoAction } from './flow';
 import { cellId, columnOf } from './hex';
 import { isBonusField, legalLandCells } from './land';
 import { paymentProgress, removeCubes } from './payment';
 import { activatablePersons, buyablePersons } from './persons';
-import { cubesOf, giftCells } from './state';
+import { cubesOf, giftCells, personSeat } from './state';
 import {
   DONE_STEP,
   EXCHANGE_STEP,
@@ -257,7 +257,7 @@ function payTree(
   const choices: (CubeRef | 'exchange')[] = [];
   const cubes = cubesOf(player);
   for (let i = 0; i <= path.length; i++) {
-    const progress = paymentProgress(player, cost, state.options.exchange, choices);
+    const progress = paymentProgressOrInvalid(player, cost, state.options.exchange, choices);
     if ('paid' in progress) return then(progress.paid, path.slice(i));
     if (i === path.length) return ask('choice', tx('hel.p.pay'), payOptions(cubes, choices, progress.next.colors, progress.next.canExchange));
     const step = path[i];
@@ -270,6 +270,16 @@ function payTree(
     choices.push(cube);
   }
   return invalid();
+}
+
+/** The payment so far; a step that breaks the cost is a path that was never offered. */
+function paymentProgressOrInvalid(...args: Parameters<typeof paymentProgress>): ReturnType<typeof paymentProgress> {
+  try {
+    return paymentProgress(...args);
+  } catch (error) {
+    if (error instanceof RuleError) return invalid();
+    throw error;
+  }
 }
 
 /** The cubes still on the board that fit the step, one option per tile and colour. */

@@ -51,6 +51,12 @@ export function giftCells(player: PlayerState): CellId[] {
   });
 }
 
+/** The seat on turn in the person phase. */
+export function personSeat(state: HeliosState): Seat | null {
+  const phase = state.personPhase;
+  return phase ? phase.order[phase.current] : null;
+}
+
 /** Seats in clockwise order starting at `first`. */
 export function clockwiseFrom(first: Seat, seats: number): Seat[] {
   return Array.from({ length: seats }, (_, k) => (first + k) % seats);

@@ -1,10 +1,11 @@
 /** Public log lines and the short status. */
 import type { Seat, Text } from '../../engine/types';
 import { tx } from '../../i18n';
-import { personSeat } from './flow';
+import { personSeat } from './state';
 import type { HeliosMove, HeliosState, LandSource } from './types';
 
-const seatText = (seat: Seat) => tx('common.seat', { n: seat + 1 });
+/** A seat as players see it ("Seat 1"); the bot may show names instead. */
+export const seatText = (seat: Seat): Text => tx('common.seat', { n: seat + 1 });
 const res = (color: string) => tx(`hel.res.${color}`);
 
 function landTileText(state: HeliosState, src: LandSource): Text {

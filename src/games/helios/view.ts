@@ -5,8 +5,8 @@
  */
 import type { ScoreLine, Seat } from '../../engine/types';
 import { BONUS_CELLS, CELLS, CORNER_CELLS, MANA_CELLS, SUN_START_CELL, START_CELL, YELLOW_CELLS, cellId } from './hex';
-import { personSeat } from './flow';
 import { scoreLines } from './scoring';
+import { personSeat } from './state';
 import { sunTargets } from './sun';
 import type {
   ActionColor,
