@@ -1,9 +1,30 @@
 import 'dotenv/config';
+import { renderers, renderScoreChart } from '../renderers';
+import { consoleLogger, startBot } from './bot/bot';
+import { readConfig } from './bot/config';
+import { closeOnSignals } from './bot/shutdown';
+import { Store } from './bot/store';
+import { engines } from './games';
 
-// Start-up grows with the bot issue: with DISCORD_TOKEN it will connect to Discord, without it start the
-// local playground. Until then it explains how to configure it.
-if (!process.env.DISCORD_TOKEN) {
-  console.log('Tafelrunde: no DISCORD_TOKEN configured. Copy .env.example to .env and set DISCORD_TOKEN and DISCORD_APP_ID.');
+/**
+ * `npm start`: with DISCORD_TOKEN, the bot on Discord; without, the local playground (a fake Discord with a web
+ * page, and the bot connected to it) on 127.0.0.1.
+ */
+const config = readConfig();
+
+if (config.token) {
+  const store = await Store.open(config.store);
+  const bot = await startBot({ token: config.token, store, engines, renderers, scoreChart: renderScoreChart, devGuildId: config.devGuildId });
+  if (config.appId && config.appId !== bot.client.application.id) {
+    consoleLogger.warn(`DISCORD_APP_ID is ${config.appId}, but the token belongs to application ${bot.client.application.id}`);
+  }
+  closeOnSignals(async () => {
+    await bot.stop();
+    await store.close();
+  });
 } else {
-  console.log('Tafelrunde: the Discord client is not wired up yet in this build.');
+  const { startPlayground } = await import('./bot/playground');
+  const playground = await startPlayground(config);
+  console.log(`Tafelrunde playground: ${playground.url}`);
+  closeOnSignals(() => playground.close());
 }

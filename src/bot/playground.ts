@@ -1,0 +1,67 @@
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { renderers, renderScoreChart } from '../../renderers';
+import { startEmulator, type Emulator } from '../emulator';
+import { engines } from '../games';
+import { consoleLogger, startBot } from './bot';
+import type { BotConfig } from './config';
+import { DEFAULT_STORE_PATH, Store } from './store';
+
+/**
+ * The playground keeps its games in playground.sqlite beside the configured store file, emptied at every start:
+ * the local Discord forgets its channels on exit, so its games cannot go on.
+ */
+export function playgroundStorePath(config: Pick<BotConfig, 'store'>): string {
+  return join(dirname(config.store.path ?? DEFAULT_STORE_PATH), 'playground.sqlite');
+}
+
+/** Users to play with besides the guild's owner (Artus): switch between them in the page. */
+const PLAYERS: { name: string; locale: string }[] = [
+  { name: 'Lancelot', locale: 'en-US' },
+  { name: 'Guinevere', locale: 'de' },
+  { name: 'Gawain', locale: 'en-GB' },
+];
+
+async function emulatorOn(port: number): Promise<Emulator> {
+  try {
+    return await startEmulator({ port, host: '127.0.0.1' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.log(`port ${port} is taken; picking a free one`);
+    return startEmulator({ port: 0, host: '127.0.0.1' });
+  }
+}
+
+export interface Playground {
+  url: string;
+  emulator: Emulator;
+  close(): Promise<void>;
+}
+
+/** Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. */
+export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' | 'store'>): Promise<Playground> {
+  const storePath = playgroundStorePath(config);
+  const emulator = await emulatorOn(config.playgroundPort);
+  for (const player of PLAYERS) await emulator.control.createUser(player.name, { locale: player.locale });
+  rmSync(storePath, { force: true });
+  const store = await Store.open({ path: storePath });
+  const bot = await startBot({
+    token: emulator.token,
+    api: emulator.restUrl,
+    store,
+    engines,
+    renderers,
+    scoreChart: renderScoreChart,
+    devGuildId: emulator.seed?.guildId,
+    log: consoleLogger,
+  });
+  return {
+    url: emulator.url,
+    emulator,
+    async close() {
+      await bot.stop();
+      await store.close();
+      await emulator.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/bot/config';
+import { startPlayground } from '../../src/bot/playground';
+
+const dir = mkdtempSync(join(tmpdir(), 'tafelrunde-playground-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('reads every setting, with the documented defaults', () => {
+    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484 });
+    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000' });
+    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000 });
+    expect(() => readConfig({ PLAYGROUND_PORT: 'abc' })).toThrow(/PLAYGROUND_PORT/);
+  });
+});
+
+describe('the local playground', () => {
+  it('starts the emulator with users, connects the bot, registers the commands, and picks another port when taken', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    const playground = await startPlayground({ playgroundPort: taken, store: { path: join(dir, 'store.sqlite') } });
+    try {
+      expect(playground.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(playground.url).not.toBe(`http://127.0.0.1:${taken}`);
+      const state = await playground.emulator.control.state();
+      expect(state.users.map((u) => u.name)).toEqual(expect.arrayContaining(['Artus', 'Lancelot', 'Guinevere', 'Gawain']));
+      const commands = await playground.emulator.control.commands(state.guilds[0].id);
+      expect(commands.map((c) => c.name)).toContain('newgame');
+      expect(existsSync(join(dir, 'playground.sqlite'))).toBe(true);
+      const page = await fetch(playground.url);
+      expect(page.status).toBe(200);
+    } finally {
+      await playground.close();
+      blocker.close();
+    }
+  });
+
+  it('`npm start` without a token prints the playground URL and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_STORE_PATH: join(dir, 'main.sqlite') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 30_000);
+      child.stdout.on('data', () => {
+        const match = /playground: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    expect((await fetch(`${url}/control/state`)).status).toBe(200);
+    const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+});
