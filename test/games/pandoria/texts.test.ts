@@ -1,7 +1,7 @@
 /** Every text the engine emits (prompts, log, events, status, scores, options) exists in the catalog with all placeholders filled. */
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/driver';
-import type { Text } from '../../../src/engine/types';
+import type { GameOptions, Text } from '../../../src/engine/types';
 import { pandoriaCatalog } from '../../../src/games/pandoria/i18n';
 import { pandoria } from '../../../src/games/pandoria/engine';
 
@@ -28,7 +28,7 @@ describe('texts', () => {
       problems(spec.label, out);
       for (const c of spec.choices ?? []) problems(c.label, out);
     }
-    const variants = [{ variant: 'b', sets: 'all', artifacts: true }, { variant: 'a' }, { variant: 'famspell', artifacts: true }, { variant: 'b', realms: 'pick', start: 'chosen' }];
+    const variants: GameOptions[] = [{ variant: 'b', sets: 'all', artifacts: true }, { variant: 'a' }, { variant: 'famspell', artifacts: true }, { variant: 'b', realms: 'pick', start: 'chosen' }];
     variants.forEach((options, i) => {
       playout(pandoria, options, 2 + (i % 3), `texts-${i}`, undefined, ({ before, after, seat, move, path }) => {
         problems(pandoria.describe(before, seat, move), out);
