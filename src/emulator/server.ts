@@ -12,6 +12,8 @@ import { InteractionManager } from './interactions/manager';
 import { resolveOptions, type EmulatorOptions } from './options';
 import { restRouter } from './rest';
 import { seedDefault, type SeedInfo } from './seed';
+import { toLocale } from '../i18n';
+import { emulatorCatalog } from './playground/catalog';
 
 export interface Emulator {
   /** Base URL, e.g. http://127.0.0.1:8484 — the playground page lives at its root. */
@@ -35,7 +37,7 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-const PLAYGROUND_FILES = ['index.html', 'app.js', 'style.css'] as const;
+const PLAYGROUND_FILES = ['index.html', 'style.css', 'app.js', 'api.js', 'composer.js', 'render.js', 'markdown.js'] as const;
 
 /** Starts a local Discord (REST under /api/v10, gateway at /gateway, control API, playground) on 127.0.0.1. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
@@ -73,6 +75,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     if (path.startsWith('/control/')) {
       send(res, await route(control, method, path, req, url.searchParams, false));
+      return;
+    }
+    if (path === '/playground/texts.json' && method === 'GET') {
+      const locale = toLocale(url.searchParams.get('locale'));
+      send(res, { status: 200, body: { locale, texts: emulatorCatalog[locale] } });
       return;
     }
     if (path.startsWith('/attachments/') && method === 'GET') {

@@ -71,8 +71,10 @@ describe('gateway', () => {
 
     const shard1 = await startTinyBot(emu, { shards: [1], shardCount: 2 });
     bots.push(shard1);
-    expect([...shard0.client.guilds.cache.keys()]).toEqual([guild0]);
-    expect([...shard1.client.guilds.cache.keys()]).toEqual([guild1]);
+    const allGuilds = (await emu.control.state()).guilds.map((g) => g.id);
+    expect([...shard0.client.guilds.cache.keys()].sort()).toEqual(allGuilds.filter((id) => shardOf(id, 2) === 0).sort());
+    expect([...shard1.client.guilds.cache.keys()].sort()).toEqual(allGuilds.filter((id) => shardOf(id, 2) === 1).sort());
+    expect(shard1.client.guilds.cache.has(guild1) && shard0.client.guilds.cache.has(guild0)).toBe(true);
     shard0.handle('where', (i) => (i as ChatInputCommandInteraction).reply('shard 0'));
     shard1.handle('where', (i) => (i as ChatInputCommandInteraction).reply('shard 1'));
 
