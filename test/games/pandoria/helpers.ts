@@ -3,8 +3,10 @@
  * asks the engine, because the engine caches legal moves per state object.
  */
 import type { GameOptions, Seat } from '../../../src/engine/types';
+import { REALM_BY_ID } from '../../../data/pandoria/realms';
 import { pandoria } from '../../../src/games/pandoria/engine';
 import { sameMove } from '../../../src/games/pandoria/choice';
+import { isLand, neighbours } from '../../../src/games/pandoria/geometry';
 import { legalMoves } from '../../../src/games/pandoria/moves';
 import { freshTurn } from '../../../src/games/pandoria/turn';
 import type { Move, PandoriaState, RealmId, Terrain, TurnState, TurnStep } from '../../../src/games/pandoria/types';
@@ -28,7 +30,10 @@ export function bareGame(options: GameOptions = {}, seats = 2, realms?: RealmId[
   s.artifactsOn = {};
   s.events = [];
   s.lastPlaced = [];
-  if (realms) realms.forEach((realm, seat) => (s.players[seat].realm = realm));
+  realms?.forEach((realm, seat) => {
+    s.players[seat].realm = realm;
+    if (s.options.variant === 'b') s.players[seat].slots = Array.from({ length: REALM_BY_ID.get(realm)?.slots ?? 5 }, () => []);
+  });
   s.startSeat = 0;
   s.round = 2;
   return at(s, 0, 'place');
@@ -88,4 +93,15 @@ export function closeC10(s: PandoriaState, figureOnCastle = false): PandoriaStat
     after = act(after, { t: 'skip' });
   }
   return after;
+}
+
+/** Lays `region` and walls every free land neighbour of it with `wall`, except the `hole` (left empty). */
+export function walled(s: PandoriaState, region: Record<string, string>, wall: string, hole: string): PandoriaState {
+  lay(s, region);
+  for (const cell of Object.keys(region)) {
+    for (const n of neighbours(cell)) {
+      if (n !== hole && isLand(n) && !s.land[n] && !s.pieces[n]) lay(s, { [n]: wall });
+    }
+  }
+  return s;
 }
