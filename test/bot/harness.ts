@@ -145,6 +145,14 @@ export class Harness {
     );
   }
 
+  /** The final message of a finished game, once posted (the record is saved before the message goes out). */
+  async finalMessage(gameRecordId: string, channelId: string, viewer: UserInfo): Promise<ControlMessage> {
+    return this.control.waitFor(
+      async () => (await this.control.messages(channelId, viewer.id)).find((m) => m.content.includes(`#${gameRecordId} — game over`)) ?? null,
+      { description: `final message of ${gameRecordId}`, timeoutMs: 15_000 },
+    );
+  }
+
   /** Presses Play and answers the ephemeral panel (or the refusal). */
   async play(user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
     const play = findComponent(board, (c) => (c.custom_id ?? '').endsWith(':play'));
@@ -189,4 +197,38 @@ export function panelChoices(panel: ControlMessage): PanelChoice[] {
 export function refusalOf(result: ActionResult): string {
   const message = result.followUps.find((m) => m.ephemeral) ?? (result.callbackType === 4 && result.ephemeral ? result.message : null);
   return message?.content ?? '';
+}
+
+/**
+ * Plays a running game to its end through clicks only: the awaited player presses Play on the newest board and
+ * walks the panel by `pick`; when a move leaves them on the move, the panel continues in place. Answers the number
+ * of moves played.
+ */
+export async function playToEnd(h: Harness, gameRecordId: string, channelId: string, users: UserInfo[], pick: (count: number) => number, maxMoves = 2000): Promise<number> {
+  const engine = h.bot.ctx.engines[(await h.record(gameRecordId)).gameId];
+  let moves = 0;
+  let panel: { user: UserInfo; message: ControlMessage } | null = null;
+  for (;;) {
+    const record = await h.record(gameRecordId);
+    if (record.status !== 'running') return moves;
+    if (moves >= maxMoves) throw new Error(`no end after ${maxMoves} moves`);
+    const seat = engine.awaiting(record.snapshot)[0];
+    const player = users.find((u) => u.id === record.seats[seat].userId);
+    if (!player) throw new Error(`seat ${seat} is nobody of the given users`);
+    let message = panel && panel.user.id === player.id ? panel.message : await h.play(player, await h.boardOf(gameRecordId, channelId, player));
+    panel = null;
+    for (let steps = 0; ; steps++) {
+      if (steps > 40) throw new Error(`no move after 40 steps: ${message.content}`);
+      const result = await h.step(player, message, pick);
+      if (result.outcome !== 'responded') throw new Error(`click not answered: ${JSON.stringify(result)}`);
+      const refusal = refusalOf(result);
+      if (refusal) throw new Error(`refused: ${refusal}`);
+      if ((await h.store.game(gameRecordId))?.version !== record.version) {
+        moves++;
+        if (result.message && panelChoices(result.message).length > 0) panel = { user: player, message: result.message };
+        break;
+      }
+      message = result.message ?? message;
+    }
+  }
 }
