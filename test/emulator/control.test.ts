@@ -144,6 +144,23 @@ describe('control API', () => {
     await expect(emu.control.select({ userId: user.id, messageId: message.id, customId: 'go', values: [] })).rejects.toThrow(/not a string select/);
   });
 
+  it('forges clicks and selects a tampered client could send (unknown custom_id, values not offered)', async () => {
+    const channel = bot.client.channels.cache.get(games);
+    if (!channel?.isSendable()) throw new Error('games channel missing');
+    const message = await channel.send({ content: 'board', components: [{ type: 1, components: [{ type: 2, style: 1, custom_id: 'forged:real', label: 'Go', disabled: true }] }] });
+    const seen: string[] = [];
+    bot.handle('forged', async (i) => {
+      seen.push(i.isStringSelectMenu() ? `${i.customId}=${i.values.join(',')}` : i.customId);
+      if (i.isMessageComponent()) await i.reply({ content: 'refused', flags: MessageFlags.Ephemeral });
+    });
+    await expect(emu.control.click({ userId: user.id, messageId: message.id, customId: 'forged:fake' })).rejects.toMatchObject({ status: 404 });
+    const click = await emu.control.click({ userId: user.id, messageId: message.id, customId: 'forged:fake', forge: true });
+    const disabled = await emu.control.click({ userId: user.id, messageId: message.id, customId: 'forged:real', forge: true });
+    const select = await emu.control.select({ userId: user.id, messageId: message.id, customId: 'forged:menu', values: ['x', 'y'], forge: true });
+    expect([click.message?.content, disabled.message?.content, select.message?.content]).toEqual(['refused', 'refused', 'refused']);
+    expect(seen).toEqual(['forged:fake', 'forged:real', 'forged:menu=x,y']);
+  });
+
   it('streams changes as server-sent events', async () => {
     const controller = new AbortController();
     const response = await fetch(`${emu.url}/control/events`, { signal: controller.signal });

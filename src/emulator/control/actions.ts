@@ -46,12 +46,12 @@ export class ControlActions {
 
   async click(request: ClickRequest): Promise<InteractionResult> {
     const { user, message, channel, component } = this.component(request);
-    if (component.type !== ComponentType.Button) throw new ControlError(400, `component "${request.customId}" is not a button`);
+    if (component && component.type !== ComponentType.Button) throw new ControlError(400, `component "${request.customId}" is not a button`);
     const record = this.interactions.create({
       type: InteractionType.MessageComponent,
       user,
       channel,
-      data: { custom_id: request.customId, component_type: ComponentType.Button, id: component.id },
+      data: { custom_id: request.customId, component_type: ComponentType.Button, id: component?.id },
       sourceMessage: message,
     });
     return this.settle(record, request);
@@ -59,21 +59,23 @@ export class ControlActions {
 
   async select(request: SelectRequest): Promise<InteractionResult> {
     const { user, message, channel, component } = this.component(request);
-    if (component.type !== ComponentType.StringSelect) throw new ControlError(400, `component "${request.customId}" is not a string select menu`);
-    const options = Array.isArray(component.options) ? component.options.filter(isJsonObject) : [];
     const values = request.values ?? [];
-    for (const value of values) {
-      if (!options.some((o) => o.value === value)) throw new ControlError(400, `"${value}" is not an option of "${request.customId}"`);
+    if (component) {
+      if (component.type !== ComponentType.StringSelect) throw new ControlError(400, `component "${request.customId}" is not a string select menu`);
+      const options = Array.isArray(component.options) ? component.options.filter(isJsonObject) : [];
+      for (const value of values) {
+        if (!options.some((o) => o.value === value)) throw new ControlError(400, `"${value}" is not an option of "${request.customId}"`);
+      }
+      if (new Set(values).size !== values.length) throw new ControlError(400, 'the same option was picked twice');
+      const min = typeof component.min_values === 'number' ? component.min_values : 1;
+      const max = typeof component.max_values === 'number' ? component.max_values : 1;
+      if (values.length < min || values.length > max) throw new ControlError(400, `pick between ${min} and ${max} options (got ${values.length})`);
     }
-    if (new Set(values).size !== values.length) throw new ControlError(400, 'the same option was picked twice');
-    const min = typeof component.min_values === 'number' ? component.min_values : 1;
-    const max = typeof component.max_values === 'number' ? component.max_values : 1;
-    if (values.length < min || values.length > max) throw new ControlError(400, `pick between ${min} and ${max} options (got ${values.length})`);
     const record = this.interactions.create({
       type: InteractionType.MessageComponent,
       user,
       channel,
-      data: { custom_id: request.customId, component_type: ComponentType.StringSelect, values, id: component.id },
+      data: { custom_id: request.customId, component_type: ComponentType.StringSelect, values, id: component?.id },
       sourceMessage: message,
     });
     return this.settle(record, request);
@@ -159,13 +161,16 @@ export class ControlActions {
     return command;
   }
 
-  private component(request: ClickRequest): { user: UserRecord; message: MessageRecord; channel: ChannelRecord; component: JsonObject } {
+  /** The message and the component a click names; with `forge` the component may be absent (undefined). */
+  private component(request: ClickRequest): { user: UserRecord; message: MessageRecord; channel: ChannelRecord; component: JsonObject | undefined } {
     const user = this.user(request.userId);
     const message = this.core.state.messages.get(request.messageId);
     if (!message || (message.ephemeralFor !== null && message.ephemeralFor !== user.id)) {
       throw new ControlError(404, `unknown message ${request.messageId} (deleted, or not visible to this user)`);
     }
     const channel = this.channelFor(user, message.channelId);
+    if (typeof request.customId !== 'string' || request.customId === '') throw new ControlError(400, '"customId" is required');
+    if (request.forge === true) return { user, message, channel, component: undefined };
     const component = findInteractiveComponent(message, request.customId);
     if (!component) throw new ControlError(404, `message ${message.id} has no component "${request.customId}"`);
     if (component.disabled === true) throw new ControlError(409, `component "${request.customId}" is disabled`);

@@ -151,6 +151,11 @@ export interface ClickRequest extends ActionWait {
   userId: string;
   messageId: string;
   customId: string;
+  /**
+   * Acts as a tampered client: delivers the interaction even if the message has no such component (or it is
+   * disabled, or the values are not its options). The message must still exist and be visible to the user.
+   */
+  forge?: boolean;
 }
 
 export interface SelectRequest extends ClickRequest {
