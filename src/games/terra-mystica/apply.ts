@@ -2,6 +2,7 @@
  * Applies one move to a copy of the state. Every rule check throws a RuleError; the caller's state is
  * never touched.
  */
+import { tmText } from './text';
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import {
@@ -15,8 +16,9 @@ import {
 } from '../../../data/terra-mystica/actions';
 import { FACTIONS, type FactionId } from '../../../data/terra-mystica/factions';
 import { STARTER_DWELLINGS, STARTER_FACTIONS } from '../../../data/terra-mystica/setup';
-import { CULTS, CULT_SPACES, FAVOR_TILES, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
+import { CULTS, CULT_SPACES, FAVOR_IDS, FAVOR_TILES, TOWN_IDS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
 import { boardOfState, riverBanks } from './adjacency';
+import { cloneJson } from './clone';
 import { doUpgrade, gainShippingLevel } from './buildings';
 import { advanceCult, unblockCults } from './cults';
 import { addVp, boardFor, gainIncome, gainPriests, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
@@ -145,7 +147,7 @@ function doAction(state: TmState, seat: Seat, id: ActionId, burn = 0): void {
     }
     return;
   }
-  if (!specialActionAvailable(state, seat, id)) throw new RuleError('tm.err.noSpecial', { id });
+  if (!specialActionAvailable(state, seat, id)) throw new RuleError('tm.err.noSpecial', { action: tmText(`action.${id}`) });
   if (id === 'ACTE' && p.bridgesLeft < 1) throw new RuleError('tm.err.noBridges');
   startAction(state, seat);
   if (id !== 'ACTE') p.usedActions.push(id);
@@ -225,7 +227,7 @@ function doPass(state: TmState, seat: Seat, bonus?: BonusId): void {
     return;
   }
   const open = obligations(state, seat);
-  if (open.length > 0) throw new RuleError('tm.err.unfinished', { what: open[0] });
+  if (open.length > 0) throw new RuleError('tm.err.unfinished', { what: tmText(`what.${open[0]}`) });
   const turn = startAction(state, seat);
   turn.actions = 0;
   if (state.round < 6 && (!bonus || state.bonusPool[bonus] === undefined)) throw new RuleError('tm.err.bonus');
@@ -250,7 +252,7 @@ function doPass(state: TmState, seat: Seat, bonus?: BonusId): void {
 function doFavor(state: TmState, seat: Seat, tile: FavorId): void {
   const p = state.players[seat];
   if (p.pendingFavors < 1) throw new RuleError('tm.err.noFavor');
-  if (!(state.favorPool[tile] ?? 0) || p.favors.includes(tile)) throw new RuleError('tm.err.favorTile', { tile });
+  if (!(state.favorPool[tile] ?? 0) || p.favors.includes(tile)) throw new RuleError('tm.err.favorTile', { tile: tmText(`tile.${tile}`) });
   state.favorPool[tile] = (state.favorPool[tile] ?? 0) - 1;
   p.favors.push(tile);
   p.pendingFavors--;
@@ -262,7 +264,7 @@ function doFavor(state: TmState, seat: Seat, tile: FavorId): void {
 function doTown(state: TmState, seat: Seat, tile: TownId, skip: readonly Cult[] = []): void {
   const p = state.players[seat];
   if (p.pendingTowns < 1) throw new RuleError('tm.err.noTown');
-  if (!(state.townPool[tile] ?? 0)) throw new RuleError('tm.err.townTile', { tile });
+  if (!(state.townPool[tile] ?? 0)) throw new RuleError('tm.err.townTile', { tile: tmText(`tile.${tile}`) });
   state.townPool[tile] = (state.townPool[tile] ?? 0) - 1;
   p.towns.push(tile);
   p.pendingTowns--;
@@ -297,6 +299,15 @@ function doCult(state: TmState, seat: Seat, cult: Cult, n: number): void {
 
 function doForfeit(state: TmState, seat: Seat): void {
   const p = state.players[seat];
+  // A town or favor owed when no tile is left to take is lost.
+  if (p.pendingTowns > 0 && !TOWN_IDS.some((id) => (state.townPool[id] ?? 0) > 0)) {
+    p.pendingTowns = 0;
+    return;
+  }
+  if (p.pendingFavors > 0 && !FAVOR_IDS.some((id) => (state.favorPool[id] ?? 0) > 0 && !p.favors.includes(id))) {
+    p.pendingFavors = 0;
+    return;
+  }
   if (state.phase === 'cultSpades') {
     if (state.setupQueue[0] !== seat || p.spades < 1) throw new RuleError('error.notYourTurn');
     p.spades = 0;
@@ -320,7 +331,7 @@ function doDone(state: TmState, seat: Seat): void {
   const turn = requireActive(state, seat);
   if (!turn.acted || turn.actions > 0) throw new RuleError('tm.err.oneAction');
   const open = obligations(state, seat);
-  if (open.length > 0) throw new RuleError('tm.err.unfinished', { what: open[0] });
+  if (open.length > 0) throw new RuleError('tm.err.unfinished', { what: tmText(`what.${open[0]}`) });
   endTurn(state);
 }
 
@@ -334,7 +345,7 @@ export function factionChoices(state: TmState): FactionId[] {
 
 function doFaction(state: TmState, seat: Seat, faction: FactionId): void {
   if (state.phase !== 'factions' || state.setupQueue[0] !== seat) throw new RuleError('error.notYourTurn');
-  if (!factionChoices(state).includes(faction)) throw new RuleError('tm.err.faction', { faction });
+  if (!factionChoices(state).includes(faction)) throw new RuleError('tm.err.faction', { faction: tmText(`faction.${faction}`) });
   initFaction(state, seat, faction);
   state.setupQueue.shift();
   if (state.setupQueue.length > 0) return;
@@ -359,7 +370,7 @@ function doLeech(state: TmState, seat: Seat, id: number, accept: boolean, n?: nu
 
 export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
   if (!Number.isInteger(seat) || seat < 0 || seat >= input.seats) throw new RuleError('error.notYourTurn');
-  const state = structuredClone(input);
+  const state = cloneJson(input);
   state.events = [];
   switch (move.t) {
     case 'faction':

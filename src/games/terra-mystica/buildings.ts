@@ -2,6 +2,7 @@
  * Action 4 — upgrading ([seed] Aktionsmöglichkeit 4): D→TP (cheaper next to another player's building),
  * TP→TE and TE→SA with favor tiles, TP→SH with the faction's stronghold ability (appendix part VI).
  */
+import { tmText } from './text';
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { BUILDING_SUPPLY, CARPET_RANGE, type BuildingKind } from '../../../data/terra-mystica/factions';
@@ -75,8 +76,8 @@ export function doUpgrade(state: TmState, seat: Seat, hex: string, to: BuildingK
     startAction(state, seat);
   }
   const b = state.buildings[hex];
-  if (!b || b.seat !== seat || b.kind !== UPGRADE_FROM[to]) throw new RuleError('tm.err.upgradeFrom', { hex, kind: to });
-  if (countBuildings(state, seat)[to] >= BUILDING_SUPPLY[to]) throw new RuleError('tm.err.supply', { kind: to });
+  if (!b || b.seat !== seat || b.kind !== UPGRADE_FROM[to]) throw new RuleError('tm.err.upgradeFrom', { hex, kind: tmText(`bld.${to}`) });
+  if (countBuildings(state, seat)[to] >= BUILDING_SUPPLY[to]) throw new RuleError('tm.err.supply', { kind: tmText(`bld.${to}`) });
   const p = state.players[seat];
   if (!free) pay(p, upgradeCost(state, seat, hex, to));
   createOffers(state, seat, hex);

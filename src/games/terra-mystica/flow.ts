@@ -7,6 +7,7 @@ import { SCORING_TILES, CULTS } from '../../../data/terra-mystica/tiles';
 import { addVp, gainIncome, gainSpades } from './economy';
 import { cultIndex } from './cults';
 import { finalScores, incomeOf } from './scoring';
+import { who } from './status';
 import { tmText } from './text';
 import type { TmState } from './types';
 
@@ -80,7 +81,7 @@ function endRound(state: TmState): void {
       gainSpades(state, seat, spade * times);
       state.setupQueue.push(seat);
     }
-    state.events.push(tmText('ev.cultReward', { seat, tile: tmText(`tile.${tile.id}`), times }));
+    state.events.push(tmText('ev.cultReward', { who: who(state, seat), tile: tmText(`tile.${tile.id}`), times }));
   }
   advance(state);
 }

@@ -2,6 +2,7 @@
  * Action 1 — transform and build ([seed] Aktionsmöglichkeit 1): spades from workers (Darklings: priests),
  * power actions, BON1, strongholds and cult rewards; building a dwelling on reachable home terrain.
  */
+import { tmText } from './text';
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { BUILDING_SUPPLY, TELEPORT } from '../../../data/terra-mystica/factions';
@@ -148,7 +149,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
 
 /** Places a dwelling, with its leech offers, tile VP and town check. */
 function placeDwelling(state: TmState, seat: Seat, hex: string): void {
-  if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) throw new RuleError('tm.err.supply', { kind: 'D' });
+  if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) throw new RuleError('tm.err.supply', { kind: tmText('bld.D') });
   createOffers(state, seat, hex);
   state.buildings[hex] = { seat, kind: 'D' };
   const p = state.players[seat];
@@ -197,7 +198,7 @@ export function doBuild(state: TmState, seat: Seat, hex: string, dig = 0): void 
   const ctx = spadeCtx(turn) as SpadeCtx;
   if (!ctx.build) throw new RuleError('tm.err.noBuild');
   if (ctx.transformed && !ctx.home.includes(hex)) throw new RuleError('tm.err.buildTransformed', { hex });
-  if (p.spades > 0) throw new RuleError('tm.err.unfinished', { what: 'spades' });
+  if (p.spades > 0) throw new RuleError('tm.err.unfinished', { what: tmText('what.spades') });
   pay(p, boardFor(p).cost.D);
   ctx.build = false;
   ctx.transforms = 0;

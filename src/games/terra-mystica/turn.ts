@@ -5,6 +5,7 @@
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { declineAll } from './leech';
+import { tmText } from './text';
 import type { ActionContext, TmState, TurnState } from './types';
 
 /** Context of a transform-and-build action. */
@@ -28,7 +29,7 @@ export function startAction(state: TmState, seat: Seat): TurnState {
   const turn = requireActive(state, seat);
   if (turn.actions < 1) throw new RuleError('tm.err.oneAction');
   const open = unfinishedAction(state, seat);
-  if (open) throw new RuleError('tm.err.unfinished', { what: open });
+  if (open) throw new RuleError('tm.err.unfinished', { what: tmText(`what.${open}`) });
   turn.actions--;
   turn.acted = true;
   turn.ctx = null;

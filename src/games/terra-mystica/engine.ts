@@ -1,0 +1,38 @@
+/** The Terra Mystica engine (seeds 000/003, facts.md), registered as 'terra-mystica'. */
+import type { GameEngine } from '../../engine/types';
+import { applyMove } from './apply';
+import { OPTIONS } from './options';
+import { promptFor } from './prompt';
+import { setupState } from './setup';
+import { awaitingSeats, statusText } from './status';
+import { tmText } from './text';
+import { describeMove, scoreLines, winnersOf } from './texts';
+import type { TmMove, TmState } from './types';
+import type { TmView } from './view';
+import { buildView } from './view-builder';
+
+export type { TmMove, TmState } from './types';
+export type { TmView } from './view';
+
+export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
+  id: 'terra-mystica',
+  name: tmText('name'),
+  rulesSummary: tmText('rules'),
+  minSeats: 2,
+  maxSeats: 5,
+  options: OPTIONS,
+  setup: setupState,
+  awaiting: awaitingSeats,
+  prompt: promptFor,
+  apply: applyMove,
+  view: buildView,
+  scores: scoreLines,
+  finished: (state) => state.phase === 'end',
+  winners: winnersOf,
+  describe: describeMove,
+  events: (state) => state.events,
+  status: statusText,
+  /** Tiles are drawn at set-up; no later move uncovers anything hidden. */
+  revealsHidden: () => false,
+  progress: (state) => ({ round: Math.max(state.round, 0), rounds: 6 }),
+};

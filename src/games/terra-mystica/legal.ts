@@ -1,0 +1,331 @@
+/**
+ * What a seat may do right now, as the choice tree offers it. Each helper mirrors the checks of the
+ * move it prepares, so only moves the engine accepts are offered (the playout tests apply every one).
+ */
+import type { Seat } from '../../engine/types';
+import { POWER_ACTIONS, POWER_ACTION_IDS, STRONGHOLD_ACTION, type ActionId, type PowerActionId } from '../../../data/terra-mystica/actions';
+import { BUILDING_SUPPLY, type BuildingKind } from '../../../data/terra-mystica/factions';
+import { WHEEL, type Terrain } from '../../../data/terra-mystica/terrain';
+import { CULTS, CULT_SPACES, type Cult } from '../../../data/terra-mystica/tiles';
+import { boardOfState, reachOf, reachOfAll, type Reach } from './adjacency';
+import { compareHex } from './board';
+import { conversionRate, specialActionAvailable } from './apply';
+import { UPGRADE_FROM, upgradeCost } from './buildings';
+import { cultCeiling, cultIndex } from './cults';
+import { boardFor, canPay, countBuildings, priestRoom } from './economy';
+import { burnNeeded } from './power';
+import { digCost, homeOf, teleportCost, transformCost } from './terraform';
+import { mermaidTownRivers } from './towns';
+import { obligations, unfinishedAction } from './turn';
+import type { ActionContext, Resource, TmState } from './types';
+
+type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;
+
+/**
+ * Per-state memo for the choice tree: a prompt is walked step by step on the same (never mutated)
+ * state object, so each legal list is computed once per state.
+ */
+const memo = new WeakMap<TmState, Map<string, unknown>>();
+function cached<T>(state: TmState, key: string, compute: () => T): T {
+  let entries = memo.get(state);
+  if (!entries) {
+    entries = new Map();
+    memo.set(state, entries);
+  }
+  if (!entries.has(key)) entries.set(key, compute());
+  return entries.get(key) as T;
+}
+
+/** Reach of every free land hex for `seat` (memoized). */
+function reachMap(state: TmState, seat: Seat, phase3: boolean): Map<string, Reach> {
+  return cached(state, `reach:${seat}:${phase3}`, () => reachOfAll(state, seat, phase3));
+}
+
+export interface Budget {
+  c: number;
+  w: number;
+  p: number;
+}
+
+const budgetOf = (state: TmState, seat: Seat): Budget => {
+  const p = state.players[seat];
+  return { c: p.c, w: p.w, p: p.p };
+};
+
+/** The seat may start a new full action now. */
+export function canStartAction(state: TmState, seat: Seat): boolean {
+  const turn = state.turn;
+  return state.phase === 'actions' && !!turn && turn.seat === seat && turn.actions > 0 && unfinishedAction(state, seat) === null;
+}
+
+function spadeCtx(state: TmState, seat: Seat): SpadeCtx | null {
+  const ctx = state.turn?.seat === seat ? state.turn.ctx : null;
+  return ctx?.k === 'spade' ? ctx : null;
+}
+
+/** Extra cost of reaching `hex` this turn (tunnel/carpet), or null when unreachable. */
+function reachCost(state: TmState, seat: Seat, hex: string, phase3: boolean): Budget | null {
+  const all = reachMap(state, seat, phase3);
+  const reach = all.has(hex) ? (all.get(hex) as Reach) : reachOf(state, seat, hex, phase3);
+  if (reach === null) return null;
+  if (reach !== 'teleport' || state.turn?.teleportTo === hex) return { c: 0, w: 0, p: 0 };
+  if (state.turn?.teleportTo) return null;
+  const cost = teleportCost(state, seat);
+  return { c: 0, w: cost.w, p: cost.p };
+}
+
+export interface TransformOption {
+  to: Terrain;
+  /** Spades the transform uses. */
+  cost: number;
+  /** Spades to buy first. */
+  dig: number;
+}
+
+/** How the seat could transform now: held spades, whether it may buy more, how many hexes. */
+function transformMode(state: TmState, seat: Seat): { held: number; canDig: boolean; transforms: number; homeOnly: boolean; phase3: boolean; sandstorm: boolean } | null {
+  const p = state.players[seat];
+  if (state.phase === 'cultSpades') {
+    if (state.setupQueue[0] !== seat || p.spades < 1) return null;
+    return { held: p.spades, canDig: false, transforms: 99, homeOnly: false, phase3: true, sandstorm: false };
+  }
+  const ctx = spadeCtx(state, seat);
+  if (ctx && ctx.transforms > 0 && (p.spades > 0 || ctx.sandstorm || (ctx.canDig && !ctx.transformed))) {
+    return { held: p.spades, canDig: ctx.canDig && !ctx.transformed, transforms: ctx.transforms, homeOnly: ctx.nonHome, phase3: false, sandstorm: !!ctx.sandstorm };
+  }
+  if (canStartAction(state, seat)) return { held: 0, canDig: true, transforms: 1, homeOnly: false, phase3: false, sandstorm: false };
+  return null;
+}
+
+/** Terrains `hex` can become in a transform now, with spades used and bought. */
+export function transformOptions(state: TmState, seat: Seat, hex: string): TransformOption[] {
+  const mode = cached(state, `mode:${seat}`, () => transformMode(state, seat));
+  if (!mode || state.buildings[hex] || !(hex in state.terrain)) return [];
+  const p = state.players[seat];
+  const home = homeOf(state, seat);
+  const from = state.terrain[hex];
+  if (mode.sandstorm) {
+    const board = boardOfState(state);
+    const adjacent = board.neighbors[hex].some((n) => state.buildings[n]?.seat === seat);
+    return adjacent && from !== home ? [{ to: home, cost: 0, dig: 0 }] : [];
+  }
+  const extra = reachCost(state, seat, hex, mode.phase3);
+  if (!extra) return [];
+  const out: TransformOption[] = [];
+  for (const to of WHEEL) {
+    if (to === from) continue;
+    if (mode.homeOnly && to !== home) continue;
+    if (p.faction === 'giants' && to !== home) continue;
+    const cost = transformCost(state, seat, from, to);
+    const dig = Math.max(0, cost - mode.held);
+    if (dig > 0 && !mode.canDig) continue;
+    const leftover = mode.held + dig - cost;
+    if (to !== home && leftover > 0 && mode.transforms - 1 < 1 && !mode.phase3) continue;
+    const price = digCost(state, seat, dig);
+    if (!canPay(p, { w: price.w + extra.w, p: price.p + extra.p })) continue;
+    out.push({ to, cost, dig });
+  }
+  return out;
+}
+
+/** Free land hexes with at least one transform option. */
+export function transformHexes(state: TmState, seat: Seat): string[] {
+  return cached(state, `transformHexes:${seat}`, () => {
+    if (!transformMode(state, seat)) return [];
+    return boardOfState(state).land.filter((hex) => transformOptions(state, seat, hex).length > 0);
+  });
+}
+
+/** Hexes where a dwelling can be built now (home terrain, free, reachable unless free placement). */
+export function buildHexes(state: TmState, seat: Seat): string[] {
+  return cached(state, `buildHexes:${seat}`, () => {
+    const p = state.players[seat];
+    const board = boardOfState(state);
+    const home = homeOf(state, seat);
+    const free = (hex: string) => !state.buildings[hex] && state.terrain[hex] === home;
+    if (state.phase === 'dwellings') return state.setupQueue[0] === seat ? board.land.filter(free) : [];
+    if (state.phase !== 'actions' || state.turn?.seat !== seat) return [];
+    if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) return [];
+    const ctx = state.turn.ctx;
+    if (ctx?.k === 'freeD') return board.land.filter(free);
+    const cost = boardFor(p).cost.D;
+    let candidates: string[];
+    if (ctx?.k === 'spade' && ctx.build && p.spades === 0) candidates = ctx.transformed ? ctx.home.filter(free) : board.land.filter(free);
+    else if (canStartAction(state, seat)) candidates = board.land.filter(free);
+    else return [];
+    return candidates.filter((hex) => {
+      const extra = reachCost(state, seat, hex, false);
+      return extra !== null && canPay(p, { c: (cost.c ?? 0) + extra.c, w: (cost.w ?? 0) + extra.w, p: (cost.p ?? 0) + extra.p });
+    });
+  });
+}
+
+/** Upgrades possible now: hex → target kinds. */
+export function upgradeOptions(state: TmState, seat: Seat): Record<string, BuildingKind[]> {
+  return cached(state, `upgradeOptions:${seat}`, () => {
+    const out: Record<string, BuildingKind[]> = {};
+    if (state.phase !== 'actions' || state.turn?.seat !== seat) return out;
+    const freeTP = state.turn.ctx?.k === 'freeTP';
+    if (!freeTP && !canStartAction(state, seat)) return out;
+    const counts = countBuildings(state, seat);
+    const p = state.players[seat];
+    for (const [hex, b] of Object.entries(state.buildings)) {
+      if (b.seat !== seat) continue;
+      for (const to of ['TP', 'TE', 'SH', 'SA'] as const) {
+        if (UPGRADE_FROM[to] !== b.kind || counts[to] >= BUILDING_SUPPLY[to]) continue;
+        if (freeTP ? to !== 'TP' : !canPay(p, upgradeCost(state, seat, hex, to))) continue;
+        (out[hex] ??= []).push(to);
+      }
+    }
+    return out;
+  });
+}
+
+/** Order spaces a priest can go to on `cult` (3/2 if free, 1 = back to the supply). */
+export function sendSpaces(state: TmState, seat: Seat, cult: Cult): number[] {
+  if (!canStartAction(state, seat) || state.players[seat].p < 1) return [];
+  const spaces = state.cultSpaces[cult];
+  const out = new Set<number>();
+  spaces.forEach((s, i) => {
+    if (s === null) out.add(CULT_SPACES[i]);
+  });
+  out.add(1);
+  return [...out].sort((a, b) => b - a);
+}
+
+export function advanceOptions(state: TmState, seat: Seat): ('ship' | 'dig')[] {
+  return cached(state, `advanceOptions:${seat}`, () => {
+    if (!canStartAction(state, seat)) return [];
+    const p = state.players[seat];
+    const board = boardFor(p);
+    const out: ('ship' | 'dig')[] = [];
+    if (board.shipping && p.shipping < board.shipping.max && canPay(p, { c: 4, p: 1 })) out.push('ship');
+    if (board.dig && p.dig < board.dig.max && canPay(p, board.dig.advanceCost)) out.push('dig');
+    return out;
+  });
+}
+
+/** Legal bridge spots for `seat`: bridgeable, not yet bridged, an own building on one end. */
+export function bridgeSpots(state: TmState, seat: Seat): [string, string][] {
+  return cached(state, `bridgeSpots:${seat}`, () => {
+    const board = boardOfState(state);
+    const out: [string, string][] = [];
+    for (const a of board.land) {
+      for (const b of board.bridgeable[a]) {
+        if (compareHex(a, b) >= 0) continue;
+        if (state.bridges.some((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a))) continue;
+        if (state.buildings[a]?.seat !== seat && state.buildings[b]?.seat !== seat) continue;
+        out.push([a, b]);
+      }
+    }
+    return out;
+  });
+}
+
+/** Power actions usable now, with the burn they need. */
+export function powerActions(state: TmState, seat: Seat): { id: PowerActionId; burn: number }[] {
+  return cached(state, `powerActions:${seat}`, () => {
+    if (!canStartAction(state, seat)) return [];
+    const p = state.players[seat];
+    const out: { id: PowerActionId; burn: number }[] = [];
+    for (const id of POWER_ACTION_IDS) {
+      if (state.powerActionsUsed.includes(id)) continue;
+      const burn = burnNeeded(p, POWER_ACTIONS[id].power);
+      if (burn === null) continue;
+      if (id === 'ACT1' && (p.bridgesLeft < 1 || bridgeSpots(state, seat).length === 0)) continue;
+      out.push({ id, burn });
+    }
+    return out;
+  });
+}
+
+/** Special actions (bonus tile, FAV6, stronghold, Engineers' bridge) usable now. */
+export function specialActions(state: TmState, seat: Seat): ActionId[] {
+  return cached(state, `specialActions:${seat}`, () => {
+    if (!canStartAction(state, seat)) return [];
+    const p = state.players[seat];
+    const ids: ActionId[] = ['BON1', 'BON2', 'FAV6'];
+    const sh = p.faction ? STRONGHOLD_ACTION[p.faction] : undefined;
+    if (sh) ids.push(sh);
+    if (p.faction === 'engineers') ids.push('ACTE');
+    return ids.filter((id) => {
+      if (!specialActionAvailable(state, seat, id)) return false;
+      switch (id) {
+        case 'ACTE':
+          return p.w >= 2 && p.bridgesLeft > 0 && bridgeSpots(state, seat).length > 0;
+        case 'ACTS':
+          return Object.values(upgradeOptionsFreeTP(state, seat)).length > 0;
+        case 'ACTW':
+          return boardOfState(state).land.some((h) => !state.buildings[h] && state.terrain[h] === homeOf(state, seat)) && countBuildings(state, seat).D < BUILDING_SUPPLY.D;
+        default:
+          return true;
+      }
+    });
+  });
+}
+
+function upgradeOptionsFreeTP(state: TmState, seat: Seat): string[] {
+  if (countBuildings(state, seat).TP >= BUILDING_SUPPLY.TP) return [];
+  return Object.keys(state.buildings).filter((h) => state.buildings[h].seat === seat && state.buildings[h].kind === 'D');
+}
+
+export const CONVERSION_PAIRS: [Resource, Resource][] = [
+  ['PW', 'C'],
+  ['PW', 'W'],
+  ['PW', 'P'],
+  ['P', 'W'],
+  ['W', 'C'],
+  ['P', 'C'],
+  ['W', 'P'],
+  ['VP', 'C'],
+  ['C', 'VP'],
+];
+
+/** Largest amount of `to` the seat can get by converting now (0 = not possible). */
+export function conversionMax(state: TmState, seat: Seat, from: Resource, to: Resource): number {
+  if (state.phase !== 'actions' || state.turn?.seat !== seat) return 0;
+  const rate = conversionRate(state, seat, from, to);
+  if (rate === null) return 0;
+  const p = state.players[seat];
+  const have = from === 'PW' ? p.bowls[2] : from === 'VP' ? p.vp : from === 'C' ? p.c : from === 'W' ? p.w : p.p;
+  let max = Math.floor(have / rate);
+  if (to === 'P') max = Math.min(max, priestRoom(p));
+  if (from === 'W' && to === 'P' && p.darklingConvert > 0) max = Math.min(max, p.darklingConvert);
+  return Math.max(0, max);
+}
+
+export function burnMax(state: TmState, seat: Seat): number {
+  if (state.phase !== 'actions' || state.turn?.seat !== seat) return 0;
+  return Math.floor(state.players[seat].bowls[1] / 2);
+}
+
+export function canPass(state: TmState, seat: Seat): boolean {
+  return canStartAction(state, seat) && obligations(state, seat).length === 0;
+}
+
+export function canDone(state: TmState, seat: Seat): boolean {
+  const turn = state.turn;
+  return state.phase === 'actions' && !!turn && turn.seat === seat && turn.acted && turn.actions === 0 && obligations(state, seat).length === 0;
+}
+
+export function canForfeit(state: TmState, seat: Seat): boolean {
+  const p = state.players[seat];
+  if (state.phase === 'cultSpades') return state.setupQueue[0] === seat && p.spades > 0;
+  if (state.phase !== 'actions' || state.turn?.seat !== seat) return false;
+  const ctx = state.turn.ctx;
+  if (p.spades > 0 && p.boughtSpades === 0) return true;
+  return !!ctx && (ctx.k === 'freeD' || ctx.k === 'freeTP' || (ctx.k === 'spade' && !!ctx.sandstorm && ctx.transforms > 0));
+}
+
+export function connectRivers(state: TmState, seat: Seat): string[] {
+  return cached(state, `connectRivers:${seat}`, () => {
+    if (state.phase !== 'actions' || state.turn?.seat !== seat) return [];
+    return mermaidTownRivers(state, seat);
+  });
+}
+
+/** Cults where a free step would move the marker. */
+export function cultTargets(state: TmState, seat: Seat): Cult[] {
+  const p = state.players[seat];
+  return CULTS.filter((c) => p.cults[cultIndex(c)] < cultCeiling(state, seat, c));
+}

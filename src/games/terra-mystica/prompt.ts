@@ -1,0 +1,332 @@
+/**
+ * The choice tree. Each node offers only legal branches; a leaf is one move. A turn is several moves
+ * with natural checkpoints: free conversions, the action (transform, then build), follow-ups (favor,
+ * town, cult steps, the second spade of a power action), more conversions, done.
+ */
+import type { Prompt, PromptOption, PromptResult, Seat, Text } from '../../engine/types';
+import { RuleError } from '../../engine/rule-error';
+import { POWER_ACTIONS, type ActionId } from '../../../data/terra-mystica/actions';
+import type { BuildingKind, FactionId } from '../../../data/terra-mystica/factions';
+import type { Terrain } from '../../../data/terra-mystica/terrain';
+import { CULTS, FAVOR_IDS, TOWN_IDS, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
+import { factionChoices } from './apply';
+import { upgradeCost } from './buildings';
+import {
+  advanceOptions,
+  bridgeSpots,
+  buildHexes,
+  burnMax,
+  canDone,
+  canForfeit,
+  canPass,
+  connectRivers,
+  CONVERSION_PAIRS,
+  conversionMax,
+  cultTargets,
+  powerActions,
+  sendSpaces,
+  specialActions,
+  transformHexes,
+  transformOptions,
+  upgradeOptions,
+} from './legal';
+import { offersOf, offerValue } from './leech';
+import { awaitingSeats } from './status';
+import { tmText } from './text';
+import type { Resource, TmMove, TmState } from './types';
+
+interface Choice {
+  opt: PromptOption;
+  then: () => Node;
+}
+type Node = { move: TmMove } | { prompt: Omit<Prompt, 'options'>; choices: Choice[] };
+
+const leaf = (move: TmMove): Node => ({ move });
+const menu = (kind: Prompt['kind'], title: Text, choices: Choice[], highlight?: string[]): Node => ({
+  prompt: highlight ? { kind, title, highlight } : { kind, title },
+  choices,
+});
+const choice = (id: string, label: Text, then: () => Node, extra: Partial<PromptOption> = {}): Choice => ({
+  opt: { id, label, ...extra },
+  then,
+});
+
+/** Short step ids of the factions (paths travel in Discord custom_ids). */
+export const FACTION_STEP: Record<FactionId, string> = {
+  alchemists: 'alc',
+  auren: 'aur',
+  chaosmagicians: 'cha',
+  cultists: 'cul',
+  darklings: 'dar',
+  dwarves: 'dwa',
+  engineers: 'eng',
+  fakirs: 'fak',
+  giants: 'gia',
+  halflings: 'hal',
+  mermaids: 'mer',
+  nomads: 'nom',
+  swarmlings: 'swa',
+  witches: 'wit',
+};
+
+const hexLabel = (state: TmState, hex: string): Text => tmText('o.hex', { hex, terrain: tmText(`terrain.${state.terrain[hex]}`) });
+const rowOf = (hex: string) => hex[0];
+
+function hexChoices(state: TmState, hexes: string[], then: (hex: string) => Node, hint?: (hex: string) => Text | undefined): Choice[] {
+  const grouped = hexes.length > 25;
+  return hexes.map((hex) => {
+    const h = hint?.(hex);
+    return choice(hex, hexLabel(state, hex), () => then(hex), { ...(grouped ? { group: rowOf(hex) } : {}), ...(h ? { hint: h } : {}) });
+  });
+}
+
+function amountChoices(max: number, then: (n: number) => Node): Choice[] {
+  const amounts = Array.from({ length: Math.min(max, 24) }, (_, i) => i + 1);
+  if (max > 24) amounts.push(max);
+  return amounts.map((n) => choice(String(n), tmText('o.amount', { n }), () => then(n)));
+}
+
+function factionNode(state: TmState): Node {
+  return menu(
+    'choice',
+    tmText('q.faction'),
+    factionChoices(state).map((f) => choice(FACTION_STEP[f], tmText(`faction.${f}`), () => leaf({ t: 'faction', faction: f }))),
+  );
+}
+
+function leechNode(state: TmState, seat: Seat): Node | null {
+  const offer = offersOf(state, seat)[0];
+  if (!offer) return null;
+  const n = offerValue(state, offer);
+  const from = tmText(`faction.${state.players[offer.from].faction}`);
+  const choices: Choice[] = [];
+  if (n > 0) {
+    choices.push(
+      choice('y', tmText('o.leechYes', { n, vp: Math.max(0, n - 1) }), () => leaf({ t: 'leech', offer: offer.id, accept: true, n: offer.amount }), {
+        tone: 'primary',
+      }),
+    );
+  }
+  choices.push(choice('n', tmText('o.leechNo'), () => leaf({ t: 'leech', offer: offer.id, accept: false })));
+  return menu('confirm', tmText('q.leech', { n: offer.amount, from }), choices);
+}
+
+function pendingNode(state: TmState, seat: Seat): Node | null {
+  const p = state.players[seat];
+  if (p.pendingTowns > 0) {
+    const tiles = TOWN_IDS.filter((id) => (state.townPool[id] ?? 0) > 0);
+    if (tiles.length > 0) {
+      return menu(
+        'card',
+        tmText('q.town'),
+        tiles.map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'town', tile: id as TownId }))),
+      );
+    }
+    return menu('confirm', tmText('q.noTile'), [choice('f', tmText('o.forfeit'), () => leaf({ t: 'forfeit' }))]);
+  }
+  if (p.pendingFavors > 0) {
+    const tiles = FAVOR_IDS.filter((id) => (state.favorPool[id] ?? 0) > 0 && !p.favors.includes(id));
+    if (tiles.length > 0) {
+      return menu(
+        'card',
+        tmText('q.favor'),
+        tiles.map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'favor', tile: id as FavorId }))),
+      );
+    }
+    return menu('confirm', tmText('q.noTile'), [choice('f', tmText('o.forfeit'), () => leaf({ t: 'forfeit' }))]);
+  }
+  if (p.pendingCult > 0) {
+    const n = p.pendingCultSameTrack ? p.pendingCult : 1;
+    const targets = cultTargets(state, seat);
+    const cults = targets.length > 0 ? targets : [...CULTS];
+    return menu(
+      'choice',
+      tmText('q.cult', { n }),
+      cults.map((c) => choice(c, tmText(`cult.${c}`), () => leaf({ t: 'cult', cult: c, n }))),
+    );
+  }
+  return null;
+}
+
+function transformNode(state: TmState, seat: Seat): Node {
+  const hexes = transformHexes(state, seat);
+  return menu(
+    'cell',
+    tmText('q.transformHex'),
+    hexChoices(state, hexes, (hex) => terrainNode(state, seat, hex)),
+    hexes,
+  );
+}
+
+function terrainNode(state: TmState, seat: Seat, hex: string): Node {
+  const options = transformOptions(state, seat, hex);
+  return menu(
+    'choice',
+    tmText('q.terrain', { hex }),
+    options.map((o) =>
+      choice(o.to, tmText(`terrain.${o.to}`), () => leaf(o.dig > 0 ? { t: 'transform', hex, to: o.to as Terrain, dig: o.dig } : { t: 'transform', hex, to: o.to as Terrain }), {
+        hint: o.dig > 0 ? tmText('h.spadesDig', { n: o.cost, dig: o.dig }) : tmText('h.spades', { n: o.cost }),
+      }),
+    ),
+  );
+}
+
+function buildNode(state: TmState, seat: Seat): Node {
+  const hexes = buildHexes(state, seat);
+  return menu('cell', tmText('q.buildHex'), hexChoices(state, hexes, (hex) => leaf({ t: 'build', hex })), hexes);
+}
+
+function upgradeNode(state: TmState, seat: Seat): Node {
+  const options = upgradeOptions(state, seat);
+  const hexes = Object.keys(options);
+  return menu(
+    'cell',
+    tmText('q.upgradeHex'),
+    hexChoices(state, hexes, (hex) =>
+      menu(
+        'choice',
+        tmText('q.upgradeTo', { hex }),
+        options[hex].map((to: BuildingKind) => {
+          const free = state.turn?.ctx?.k === 'freeTP';
+          const cost = free ? { w: 0, c: 0 } : upgradeCost(state, seat, hex, to as Exclude<BuildingKind, 'D'>);
+          return choice(to, tmText(`bld.${to}`), () => leaf({ t: 'upgrade', hex, to }), { hint: tmText('h.cost', { w: cost.w, c: cost.c }) });
+        }),
+      ),
+    ),
+    hexes,
+  );
+}
+
+function sendNode(state: TmState, seat: Seat): Node {
+  return menu(
+    'choice',
+    tmText('q.sendCult'),
+    CULTS.filter((c) => sendSpaces(state, seat, c).length > 0).map((c) =>
+      choice(c, tmText(`cult.${c}`), () =>
+        menu(
+          'choice',
+          tmText('q.sendSpace', { cult: tmText(`cult.${c}`) }),
+          sendSpaces(state, seat, c).map((n) => choice(String(n), tmText(n === 1 ? 'o.spaceReturn' : 'o.space', { n }), () => leaf({ t: 'send', cult: c as Cult, space: n }))),
+        ),
+      ),
+    ),
+  );
+}
+
+function convertNode(state: TmState, seat: Seat): Node {
+  const pairs = CONVERSION_PAIRS.filter(([from, to]) => conversionMax(state, seat, from, to) > 0);
+  return menu(
+    'choice',
+    tmText('q.convert'),
+    pairs.map(([from, to]) =>
+      choice(`${from}-${to}`, tmText('o.convert', { from: tmText(`res.${from}`), to: tmText(`res.${to}`) }), () =>
+        menu('amount', tmText('q.amount'), amountChoices(conversionMax(state, seat, from, to), (n) => leaf({ t: 'convert', from: from as Resource, to: to as Resource, n }))),
+      ),
+    ),
+  );
+}
+
+function turnNode(state: TmState, seat: Seat): Node {
+  const choices: Choice[] = [];
+  const add = (cond: boolean, id: string, key: string, then: () => Node, tone?: PromptOption['tone']) => {
+    if (cond) choices.push(choice(id, tmText(`o.${key}`), then, tone ? { tone } : {}));
+  };
+  const ctx = state.turn?.ctx;
+  if (ctx?.k === 'bridge') {
+    const spots = bridgeSpots(state, seat);
+    choices.push(
+      choice('br', tmText('o.bridge'), () =>
+        menu('choice', tmText('q.bridge'), spots.map(([a, b]) => choice(`${a}${b}`, tmText('o.bridgeSpot', { a, b }), () => leaf({ t: 'bridge', a, b }))), spots.flat()),
+      ),
+    );
+  }
+  add(buildHexes(state, seat).length > 0, 'b', 'build', () => buildNode(state, seat));
+  add(transformHexes(state, seat).length > 0, 't', 'transform', () => transformNode(state, seat));
+  const upgrades = upgradeOptions(state, seat);
+  add(Object.keys(upgrades).length > 0, 'u', 'upgrade', () => upgradeNode(state, seat));
+  add(CULTS.some((c) => sendSpaces(state, seat, c).length > 0), 's', 'send', () => sendNode(state, seat));
+  const adv = advanceOptions(state, seat);
+  add(adv.length > 0, 'a', 'advance', () =>
+    menu('choice', tmText('q.advance'), adv.map((track) => choice(track, tmText(`o.advance.${track}`), () => leaf({ t: 'advance', track })))),
+  );
+  const power = powerActions(state, seat);
+  add(power.length > 0, 'p', 'power', () =>
+    menu(
+      'choice',
+      tmText('q.power'),
+      power.map(({ id, burn }) =>
+        choice(id, tmText(`action.${id}`), () => leaf(burn > 0 ? { t: 'action', id, burn } : { t: 'action', id }), {
+          hint: burn > 0 ? tmText('h.powerBurn', { n: POWER_ACTIONS[id].power, burn }) : tmText('h.power', { n: POWER_ACTIONS[id].power }),
+        }),
+      ),
+    ),
+  );
+  const specials = specialActions(state, seat);
+  add(specials.length > 0, 'x', 'special', () =>
+    menu('choice', tmText('q.special'), specials.map((id: ActionId) => choice(id, tmText(`action.${id}`), () => leaf({ t: 'action', id })))),
+  );
+  const rivers = connectRivers(state, seat);
+  add(rivers.length > 0, 'm', 'connect', () =>
+    menu('choice', tmText('q.river'), rivers.map((r) => choice(r, tmText('o.river', { river: r }), () => leaf({ t: 'connect', river: r })))),
+  );
+  add(canPass(state, seat), 'ps', 'pass', () => passNode(state));
+  add(CONVERSION_PAIRS.some(([f, t]) => conversionMax(state, seat, f, t) > 0), 'c', 'exchange', () => convertNode(state, seat));
+  const burn = burnMax(state, seat);
+  add(burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
+  add(canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));
+  add(canDone(state, seat), 'ok', 'done', () => leaf({ t: 'done' }), 'primary');
+  return menu('choice', tmText('q.turn'), choices);
+}
+
+function passNode(state: TmState): Node {
+  if (state.round === 6) return leaf({ t: 'pass' });
+  const tiles = Object.keys(state.bonusPool) as BonusId[];
+  return menu(
+    'card',
+    tmText('q.pass'),
+    tiles.map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'pass', bonus: id }), { hint: tmText('h.coins', { n: state.bonusPool[id] ?? 0 }) })),
+  );
+}
+
+function phase3Node(state: TmState, seat: Seat): Node {
+  const choices: Choice[] = [];
+  const hexes = transformHexes(state, seat);
+  if (hexes.length > 0) choices.push(choice('t', tmText('o.transform'), () => transformNode(state, seat), { tone: 'primary' }));
+  choices.push(choice('f', tmText('o.forfeitSpades'), () => leaf({ t: 'forfeit' })));
+  return menu('choice', tmText('q.phase3', { n: state.players[seat].spades }), choices);
+}
+
+function rootNode(state: TmState, seat: Seat): Node {
+  if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
+  switch (state.phase) {
+    case 'factions':
+      return factionNode(state);
+    case 'dwellings': {
+      const hexes = buildHexes(state, seat);
+      return menu('cell', tmText('q.dwelling'), hexChoices(state, hexes, (hex) => leaf({ t: 'build', hex })), hexes);
+    }
+    case 'bonus':
+      return menu(
+        'card',
+        tmText('q.bonus'),
+        (Object.keys(state.bonusPool) as BonusId[]).map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'pass', bonus: id }))),
+      );
+    case 'cultSpades':
+      return phase3Node(state, seat);
+    default:
+      break;
+  }
+  return leechNode(state, seat) ?? pendingNode(state, seat) ?? turnNode(state, seat);
+}
+
+export function promptFor(state: TmState, seat: Seat, path: readonly string[]): PromptResult<TmMove> {
+  let node = rootNode(state, seat);
+  for (const id of path) {
+    if ('move' in node) throw new RuleError('error.invalidPath');
+    const next = node.choices.find((c) => c.opt.id === id);
+    if (!next) throw new RuleError('error.invalidPath');
+    node = next.then();
+  }
+  if ('move' in node) return { move: node.move };
+  return { prompt: { ...node.prompt, options: node.choices.map((c) => c.opt) } };
+}

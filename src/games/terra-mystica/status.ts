@@ -1,0 +1,47 @@
+/** Who must decide now, and the short public status line. */
+import type { Seat, Text } from '../../engine/types';
+import { tmText } from './text';
+import type { TmState } from './types';
+
+/**
+ * Seats that must decide: the set-up step's seat, the active player, and every player with an open
+ * power offer or free cult steps (their own decisions, taken in any order); in phase III the next seat
+ * with cult-reward spades.
+ */
+export function awaitingSeats(state: TmState): Seat[] {
+  switch (state.phase) {
+    case 'end':
+      return [];
+    case 'factions':
+    case 'dwellings':
+    case 'bonus':
+    case 'cultSpades':
+      return state.setupQueue.length > 0 ? [state.setupQueue[0]] : [];
+    default:
+      break;
+  }
+  const out: Seat[] = [];
+  if (state.turn) out.push(state.turn.seat);
+  for (let seat = 0; seat < state.seats; seat++) {
+    if (out.includes(seat)) continue;
+    const p = state.players[seat];
+    if (state.leech.some((o) => o.seat === seat) || p.pendingCult > 0 || p.pendingFavors > 0 || p.pendingTowns > 0) out.push(seat);
+  }
+  return out;
+}
+
+/** A seat by its faction, or by number before factions are chosen. */
+export function who(state: TmState, seat: Seat): Text {
+  const f = state.players[seat]?.faction;
+  return f ? tmText(`faction.${f}`) : tmText('seat', { n: seat + 1 });
+}
+
+export function statusText(state: TmState): Text {
+  if (state.phase === 'end') return tmText('st.end');
+  if (state.phase === 'factions' || state.phase === 'dwellings' || state.phase === 'bonus') {
+    return tmText(`st.${state.phase}`, { who: who(state, state.setupQueue[0] ?? 0) });
+  }
+  if (state.phase === 'cultSpades') return tmText('st.cultSpades', { round: state.round, who: who(state, state.setupQueue[0] ?? 0) });
+  if (!state.turn) return tmText('st.decisions', { round: state.round });
+  return tmText('st.actions', { round: state.round, who: who(state, state.turn.seat) });
+}

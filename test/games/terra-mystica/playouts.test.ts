@@ -1,0 +1,119 @@
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { playout, type Chooser, type PlayoutStep } from '../../../src/engine/driver';
+import { createRng, nextFloat } from '../../../src/engine/rng';
+import type { GameOptions, Text } from '../../../src/engine/types';
+import { hasKey } from '../../../src/i18n';
+import { terraMystica } from '../../../src/games/terra-mystica/engine';
+import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
+import { FACTION_IDS, BUILDING_SUPPLY } from '../../../data/terra-mystica/factions';
+import { FAVOR_TILES, TOWN_TILES, CULTS } from '../../../data/terra-mystica/tiles';
+
+/** Random choices that rarely pass or give up, so games run long and use many rules. */
+function busyChooser(seed: string): Chooser {
+  const weight: Record<string, number> = { ps: 0.04, f: 0.05, c: 0.2, n: 0.15 };
+  const rng = createRng(seed);
+  return (prompt) => {
+    const w = prompt.options.map((o) => weight[o.id] ?? 1);
+    let r = nextFloat(rng) * w.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < w.length; i++) {
+      r -= w[i];
+      if (r < 0) return i;
+    }
+    return w.length - 1;
+  };
+}
+
+function keysOf(text: Text, out: string[] = []): string[] {
+  out.push(text.key);
+  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object') keysOf(v, out);
+  return out;
+}
+
+/** Fails the test with a message (plain checks keep 15 000 steps fast; expect() in tight loops is slow). */
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`invariant broken: ${what}`);
+}
+
+function checkInvariants(state: TmState): void {
+  check(isDeepStrictEqual(JSON.parse(JSON.stringify(state)), state), 'state survives a JSON round trip');
+  state.players.forEach((p, seat) => {
+    for (const n of [p.c, p.w, p.p, p.vp, p.keys, p.spades, ...p.bowls]) check(n >= 0, `no negative resource (seat ${seat})`);
+    for (const c of p.cults) check(c >= 0 && c <= 10, 'cult steps within 0–10');
+    check(p.bowls[0] + p.bowls[1] + p.bowls[2] <= 12, 'at most 12 power tokens');
+    check(p.p + p.priestsOnCults <= 7, 'at most 7 priests');
+    check(Object.values(p.vpBy).reduce((a, b) => a + b, 0) === p.vp, 'VP by source sum to VP');
+    const built = Object.values(state.buildings).filter((b) => b.seat === seat);
+    for (const kind of ['D', 'TP', 'TE', 'SH', 'SA'] as const) {
+      check(built.filter((b) => b.kind === kind).length <= BUILDING_SUPPLY[kind], `${kind} supply`);
+    }
+    check(state.bridges.filter((b) => b.seat === seat).length + p.bridgesLeft === 3, 'bridges conserved');
+    const onCults = CULTS.reduce((n, c) => n + state.cultSpaces[c].filter((s) => s === seat).length, 0);
+    check(onCults === p.priestsOnCults, 'priests on order spaces counted');
+  });
+  for (const [id, tile] of Object.entries(FAVOR_TILES)) {
+    const held = state.players.filter((p) => p.favors.includes(id as keyof typeof FAVOR_TILES)).length;
+    check((state.favorPool[id as keyof typeof FAVOR_TILES] ?? 0) + held === tile.copies, `${id} conserved`);
+  }
+  for (const [id, tile] of Object.entries(TOWN_TILES)) {
+    if (state.townPool[id as keyof typeof TOWN_TILES] === undefined) continue;
+    const held = state.players.reduce((n, p) => n + p.towns.filter((t) => t === id).length, 0);
+    check((state.townPool[id as keyof typeof TOWN_TILES] ?? 0) + held === tile.copies, `${id} conserved`);
+  }
+  for (let i = 0; i < 4; i++) check(state.players.filter((p) => p.cults[i] === 10).length <= 1, 'one player on 10');
+  for (const line of terraMystica.scores(state)) {
+    check(line.breakdown.reduce((a, b) => a + b.points, 0) === line.preview, 'breakdown sums to the preview');
+  }
+  const view = terraMystica.view(state, null) as unknown as Record<string, unknown>;
+  check(!('rng' in view), 'the public view hides the PRNG');
+}
+
+function onStep(step: PlayoutStep<TmState, TmMove>): void {
+  checkInvariants(step.after);
+  // Power tokens are only ever removed (by burning): 12 once a faction is chosen, never more later.
+  step.after.players.forEach((p, s) => {
+    const before = step.before.players[s].bowls.reduce((a, b) => a + b, 0);
+    check(p.bowls.reduce((a, b) => a + b, 0) <= (before > 0 ? before : 12), 'power tokens never appear');
+  });
+  for (const key of keysOf(terraMystica.describe(step.before, step.seat, step.move))) check(hasKey(key), `text ${key}`);
+  for (const text of terraMystica.events(step.after)) for (const key of keysOf(text)) check(hasKey(key), `text ${key}`);
+  for (const seat of terraMystica.awaiting(step.after)) {
+    const result = terraMystica.prompt(step.after, seat, []);
+    if ('prompt' in result) {
+      for (const key of keysOf(result.prompt.title)) check(hasKey(key), `text ${key}`);
+      check(result.prompt.options.length > 0, 'a prompt offers something');
+      for (const o of result.prompt.options) {
+        check(o.id.length <= 12, 'short step ids');
+        for (const key of keysOf(o.label)) check(hasKey(key), `text ${key}`);
+      }
+    }
+  }
+}
+
+describe('Terra Mystica random playouts through the choice tree', () => {
+  const GAMES = 100;
+  const seen = new Set<string>();
+
+  it(`plays ${GAMES} full games over 2–5 players with the invariants at every step`, () => {
+    for (let i = 0; i < GAMES; i++) {
+      const seats = 2 + (i % 4);
+      const seed = `tm-playout-${i}`;
+      const options: GameOptions = i % 10 === 9 ? { 'variable-turn-order': true, 'shipping-bonus': true, 'temple-scoring-tile': true } : {};
+      const result = playout(terraMystica, options, seats, seed, busyChooser(seed), onStep);
+      expect(terraMystica.finished(result.final)).toBe(true);
+      expect(result.final.round).toBe(6);
+      expect(terraMystica.winners(result.final).length).toBeGreaterThan(0);
+      for (const p of result.final.players) seen.add(p.faction ?? '');
+    }
+    expect([...seen].sort()).toEqual([...FACTION_IDS].sort());
+  });
+
+  it('the same seed gives the same game', () => {
+    for (const seed of ['same-a', 'same-b']) {
+      const a = playout(terraMystica, {}, 4, seed, busyChooser(seed));
+      const b = playout(terraMystica, {}, 4, seed, busyChooser(seed));
+      expect(a.moves).toEqual(b.moves);
+      expect(a.final).toEqual(b.final);
+    }
+  });
+});
