@@ -5,6 +5,7 @@ import { heliosCatalog } from '../games/helios/catalog';
 import { pandoriaCatalog } from '../games/pandoria/i18n';
 import { renderCatalog } from './render';
 import { botCatalog } from './bot';
+import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
 
 /**
@@ -19,5 +20,6 @@ export const catalogs: Record<string, Catalog> = {
   pandoria: pandoriaCatalog,
   render: renderCatalog,
   bot: botCatalog,
+  emulator: emulatorCatalog,
   tm: tmCatalog,
 };

@@ -150,7 +150,7 @@ describe('control API', () => {
     const message = await channel.send({ content: 'board', components: [{ type: 1, components: [{ type: 2, style: 1, custom_id: 'forged:real', label: 'Go', disabled: true }] }] });
     const seen: string[] = [];
     bot.handle('forged', async (i) => {
-      seen.push(i.isStringSelectMenu() ? `${i.customId}=${i.values.join(',')}` : i.customId);
+      seen.push(i.isStringSelectMenu() ? `${i.customId}=${i.values.join(',')}` : i.isButton() ? i.customId : '');
       if (i.isMessageComponent()) await i.reply({ content: 'refused', flags: MessageFlags.Ephemeral });
     });
     await expect(emu.control.click({ userId: user.id, messageId: message.id, customId: 'forged:fake' })).rejects.toMatchObject({ status: 404 });
