@@ -2,10 +2,12 @@ import type { Metric } from './metric';
 import { bench as cityOfRomeBench } from './city-of-rome';
 import { bench as heliosBench } from './helios';
 import { bench as renderBench } from './render';
+import { bench as botBench } from './bot';
 
 /** Every benchmark of the project by area; each area adds one line. */
 export const benches: Record<string, () => Promise<Metric[]>> = {
   'city-of-rome': cityOfRomeBench,
   helios: heliosBench,
   render: renderBench,
+  bot: botBench,
 };

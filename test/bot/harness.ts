@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import type { ActionResult, ControlComponent, ControlMessage, Emulator, UserInfo } from '../../src/emulator';
 import { findComponent, interactiveComponents, startEmulator } from '../../src/emulator';
 import type { AnyEngine } from '../../src/engine/types';
@@ -121,8 +120,7 @@ export class Harness {
   async startGame(host: UserInfo, others: UserInfo[], options: Record<string, string | number | boolean>): Promise<{ id: string; channelId: string }> {
     const opened = await this.command(host, 'newgame', options);
     const lobby = opened.message;
-    expect(lobby, 'lobby message').toBeTruthy();
-    if (!lobby) throw new Error('no lobby');
+    if (!lobby) throw new Error(`no lobby: ${JSON.stringify(opened)}`);
     const join = findComponent(lobby, (c) => /^l:[a-z0-9]{8}:join$/.test(c.custom_id ?? ''));
     const id = (join?.custom_id ?? '').split(':')[1];
     for (const other of others) await this.click(other, lobby, `l:${id}:join`);
@@ -134,14 +132,14 @@ export class Harness {
   }
 
   /** The newest board message of a game (the one with Play/Status/Log), once it shows the game's current version. */
-  async boardOf(gameRecordId: string, channelId: string, viewer: UserInfo): Promise<ControlMessage> {
+  async boardOf(gameRecordId: string, channelId: string, viewer: UserInfo, intervalMs = 25): Promise<ControlMessage> {
     return this.control.waitFor(
       async () => {
         const record = await this.record(gameRecordId);
         const messages = await this.control.messages(channelId, viewer.id);
         return messages.find((m) => findComponent(m, `g:${gameRecordId}:${record.version}:play`)) ?? null;
       },
-      { description: `board of ${gameRecordId}`, timeoutMs: 15_000 },
+      { description: `board of ${gameRecordId}`, timeoutMs: 15_000, intervalMs },
     );
   }
 
