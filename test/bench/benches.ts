@@ -1,6 +1,7 @@
 import type { Metric } from './metric';
 import { bench as cityOfRomeBench } from './city-of-rome';
 import { bench as heliosBench } from './helios';
+import { bench as pandoriaBench } from './pandoria';
 import { bench as renderBench } from './render';
 import { bench as botBench } from './bot';
 
@@ -8,6 +9,7 @@ import { bench as botBench } from './bot';
 export const benches: Record<string, () => Promise<Metric[]>> = {
   'city-of-rome': cityOfRomeBench,
   helios: heliosBench,
+  pandoria: pandoriaBench,
   render: renderBench,
   bot: botBench,
 };
