@@ -134,7 +134,7 @@ function takeTree(state: HeliosState, path: readonly string[]): Result {
   if (path.length === 0) {
     const options = ACTION_SYMBOLS.filter((sym) => state.columns[sym].length > 0).map((sym) => ({
       id: SYMBOL_STEP[sym],
-      label: tx('hel.o.column', { sym: tx(`hel.sym.${sym}`), color: tx(`hel.tile.${state.columns[sym][0].color}`) }),
+      label: tx('hel.o.column', { sym: tx(`hel.sym.${sym}`), color: tx(`hel.color.${state.columns[sym][0].color}`) }),
     }));
     return ask('choice', tx('hel.p.take'), options);
   }

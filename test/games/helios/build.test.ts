@@ -209,6 +209,19 @@ describe('the twelve buildings', () => {
     expect(after.turn?.seat).not.toBe(SEAT);
   });
 
+  it('Palast built as a bonus action gives another bonus action at once', () => {
+    const state = onTurn(
+      withBoard(base, SEAT, cubes(['green', 'grey'], ['black']), at(0, -1)),
+      SEAT,
+      'bonus',
+    );
+    const after = play(state, SEAT, completePath(state, SEAT, ['B', 'pal']));
+    expect(after.players[SEAT].buildings).toContain('palace');
+    expect(after.turn).toMatchObject({ seat: SEAT, stage: 'bonus', bonus: 1 });
+    const done = play(after, SEAT, ['x']);
+    expect(done.turn?.seat).not.toBe(SEAT);
+  });
+
   it('Palast: a bonus action right away; with a 4th row tile the turn owes two', () => {
     const { after } = build('palace');
     expect(after.turn?.stage).toBe('bonus');
