@@ -4,6 +4,7 @@ import { bench as heliosBench } from './helios';
 import { bench as pandoriaBench } from './pandoria';
 import { bench as renderBench } from './render';
 import { bench as botBench } from './bot';
+import { bench as terraMysticaBench } from './terra-mystica';
 
 /** Every benchmark of the project by area; each area adds one line. */
 export const benches: Record<string, () => Promise<Metric[]>> = {
@@ -12,4 +13,5 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   pandoria: pandoriaBench,
   render: renderBench,
   bot: botBench,
+  'terra-mystica': terraMysticaBench,
 };

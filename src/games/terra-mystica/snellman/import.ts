@@ -83,9 +83,36 @@ const BUILDING_ALIASES: Record<string, BuildingKind> = {
 interface Header {
   options: GameOptions;
   factions: FactionId[];
+  /** Seat of each setup line (identity unless a pragma says otherwise). */
+  seats: Seat[];
 }
 
-function readHeader(lines: LogLine[]): Header {
+const MAP_IDS: Record<string, { map: string; variableVp?: boolean }> = {
+  original: { map: 'base' },
+  '126fe960806d587c78546b30f1a90853b1ada468': { map: 'base' },
+  '91645cdb135773c2a7a50e5ca9cb18af54c664c4': { map: 'base', variableVp: true },
+  '2afadc63f4d81e850b7c16fb21a1dcd29658c392': { map: 'fjords' },
+  fdb13a13cd48b7a3c3525f27e4628ff6905aa5b1: { map: 'lakes' },
+};
+
+/**
+ * Tafelrunde pragmas (snellman ignores `##` lines): `## tafelrunde seats 2,3,0,1` (seat of each setup
+ * line), `## tafelrunde option <id> on|off`, `## tafelrunde map <id>` — for options snellman lacks.
+ */
+function readPragmas(text: string, options: GameOptions): Seat[] | null {
+  let seats: Seat[] | null = null;
+  for (const raw of text.split(/\r?\n/)) {
+    const m = /^\s*##\s*tafelrunde\s+(\S+)\s+(\S+)(?:\s+(on|off))?\s*$/i.exec(raw);
+    if (!m) continue;
+    const kind = m[1].toLowerCase();
+    if (kind === 'seats') seats = m[2].split(',').map(Number);
+    else if (kind === 'option') options[m[2].toLowerCase()] = (m[3] ?? 'on').toLowerCase() === 'on';
+    else if (kind === 'map') options.map = m[2].toLowerCase();
+  }
+  return seats;
+}
+
+function readHeader(lines: LogLine[], text: string): Header {
   const options: GameOptions = { 'town-limit': false, start: '0' };
   for (const id of LOG_OPTIONS) options[id] = false;
   const deleted: BonusId[] = [];
@@ -108,11 +135,11 @@ function readHeader(lines: LogLine[]): Header {
       const f = m[1].toLowerCase();
       if (!(FACTION_IDS as string[]).includes(f)) throw new ImportError(l.line, l.text, `unknown faction ${f}`);
       factions.push(f as FactionId);
-    } else if (/^map (original|126fe960806d587c78546b30f1a90853b1ada468)$/i.test(cmd)) {
-      options.map = 'base';
-    } else if (/^map 91645cdb135773c2a7a50e5ca9cb18af54c664c4$/i.test(cmd)) {
-      options.map = 'base';
-      options['variable-vp'] = true;
+    } else if ((m = /^map (\S+)$/i.exec(cmd))) {
+      const known = MAP_IDS[m[1].toLowerCase()];
+      if (!known) throw new ImportError(l.line, l.text, `unknown map ${m[1]}`);
+      options.map = known.map;
+      if (known.variableVp) options['variable-vp'] = true;
     } else if (/^(player|player-count|order|randomize|income|start|finish|abort|start-preview|admin)\b/i.test(cmd)) {
       if (/^randomize/i.test(cmd)) throw new ImportError(l.line, l.text, 'randomize is not supported; give the tiles with score/delete');
     } else {
@@ -122,7 +149,12 @@ function readHeader(lines: LogLine[]): Header {
   const available = BONUS_IDS.filter((id) => id !== 'BON10' || options['shipping-bonus'] === true);
   const bonus = available.filter((id) => !deleted.includes(id));
   options.bonus = bonus.join(',');
-  return { options, factions };
+  const seats = readPragmas(text, options) ?? factions.map((_, i) => i);
+  if (seats.length !== factions.length || [...seats].sort().some((s, i) => s !== i)) {
+    throw new ImportError(0, '', 'the seats pragma does not match the setup lines');
+  }
+  options.start = String(seats[0]);
+  return { options, factions, seats };
 }
 
 /** Terrain one transform without a colour reaches: toward home as far as the held spades go. */
@@ -156,7 +188,7 @@ class Importer {
     readonly seed: string,
   ) {
     this.state = setupState(header.options, header.factions.length, seed);
-    this.seatOf = new Map(header.factions.map((f, i) => [f, i]));
+    this.seatOf = new Map(header.factions.map((f, i) => [f, header.seats[i]]));
   }
 
   fail(reason: string, error?: RuleError): never {
@@ -198,15 +230,18 @@ class Importer {
   }
 
   setupFactions(): void {
-    this.header.factions.forEach((faction, seat) => this.apply(seat, { t: 'faction', faction }));
+    this.header.factions.forEach((faction, i) => this.apply(this.header.seats[i], { t: 'faction', faction }));
   }
 
   line(l: LogLine): void {
     this.current = l;
     if (!l.faction) return;
     const seat = this.seat(l.faction);
-    this.closeTurnOf(seat);
-    for (const cmd of l.commands) this.command(seat, cmd);
+    for (const cmd of l.commands) {
+      // A turn ends when another faction needs to act (power decisions and free cult steps do not).
+      if (!/^(leech|decline|wait|[+-])/i.test(cmd) && !(this.state.phase === 'cultSpades' && /^transform/i.test(cmd))) this.closeTurnOf(seat);
+      this.command(seat, cmd);
+    }
   }
 
   command(seat: Seat, raw: string): void {
@@ -306,7 +341,7 @@ class Importer {
       }
       const cult = cultOf(what);
       if (sign === '+' && cult) return this.apply(seat, { t: 'cult', cult, n: count });
-      if (sign === '-' && (what === 'SPADE' || what === 'FREE_D' || what === 'FREE_TP' || what === 'FREE_TF')) {
+      if (sign === '-' && ['SPADE', 'FREE_D', 'FREE_TP', 'FREE_TF', 'GAIN_TW', 'GAIN_FAVOR'].includes(what)) {
         return this.apply(seat, { t: 'forfeit' });
       }
       this.fail(`unsupported resource change ${cmd}`);
@@ -331,7 +366,7 @@ class Importer {
 /** Replays a snellman log through the engine. Throws ImportError on the first line the engine refuses. */
 export function importSnellman(text: string, seed = 'snellman'): ImportedGame {
   const lines = parseLog(text);
-  const header = readHeader(lines);
+  const header = readHeader(lines, text);
   if (header.factions.length < 2) throw new ImportError(0, '', 'fewer than two factions');
   const importer = new Importer(header, seed);
   importer.current = lines.find((l) => !l.faction) ?? { line: 0, text: '', faction: '', commands: [] };

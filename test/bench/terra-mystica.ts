@@ -1,0 +1,49 @@
+/**
+ * Engine figures for Terra Mystica: in-process replay of the 40 league logs, random playouts through
+ * the choice tree over 2–5 players, and the largest state seen.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { playout } from '../../src/engine/driver';
+import { terraMystica } from '../../src/games/terra-mystica/engine';
+import { importSnellman } from '../../src/games/terra-mystica/snellman/import';
+import { percentile, round, type Metric } from './metric';
+
+const LOGS = new URL('../../../shared/games/terra-mystica/logs/', import.meta.url).pathname;
+const GAMES = 60;
+
+export async function bench(): Promise<Metric[]> {
+  const logs = readdirSync(LOGS)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f) => readFileSync(LOGS + f, 'utf8'));
+  // Warm-up so the JIT does not count against the figures.
+  for (const text of logs.slice(0, 5)) importSnellman(text);
+  for (let i = 0; i < 5; i++) playout(terraMystica, {}, 2 + (i % 4), `warm-${i}`);
+
+  const replayMs: number[] = [];
+  let stateBytesMax = 0;
+  for (const text of logs) {
+    const started = performance.now();
+    const game = importSnellman(text);
+    replayMs.push(performance.now() - started);
+    stateBytesMax = Math.max(stateBytesMax, JSON.stringify(game.state).length);
+  }
+
+  let moves = 0;
+  const started = performance.now();
+  for (let i = 0; i < GAMES; i++) moves += playout(terraMystica, {}, 2 + (i % 4), `bench-${i}`).moves.length;
+  const seconds = (performance.now() - started) / 1000;
+
+  // State size over whole games, measured outside the timed loop.
+  for (let i = 0; i < 8; i++) {
+    playout(terraMystica, {}, 2 + (i % 4), `size-${i}`, undefined, ({ after }) => {
+      stateBytesMax = Math.max(stateBytesMax, JSON.stringify(after).length);
+    });
+  }
+  return [
+    { metric: 'engine.terra-mystica.replay_ms_p50', value: round(percentile(replayMs, 50)), unit: 'ms' },
+    { metric: 'engine.terra-mystica.games_per_s', value: round(GAMES / seconds), unit: 'games/s' },
+    { metric: 'engine.terra-mystica.moves_per_s', value: round(moves / seconds), unit: 'moves/s' },
+    { metric: 'engine.terra-mystica.state_bytes_max', value: stateBytesMax, unit: 'bytes' },
+  ];
+}
