@@ -62,7 +62,7 @@ export interface PlayerView {
   /** Points scored during play. */
   vp: number;
   temples: number;
-  /** Circuits completed (net laps round the start tile). */
+  /** Laps of the sun counted so far (the high-water mark of its winding round the start tile). */
   laps: number;
   buildings: BuildingId[];
   persons: OwnedPerson[];
