@@ -1,75 +1,70 @@
-import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { AnyEngine, GameOptions, OptionSpec } from '../src/engine/types';
+import { MessageFlags, SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
-import { gameChoices, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor, type BotContext } from '../src/bot/context';
+import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import type { BotContext } from '../src/bot/context';
 import { displayName, lobbyMessage } from '../src/bot/lobby';
 import type { SeatOrder } from '../src/bot/records';
 import { logDiscordError, refuse } from '../src/bot/replies';
 import { openLobby } from '../src/bot/session';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
-function optionName(spec: OptionSpec): string {
-  return spec.id.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
+export function optionName(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
 }
 
-/**
- * The variant options of every engine, one slash option each (boolean → boolean, choice → string with choices).
- * Engines that name the same option share it when its kind matches; the first spec describes it.
- */
-export function variantOptions(engines: readonly AnyEngine[]): OptionSpec[] {
-  const byName = new Map<string, OptionSpec>();
-  for (const engine of engines) {
-    for (const spec of engine.options) {
-      const known = byName.get(optionName(spec));
-      if (known && known.kind !== spec.kind) throw new Error(`option "${spec.id}" means different things in different games`);
-      if (!known) byName.set(optionName(spec), spec);
-    }
-  }
-  return [...byName.values()];
-}
+/** Discord allows 25 options per subcommand; `seating` takes one. */
+const MAX_VARIANTS = 24;
 
 function readOptions(engine: AnyEngine, interaction: ChatInputCommandInteraction): GameOptions {
   const options: GameOptions = {};
   for (const spec of engine.options) {
-    const name = optionName(spec);
-    if (spec.kind === 'boolean') {
-      const value = interaction.options.getBoolean(name);
-      if (value !== null) options[spec.id] = value;
-    } else {
-      const value = interaction.options.getString(name);
-      // A choice of another game with the same option name may not exist in this one: keep the default then.
-      if (value !== null && spec.choices?.some((choice) => choice.value === value)) options[spec.id] = value;
-    }
+    const name = optionName(spec.id);
+    const value = spec.kind === 'boolean' ? interaction.options.getBoolean(name) : interaction.options.getString(name);
+    if (value !== null) options[spec.id] = value;
   }
   return options;
 }
 
+function seatingChoices() {
+  return (['random', 'joined'] as const).map((value) => ({ name: t('en', tx(`bot.seating.${value}`)), value, name_localizations: { de: t('de', tx(`bot.seating.${value}`)) } }));
+}
+
+/** One subcommand per game: its seat order option and its own variants (boolean → boolean, choice → string with choices). */
+function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
+  if (engine.options.length > MAX_VARIANTS) throw new Error(`${engine.id}: more than ${MAX_VARIANTS} variants do not fit one subcommand`);
+  const sub = new SlashCommandSubcommandBuilder()
+    .setName(optionName(engine.id))
+    .setDescription(t('en', engine.name).slice(0, 100))
+    .setDescriptionLocalizations({ de: t('de', engine.name).slice(0, 100) })
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(...seatingChoices()));
+  for (const spec of engine.options) {
+    const described = <T extends { setName(n: string): T; setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(option: T) =>
+      option.setName(optionName(spec.id)).setDescription(t('en', spec.label).slice(0, 100)).setDescriptionLocalizations({ de: t('de', spec.label).slice(0, 100) });
+    if (spec.kind === 'boolean') sub.addBooleanOption((option) => described(option));
+    else {
+      sub.addStringOption((option) =>
+        described(option).addChoices(...(spec.choices ?? []).map((choice) => ({ name: t('en', choice.label).slice(0, 100), value: choice.value, name_localizations: { de: t('de', choice.label).slice(0, 100) } }))),
+      );
+    }
+  }
+  return sub;
+}
+
+/**
+ * /newgame <game> [seating] [variants…]: opens a lobby. One subcommand per game keeps each game's variants to
+ * itself (four games bring more variants than the 25 options one command may have).
+ */
 export const newgame: SlashCommand = {
   name: 'newgame',
   definition(engines) {
-    const builder = nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.newgame.name', 'bot.cmd.newgame.desc')
-      .addStringOption((option) => nameAndDescription(option, 'bot.opt.game', 'bot.cmd.newgame.game').setRequired(true).addChoices(...gameChoices(engines)))
-      .addStringOption((option) =>
-        nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(
-          ...(['random', 'joined'] as const).map((value) => ({ name: t('en', tx(`bot.seating.${value}`)), value, name_localizations: { de: t('de', tx(`bot.seating.${value}`)) } })),
-        ),
-      );
-    for (const spec of variantOptions(engines)) {
-      const described = <T extends { setName(n: string): T; setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(option: T) =>
-        option.setName(optionName(spec)).setDescription(t('en', spec.label).slice(0, 100)).setDescriptionLocalizations({ de: t('de', spec.label).slice(0, 100) });
-      if (spec.kind === 'boolean') builder.addBooleanOption((option) => described(option));
-      else {
-        builder.addStringOption((option) =>
-          described(option).addChoices(...(spec.choices ?? []).map((choice) => ({ name: t('en', choice.label), value: choice.value, name_localizations: { de: t('de', choice.label) } }))),
-        );
-      }
-    }
+    const builder = nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.newgame.name', 'bot.cmd.newgame.desc');
+    for (const engine of engines) builder.addSubcommand(gameSubcommand(engine));
     return builder.toJSON();
   },
   async run(ctx: BotContext, interaction: ChatInputCommandInteraction) {
-    const gameId = interaction.options.getString('game', true);
-    const engine = engineFor(ctx, gameId);
+    const gameId = interaction.options.getSubcommand(true);
+    const engine = Object.values(ctx.engines).find((candidate) => optionName(candidate.id) === gameId);
     if (!engine) return refuse(interaction, tx('bot.lobby.unknownGame', { game: gameId }), ctx.log);
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
     const record = openLobby({

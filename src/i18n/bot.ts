@@ -5,7 +5,6 @@ export const botCatalog: Catalog = {
   en: {
     'bot.cmd.newgame.name': 'newgame',
     'bot.cmd.newgame.desc': 'Open a lobby for a new game',
-    'bot.cmd.newgame.game': 'The game to play',
     'bot.cmd.newgame.seating': 'Seat order: random, or as players joined',
     'bot.cmd.status.name': 'status',
     'bot.cmd.status.desc': 'Scores, round and whose turn: the game here, or all of yours',
@@ -137,7 +136,6 @@ export const botCatalog: Catalog = {
   de: {
     'bot.cmd.newgame.name': 'neuesspiel',
     'bot.cmd.newgame.desc': 'Eine Runde für ein neues Spiel eröffnen',
-    'bot.cmd.newgame.game': 'Das Spiel',
     'bot.cmd.newgame.seating': 'Sitzordnung: zufällig oder in Beitrittsreihenfolge',
     'bot.cmd.status.name': 'stand',
     'bot.cmd.status.desc': 'Punkte, Runde und wer am Zug ist: das Spiel hier oder alle deine',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { ApplicationCommandOptionType } from 'discord.js';
 import { commands } from '../../commands';
-import { variantOptions } from '../../commands/newgame';
+import { optionName } from '../../commands/newgame';
 import { rulesText } from '../../commands/rules';
 import { engines } from '../../src/games';
 import { nim } from '../engine/toy-engine';
@@ -11,16 +11,14 @@ import { race } from './fixtures/race-engine';
 const all = [...Object.values(engines), nim, race];
 const definitions = commands.map((command) => command.definition(all));
 
-/** Discord counts names, descriptions and choice names/values of every locale against 8000 characters. */
-function size(definition: RESTPostAPIChatInputApplicationCommandsJSONBody): number {
-  const texts = (item: { name: string; description?: string; name_localizations?: Record<string, string | null> | null; description_localizations?: Record<string, string | null> | null }) =>
-    [item.name, item.description ?? '', ...Object.values(item.name_localizations ?? {}), ...Object.values(item.description_localizations ?? {})].join('').length;
-  let total = texts(definition);
-  for (const option of definition.options ?? []) {
-    total += texts(option);
-    if ('choices' in option) for (const choice of option.choices ?? []) total += texts(choice) + String(choice.value).length;
-  }
-  return total;
+type Named = { name: string; description?: string; name_localizations?: Record<string, string | null> | null; description_localizations?: Record<string, string | null> | null };
+type Nested = Named & { options?: Nested[]; choices?: (Named & { value: string | number })[] };
+
+/** Discord counts names, descriptions and choice names/values of every locale, nested options included, against 8000 characters. */
+function size(item: Nested): number {
+  const own = [item.name, item.description ?? '', ...Object.values(item.name_localizations ?? {}), ...Object.values(item.description_localizations ?? {})].join('').length;
+  const choices = (item.choices ?? []).reduce((sum, choice) => sum + size(choice) + String(choice.value).length, 0);
+  return own + choices + (item.options ?? []).reduce((sum, option) => sum + size(option), 0);
 }
 
 describe('slash command definitions', () => {
@@ -31,27 +29,31 @@ describe('slash command definitions', () => {
       expect(definition.description_localizations?.de?.length).toBeGreaterThan(0);
       expect(definition.description.length).toBeLessThanOrEqual(100);
       expect(definition.options?.length ?? 0).toBeLessThanOrEqual(25);
-      expect(size(definition)).toBeLessThan(8000);
+      expect(size(definition as Nested)).toBeLessThan(8000);
     }
   });
 
-  it('offers every game as a choice and every variant option of the engines on /newgame', () => {
+  it('gives /newgame one subcommand per game with the seat order and exactly the variants of that game', () => {
     const newgame = definitions[0];
-    const byName = new Map((newgame.options ?? []).map((o: APIApplicationCommandOption) => [o.name, o]));
-    const game = byName.get('game');
-    expect(game && 'choices' in game && game.choices?.map((c) => c.value)).toEqual(all.map((e) => e.id));
-    const seating = byName.get('seating');
-    expect(seating && 'choices' in seating && seating.choices?.map((c) => c.value)).toEqual(['random', 'joined']);
-    expect(byName.get('wide')?.type).toBe(ApplicationCommandOptionType.Boolean);
-    const target = byName.get('target');
-    expect(target?.type).toBe(ApplicationCommandOptionType.String);
+    const subcommands = (newgame.options ?? []) as APIApplicationCommandOption[];
+    expect(subcommands.map((o) => o.name)).toEqual(all.map((e) => optionName(e.id)));
+    for (const engine of all) {
+      const sub = subcommands.find((o) => o.name === optionName(engine.id));
+      expect(sub?.type).toBe(ApplicationCommandOptionType.Subcommand);
+      const options = sub && 'options' in sub ? (sub.options ?? []) : [];
+      expect(options.map((o) => o.name)).toEqual(['seating', ...engine.options.map((spec) => optionName(spec.id))]);
+      expect(options.length).toBeLessThanOrEqual(25);
+    }
+    const race = subcommands.find((o) => o.name === 'race');
+    const raceOptions = race && 'options' in race ? (race.options ?? []) : [];
+    expect(raceOptions.find((o) => o.name === 'wide')?.type).toBe(ApplicationCommandOptionType.Boolean);
+    const target = raceOptions.find((o) => o.name === 'target');
     expect(target && 'choices' in target && target.choices?.map((c) => c.value)).toEqual(['5', '9']);
-    for (const spec of variantOptions(all)) expect(byName.has(spec.id.toLowerCase())).toBe(true);
   });
 
-  it('refuses two engines that give one option name different kinds', () => {
-    const clash = { ...nim, id: 'clash', options: [{ id: 'wide', label: { key: 'x' }, kind: 'choice' as const, choices: [], default: 'a' }] };
-    expect(() => variantOptions([race, clash])).toThrow(/different things/);
+  it('refuses a game with more variants than one subcommand can carry', () => {
+    const crowded = { ...nim, id: 'crowded', options: Array.from({ length: 25 }, (_, i) => ({ id: `o${i}`, label: { key: 'x' }, kind: 'boolean' as const, default: false })) };
+    expect(() => commands[0].definition([crowded])).toThrow(/more than 24 variants/);
   });
 
   it('summarizes the rules with the variants in the caller language', () => {

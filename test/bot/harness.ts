@@ -116,9 +116,9 @@ export class Harness {
     return record;
   }
 
-  /** /newgame, the others join, the host starts. Answers the record id and the game's thread (or channel). */
-  async startGame(host: UserInfo, others: UserInfo[], options: Record<string, string | number | boolean>): Promise<{ id: string; channelId: string }> {
-    const opened = await this.command(host, 'newgame', options);
+  /** /newgame <game>, the others join, the host starts. Answers the record id and the game's thread (or channel). */
+  async startGame(host: UserInfo, others: UserInfo[], { game, ...options }: { game: string } & Record<string, string | number | boolean>): Promise<{ id: string; channelId: string }> {
+    const opened = await this.command(host, `newgame ${game}`, options);
     const lobby = opened.message;
     if (!lobby) throw new Error(`no lobby: ${JSON.stringify(opened)}`);
     const join = findComponent(lobby, (c) => /^l:[a-z0-9]{8}:join$/.test(c.custom_id ?? ''));

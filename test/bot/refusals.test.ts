@@ -66,7 +66,7 @@ describe('refusals: nothing changes and the clicker is told why, privately', () 
   });
 
   it('answers the lobby rules: only the host starts or cancels, nobody joins twice, no seat beyond the maximum', async () => {
-    const opened = await h.command(ann, 'newgame', { game: 'race' });
+    const opened = await h.command(ann, 'newgame race');
     const lobby = opened.message!;
     const id = /#([a-z0-9]{8})/.exec(lobby.content)?.[1];
     expect(refusalOf(await h.click(ann, lobby, `l:${id}:join`))).toBe('You have already joined.');
