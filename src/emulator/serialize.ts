@@ -221,7 +221,8 @@ export function messageJson(ctx: WireContext, message: MessageRecord): JsonObjec
             id: interaction.id,
             type: interaction.type,
             user: userJson(invoker),
-            authorizing_integration_owners: message.guildId ? { '0': message.guildId } : { '1': invoker.id },
+            // Guild-installed app: the guild's id, or "0" in a DM with the bot (docs: interaction metadata).
+            authorizing_integration_owners: { '0': message.guildId ?? '0' },
             original_response_message_id: interaction.originalResponseMessageId ?? undefined,
             interacted_message_id: interaction.interactedMessageId ?? undefined,
             name: interaction.commandName ?? undefined,

@@ -84,6 +84,15 @@ describe('gateway', () => {
     expect([in0.message?.content, in1.message?.content, inDm.message?.content]).toEqual(['shard 0', 'shard 1', 'shard 0']);
   });
 
+  it('announces a guild created while the bot is connected with GUILD_CREATE', async () => {
+    emu = await startEmulator();
+    const bot = await startTinyBot(emu);
+    bots.push(bot);
+    const guild = await emu.control.createGuild('Camelot', { channels: ['lobby', 'tables'] });
+    const joined = await emu.control.waitFor(() => bot.client.guilds.cache.get(guild.id), { description: 'GUILD_CREATE' });
+    expect(joined.channels.cache.map((c) => c.name).sort()).toEqual(['lobby', 'tables']);
+  });
+
   it('refuses a wrong token at login', async () => {
     emu = await startEmulator();
     const { Client, GatewayIntentBits } = await import('discord.js');

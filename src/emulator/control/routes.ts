@@ -6,7 +6,7 @@ import { json, noContent, type RouteContext, Router } from '../http/router';
 import type { InteractionManager } from '../interactions/manager';
 import { viewerMessageJson } from '../interactions/manager';
 import { parsePermissions } from '../permissions';
-import { channelJson, memberJson, roleJson } from '../serialize';
+import { channelJson, guildCreateJson, memberJson, roleJson } from '../serialize';
 import { isRecord } from '../validation/fields';
 import { ControlActions } from './actions';
 import { commandJson } from '../rest/commands';
@@ -98,7 +98,8 @@ export function controlRouter(deps: ControlDeps): Router {
     const guild = state.createGuild(name, owner.id, text(body, 'locale', false) ?? 'en-US');
     state.addMember(guild, owner.id);
     for (const channelName of Array.isArray(body.channels) ? body.channels.map(String) : ['general']) state.createTextChannel(guild, channelName);
-    state.emitChange({ kind: 'channel', action: 'create', channelId: guild.id });
+    // The bot was "invited": its shard hears about the guild as on Discord.
+    gateway.dispatch(guild.id, 'GUILD_CREATE', guildCreateJson(core, guild));
     return json(201, guildInfo(core, guild));
   });
 

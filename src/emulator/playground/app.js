@@ -229,7 +229,13 @@ function renderMessages() {
       return;
     }
   }
-  if (nearBottom || box.dataset.fresh !== 'no') box.scrollTop = box.scrollHeight;
+  if (nearBottom || box.dataset.fresh !== 'no') {
+    box.scrollTop = box.scrollHeight;
+    // Images grow the list once loaded; stay at the bottom while they arrive.
+    for (const img of box.querySelectorAll('img')) {
+      if (!img.complete) img.addEventListener('load', () => (box.scrollTop = box.scrollHeight), { once: true });
+    }
+  }
   box.dataset.fresh = 'no';
 }
 

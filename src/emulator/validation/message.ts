@@ -98,7 +98,8 @@ export function validateMessageBody(errors: FormErrors, path: FieldPath, body: u
   }
   input.tts = checkBoolean(errors, [...path, 'tts'], body.tts);
 
-  const attachments = checkArray(errors, [...path, 'attachments'], body.attachments, { max: MessageLimits.attachments * 10 });
+  // How many attachments the message ends up with is checked after uploads are merged (30015), not here.
+  const attachments = checkArray(errors, [...path, 'attachments'], body.attachments, { max: Number.POSITIVE_INFINITY });
   if (attachments) {
     input.attachments = [];
     attachments.forEach((item, i) => {
