@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import type { GameOptions } from '../../../src/engine/types';
 import { playout } from '../../../src/engine/driver';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { exportSnellman } from '../../../src/games/terra-mystica/snellman/export';
@@ -45,7 +46,7 @@ describe('snellman notation', () => {
   it('exports random games and re-imports them to the same state', () => {
     for (let i = 0; i < 6; i++) {
       const seats = 2 + (i % 4);
-      const options = i % 2 ? { 'variable-turn-order': true, 'town-limit': false, 'shipping-bonus': true } : {};
+      const options: GameOptions = i % 2 ? { 'variable-turn-order': true, 'town-limit': false, 'shipping-bonus': true } : {};
       const game = playout(terraMystica, options, seats, `export-${i}`);
       const text = exportSnellman(options, seats, `export-${i}`, game.moves);
       const back = importSnellman(text);
