@@ -38,11 +38,18 @@ export function isLayout(s: Board, cell: string): boolean {
   return s.land[cell]?.printed === true && isConnectedPrinted(s, cell);
 }
 
+/** All empty land spaces, in board order (computed once per listing: it is the hot path of the playouts). */
+function emptyLand(s: Board): Set<string> {
+  const out = new Set<string>();
+  for (const cell of LAND_CELLS) if (!s.land[cell] && !s.pieces[cell]) out.add(cell);
+  return out;
+}
+
 /** Empty land spaces touching the layout: where new pieces may go. */
-export function frontier(s: Board): Set<string> {
+export function frontier(s: Board, empty: Set<string> = emptyLand(s)): Set<string> {
   const out = new Set<string>();
   const mark = (cell: string) => {
-    for (const n of neighbours(cell)) if (isEmptyLand(s, n)) out.add(n);
+    for (const n of neighbours(cell)) if (empty.has(n)) out.add(n);
   };
   for (const [cell, space] of Object.entries(s.land)) if (!space.printed || isConnectedPrinted(s, cell)) mark(cell);
   for (const cell of Object.keys(s.pieces)) mark(cell);
@@ -51,13 +58,13 @@ export function frontier(s: Board): Set<string> {
 
 /** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
 export function tileSpots(s: Board): [string, string][] {
-  const touching = frontier(s);
+  const empty = emptyLand(s);
+  const touching = frontier(s, empty);
   const out: [string, string][] = [];
-  for (const a of LAND_CELLS) {
-    if (!isEmptyLand(s, a)) continue;
+  for (const a of empty) {
     const aTouches = touching.has(a);
     for (const b of neighbours(a)) {
-      if (isEmptyLand(s, b) && (aTouches || touching.has(b))) out.push([a, b]);
+      if (empty.has(b) && (aTouches || touching.has(b))) out.push([a, b]);
     }
   }
   return out;
@@ -65,7 +72,8 @@ export function tileSpots(s: Board): [string, string][] {
 
 /** Whether any double tile fits (cheaper than listing the spots). */
 export function tileFits(s: Board): boolean {
-  for (const a of frontier(s)) if (neighbours(a).some((b) => isEmptyLand(s, b))) return true;
+  const empty = emptyLand(s);
+  for (const a of frontier(s, empty)) if (neighbours(a).some((b) => empty.has(b))) return true;
   return false;
 }
 

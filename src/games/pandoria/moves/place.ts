@@ -3,7 +3,7 @@
  * tile into a one-space gap) — compulsory when possible [seed].
  */
 import { tx } from '../../../i18n';
-import { cellOpt, level, opt, type LegalMove } from '../choice';
+import { cellOpt, level, opt, type LegalMove, type Level } from '../choice';
 import { castleSpots, fortressSpots, frontier, gapSpots, tileFits, tileSpots } from '../layout';
 import { halfText, singleText, tileText } from '../labels';
 import type { PandoriaState } from '../types';
@@ -19,11 +19,15 @@ export function placeMoves(s: PandoriaState): LegalMove[] {
       const what = level('choice', WHAT, opt(`T${index}`, tileText(tile)));
       const titleA = tx('pan.p.halfA', { half: halfText(tile, 0) });
       const titleB = tx('pan.p.halfB', { half: halfText(tile, 1) });
+      // one Level object per first cell and per second cell, shared by the moves (hundreds per listing)
+      const firsts = new Map<string, Level>();
+      const seconds = new Map<string, Level>();
       for (const [a, b] of spots) {
-        out.push({
-          levels: [what, level('cell', titleA, cellOpt(a)), level('cell', titleB, cellOpt(b))],
-          move: { t: 'tile', index, a, b },
-        });
+        let first = firsts.get(a);
+        if (!first) firsts.set(a, (first = level('cell', titleA, cellOpt(a))));
+        let second = seconds.get(b);
+        if (!second) seconds.set(b, (second = level('cell', titleB, cellOpt(b))));
+        out.push({ levels: [what, first, second], move: { t: 'tile', index, a, b } });
       }
     });
   }
