@@ -119,8 +119,14 @@ describe.skipIf(!available)('playground page in Chromium', () => {
   it('shows what the bot posts on its own as it happens, and DMs with an unread badge', async () => {
     const channel = bot.client.channels.cache.get(games);
     if (!channel?.isSendable()) throw new Error('games channel missing');
-    await channel.send('a new board appears');
-    await page.locator('[data-testid=message]', { hasText: 'a new board appears' }).waitFor();
+    await channel.send('a new board appears <img src=x onerror="window.injected=1"> **bold**');
+    const posted = page.locator('[data-testid=message]', { hasText: 'a new board appears' });
+    await posted.waitFor();
+    // Content is text, never markup: the tag shows literally, markdown still formats.
+    expect(await posted.locator('.content').textContent()).toContain('<img src=x onerror="window.injected=1">');
+    expect(await posted.locator('.content img').count()).toBe(0);
+    expect(await posted.locator('.content strong').textContent()).toBe('bold');
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
     await bot.client.users.send(kay.id, 'Du bist am Zug');
     await page.waitForSelector('[data-testid=dm-unread]');
     await page.click('[data-testid=dm-link]');
