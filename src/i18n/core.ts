@@ -4,6 +4,7 @@ import type { Catalog } from './catalog';
 export const coreCatalog: Catalog = {
   en: {
     'common.seat': 'Seat {n}',
+    'common.name': '{name}',
     'common.round': 'Round {round} of {rounds}',
     'common.finished': 'Game over',
     'common.confirm': 'Confirm',
@@ -17,6 +18,7 @@ export const coreCatalog: Catalog = {
   },
   de: {
     'common.seat': 'Platz {n}',
+    'common.name': '{name}',
     'common.round': 'Runde {round} von {rounds}',
     'common.finished': 'Spielende',
     'common.confirm': 'Bestätigen',

@@ -38,3 +38,18 @@ export function t(locale: Locale, text: Text): string {
 export function tx(key: string, params?: Record<string, TextParam>): Text {
   return params ? { key, params } : { key };
 }
+
+/** The key engines use for "the player in seat n" (n 1-based); the bot swaps in the player's name. */
+export const SEAT_KEY = 'common.seat';
+
+/** Replaces every seat reference inside a text (at any depth) by the seated player's name. */
+export function withSeatNames(text: Text, names: readonly string[]): Text {
+  if (text.key === SEAT_KEY) {
+    const n = Number(text.params?.n);
+    if (Number.isInteger(n) && names[n - 1] !== undefined) return { key: 'common.name', params: { name: names[n - 1] } };
+  }
+  if (!text.params) return text;
+  const params: Record<string, TextParam> = {};
+  for (const [name, value] of Object.entries(text.params)) params[name] = typeof value === 'object' ? withSeatNames(value, names) : value;
+  return { key: text.key, params };
+}

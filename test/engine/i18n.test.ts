@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
-import { t, toLocale } from '../../src/i18n';
+import { t, toLocale, withSeatNames } from '../../src/i18n';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -42,5 +42,11 @@ describe('i18n catalogs', () => {
     expect(toLocale('en-GB')).toBe('en');
     expect(toLocale('fr')).toBe('en');
     expect(toLocale(undefined)).toBe('en');
+  });
+
+  it('puts player names in place of seat references at any depth', () => {
+    const text = { key: 'common.round', params: { round: { key: 'common.seat', params: { n: 2 } }, rounds: { key: 'common.seat', params: { n: 9 } } } };
+    expect(t('en', withSeatNames(text, ['Ann', 'Ben']))).toBe('Round Ben of Seat 9');
+    expect(t('de', withSeatNames({ key: 'common.seat', params: { n: 1 } }, ['Ann']))).toBe('Ann');
   });
 });
