@@ -18,7 +18,6 @@ export const cardSpec = (id: string): CardSpec => {
   if (!card) throw new Error(`unknown card ${id}`);
   return card;
 };
-export const buildingOf = (cardId: string): BuildingSpec => BUILDINGS[cardSpec(cardId).building];
 
 export const topOf = (slot: readonly SlotItem[]): SlotItem | undefined => slot[slot.length - 1];
 

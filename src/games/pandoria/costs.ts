@@ -51,7 +51,7 @@ export function buildSlots(
       emptyOffered = true;
     }
     const covered = buildingAt(s, seat, slot);
-    const others = covered ? names.filter((n, i) => i !== names.indexOf(covered.spec.name)) : names;
+    const others = covered ? names.filter((_, i) => i !== names.indexOf(covered.spec.name)) : names;
     if (others.includes(name)) return;
     out.push({ slot, cost: free ? 0 : buildCost(s, seat, cardSpec(cardId).wood, slot, carpenter) });
   });

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../engine/types';
 import { tx } from '../../i18n';
-import { isShip, LAND_CELLS, SHIP_CELLS } from './geometry';
+import { LAND_CELLS, SHIP_CELLS } from './geometry';
 import { isFamily } from './options';
 import type { Figure, PandoriaState } from './types';
 
@@ -133,5 +133,3 @@ export const ownMainCells = (s: PandoriaState, seat: Seat): string[] =>
   Object.entries(s.figures)
     .filter(([, occupant]) => occupant.main.seat === seat)
     .map(([cell]) => cell);
-
-export const isOnShip = (cell: string): boolean => isShip(cell);

@@ -16,10 +16,6 @@ export type CellKind = 'land' | 'lake' | 'ship' | 'path' | 'edge';
 
 export const cellId = (col: number, row: number): string => `${COLUMNS[col]}${row}`;
 
-export function parseCell(cell: string): { col: number; row: number } {
-  return { col: COLUMNS.indexOf(cell[0]), row: Number(cell.slice(1)) };
-}
-
 function neighbourCoords(col: number, row: number): [number, number][] {
   const out: [number, number][] = [
     [col, row - 1],
@@ -69,9 +65,4 @@ export const neighbours = (cell: string): readonly string[] => neighbourTable[ce
 export const outerPath = (cell: string): OuterPath | undefined => pathMap.get(cell);
 export const isLand = (cell: string): boolean => landSet.has(cell);
 export const isShip = (cell: string): boolean => kinds.get(cell) === 'ship';
-export const columnOf = (cell: string): string => cell[0];
 
-const order = new Map(ALL_CELLS.map((cell, i) => [cell, i]));
-
-/** Orders cells column by column, then by row (stable prompt order). */
-export const compareCells = (a: string, b: string): number => (order.get(a) ?? 0) - (order.get(b) ?? 0);

@@ -53,5 +53,3 @@ export function normalizeOptions(raw: GameOptions): PandoriaOptions {
 }
 
 export const isFamily = (o: PandoriaOptions): boolean => o.variant === 'family' || o.variant === 'famspell';
-/** Realm abilities apply only in the regular game (side B). */
-export const hasAbilities = (o: PandoriaOptions): boolean => o.variant === 'b';

@@ -5,7 +5,6 @@
 import type { Seat } from '../../engine/types';
 import { tx } from '../../i18n';
 import { POORHOUSE_VALUE } from '../../../data/pandoria/components';
-import { RESOURCES } from '../../../data/pandoria/terrain';
 import { finishGame } from './final';
 import { realmIs } from './figures';
 import { stepMoves } from './moves';
@@ -145,7 +144,3 @@ function endTurn(s: PandoriaState): void {
   }
   beginTurn(s, next);
 }
-
-/** Resources never below 0 (a guard used by tests and the invariant checks). */
-export const resourcesValid = (s: PandoriaState): boolean =>
-  s.players.every((p) => RESOURCES.every((r) => p.res[r] >= 0));

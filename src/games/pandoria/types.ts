@@ -221,8 +221,6 @@ export interface PandoriaState {
   lastPlaced: string[];
 }
 
-export type FigureKind = 'W' | 'L';
-
 export type Move =
   | { t: 'pick'; realm: RealmId }
   | { t: 'start'; a: string; b: string }

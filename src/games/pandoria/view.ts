@@ -6,9 +6,8 @@
 import type { Seat } from '../../engine/types';
 import { LAKES, OUTER_PATHS } from '../../../data/pandoria/board';
 import type { RealmId } from '../../../data/pandoria/realms';
-import type { Resource, ResourceAmounts, Terrain } from '../../../data/pandoria/terrain';
+import type { ResourceAmounts, Terrain } from '../../../data/pandoria/terrain';
 import { capOf } from './resources';
-import { regionAt } from './layout';
 import { neighbours } from './geometry';
 import type { Decision, PandoriaState, PointSource, TurnStep, Variant } from './types';
 
@@ -227,8 +226,3 @@ export function viewOf(s: PandoriaState, viewer: Seat | null, awaiting: Seat[]):
     viewer,
   };
 }
-
-/** The region a cell belongs to (renderer helper to outline settled regions). */
-export const regionOfCell = (s: PandoriaState, cell: string): string[] => regionAt(s, cell);
-
-export type { Resource };

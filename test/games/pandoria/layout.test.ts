@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeRegionsAround, isClosed, regionAt } from '../../../src/games/pandoria/layout';
 import { settle } from '../../../src/games/pandoria/turn';
-import { act, at, bareGame, castle, copy, hasMove, keysOf, lay, legal, options, put } from './helpers';
+import { act, at, bareGame, castle, copy, hasMove, keysOf, lay, legal, options } from './helpers';
 
 /** Forest B8-B9-C9 walled in by mountains except the one-space hole C10 (and the hills path A8 next to B8). */
 function forestWithHole() {

@@ -2,7 +2,6 @@
  * The end of a turn (card purchase, Elves' move, Poorhouse) and the decisions other players make: a Spirits
  * player's choice of haunting figure, the Hanbok's choice of ransom, family-with-spells trades of points for cards.
  */
-import type { Seat } from '../../../engine/types';
 import { tx } from '../../../i18n';
 import { ELF_STEPS } from '../../../../data/pandoria/components';
 import { RESOURCES } from '../../../../data/pandoria/terrain';
@@ -107,5 +106,3 @@ export function decisionMoves(s: PandoriaState, decision: Decision): LegalMove[]
     move: { t: 'seize', res },
   }));
 }
-
-export const decider = (decision: Decision): Seat => decision.seat;

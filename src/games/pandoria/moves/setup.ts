@@ -1,5 +1,4 @@
 /** Setup decisions: realm picks ('each picks', 'same chosen') and start tiles placed by the start player. */
-import type { Seat } from '../../../engine/types';
 import { tx } from '../../../i18n';
 import { REALMS } from '../../../../data/pandoria/realms';
 import { cellOpt, level, opt, type LegalMove } from '../choice';
@@ -49,5 +48,3 @@ export function startTileMoves(s: PandoriaState): LegalMove[] {
     move: { t: 'start', a, b },
   }));
 }
-
-export const pickingSeat = (s: PandoriaState): Seat | undefined => s.picking[0];
