@@ -208,6 +208,16 @@ describe('Discord limits and error codes', () => {
     await expect(bot.client.rest.post(Routes.channelMessages('123'), { body: { content: 'x' } })).rejects.toMatchObject({ code: 10003 });
   });
 
+  it('refuses an invalid command registration with 50035 at the command’s path', async () => {
+    const error = await bot.client.application?.commands
+      .set([{ name: 'fine', description: 'ok' }, { name: 'Not Valid', description: 'x'.repeat(101) }], emu.seed?.guildId ?? '')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect(fieldCodes(error as DiscordAPIError, '1.name')).toEqual(['APPLICATION_COMMAND_INVALID_NAME']);
+    expect(fieldCodes(error as DiscordAPIError, '1.description')).toEqual(['BASE_TYPE_BAD_LENGTH']);
+    expect((await emu.control.commands(emu.seed?.guildId)).map((c) => c.name)).toEqual(['try']);
+  });
+
   it('answers unknown routes with 404 in Discord’s shape and records them loudly', async () => {
     const warnings: string[] = [];
     const quiet = await startEmulator({ log: (_level, line) => warnings.push(line) });
