@@ -474,6 +474,10 @@ $('#dms-open').addEventListener('change', async (event) => {
   await loadState();
   renderSidebar();
 });
+$('#messages').addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('[data-channel-link]') : null;
+  if (link) void openView({ kind: 'channel', channelId: link.getAttribute('data-channel-link') });
+});
 $('#new-user').addEventListener('click', openUserDialog);
 $('#user-form').addEventListener('submit', (event) => void createUser(event));
 $('#user-cancel').addEventListener('click', () => $('#user-dialog').close());
