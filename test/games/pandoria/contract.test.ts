@@ -1,25 +1,48 @@
 /** The engine contract: hidden information, the choice tree, illegal input, log and status texts. */
 import { describe, expect, it } from 'vitest';
+import { playout } from '../../../src/engine/driver';
 import { RuleError } from '../../../src/engine/rule-error';
 import { engineById } from '../../../src/games';
 import { pandoria } from '../../../src/games/pandoria/engine';
 import { act, bareGame, lay } from './helpers';
 
+/** Every string in a view except board coordinates (card ids like C10 are also cell names). */
+function publicStrings(value: unknown, out = new Set<string>(), key = ''): Set<string> {
+  if (['cell', 'cells', 'ships', 'keepsOpen', 'lastPlaced'].includes(key)) return out;
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) publicStrings(v, out, key);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) publicStrings(v, out, k);
+  return out;
+}
+
 describe('hidden information', () => {
   const s = pandoria.setup({ variant: 'b', artifacts: true }, 3, 'hidden');
-  const publicJson = JSON.stringify(pandoria.view(s, null));
+  const pub = publicStrings(pandoria.view(s, null));
 
   it('the public view shows hand sizes only, never hands, held tiles or stack order', () => {
     const shown = new Set([...s.market, ...s.players.flatMap((p) => p.spells)]);
     for (const p of s.players) {
-      for (const card of p.hand) if (!shown.has(card)) expect(publicJson).not.toContain(`"${card}"`);
-      for (const tile of p.tiles) expect(publicJson).not.toContain(`"${tile}"`);
+      for (const card of p.hand) if (!shown.has(card)) expect(pub.has(card)).toBe(false);
+      for (const tile of p.tiles) expect(pub.has(tile)).toBe(false);
     }
-    for (const tile of s.tileStack.slice(-5)) expect(publicJson).not.toContain(`"${tile}"`);
-    for (const card of s.deck.slice(-5)) expect(publicJson).not.toContain(`"${card}"`);
+    for (const tile of s.tileStack.slice(-5)) expect(pub.has(tile)).toBe(false);
+    for (const card of s.deck.slice(-5)) expect(pub.has(card)).toBe(false);
     const view = pandoria.view(s, null);
     expect(view.players.map((p) => p.handSize)).toEqual([4, 4, 4]);
     expect(view.players.every((p) => p.hand === undefined && p.tiles === undefined)).toBe(true);
+  });
+
+  it('stays hidden through whole games: no private card or held tile ever shows in the public view', () => {
+    for (const [i, options] of [{ variant: 'b', sets: 'all', artifacts: true }, { variant: 'famspell' }].entries()) {
+      playout(pandoria, options, 3, `hide-${i}`, undefined, ({ after }) => {
+        const pub = publicStrings(pandoria.view(after, null));
+        const shown = new Set([...after.market, ...after.players.flatMap((p) => [...p.spells, ...p.slots.flat().map((it) => ('card' in it ? it.card : ''))])]);
+        for (const p of after.players) {
+          for (const card of p.hand) if (!shown.has(card)) expect(pub.has(card), card).toBe(false);
+          for (const tile of p.tiles) expect(pub.has(tile), tile).toBe(false);
+        }
+      });
+    }
   });
 
   it('a player’s view adds his own hand and tiles, nobody else’s', () => {
