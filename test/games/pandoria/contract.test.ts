@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/driver';
 import { RuleError } from '../../../src/engine/rule-error';
+import type { GameOptions } from '../../../src/engine/types';
 import { engineById } from '../../../src/games';
 import { pandoria } from '../../../src/games/pandoria/engine';
 import { act, bareGame, lay } from './helpers';
@@ -33,7 +34,8 @@ describe('hidden information', () => {
   });
 
   it('stays hidden through whole games: no private card or held tile ever shows in the public view', () => {
-    for (const [i, options] of [{ variant: 'b', sets: 'all', artifacts: true }, { variant: 'famspell' }].entries()) {
+    const variants: GameOptions[] = [{ variant: 'b', sets: 'all', artifacts: true }, { variant: 'famspell' }];
+    for (const [i, options] of variants.entries()) {
       playout(pandoria, options, 3, `hide-${i}`, undefined, ({ after }) => {
         const pub = publicStrings(pandoria.view(after, null));
         const shown = new Set([...after.market, ...after.players.flatMap((p) => [...p.spells, ...p.slots.flat().map((it) => ('card' in it ? it.card : ''))])]);
