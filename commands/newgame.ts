@@ -3,7 +3,7 @@ import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
 import { nameAndDescription, type SlashCommand } from '../src/bot/command';
 import type { BotContext } from '../src/bot/context';
-import { displayName, lobbyMessage } from '../src/bot/lobby';
+import { displayName, lobbyMessage, rememberLocale } from '../src/bot/lobby';
 import type { SeatOrder } from '../src/bot/records';
 import { logDiscordError, refuse } from '../src/bot/replies';
 import { openLobby } from '../src/bot/session';
@@ -80,6 +80,7 @@ export const newgame: SlashCommand = {
     await ctx.store.saveGame(record);
     await ctx.store.indexChannel(record.channelId, record.id);
     await ctx.store.indexUser(record.hostId, record.id, true);
+    await rememberLocale(ctx, interaction);
     try {
       await interaction.reply(lobbyMessage(engine, record));
     } catch (error) {

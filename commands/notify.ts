@@ -17,7 +17,8 @@ export const notify: SlashCommand = {
   async run(ctx, interaction) {
     const on = interaction.options.getString('mode', true) === 'on';
     // Turning pings on also forgets an earlier "DMs closed": the user may have opened them since.
-    await ctx.store.savePrefs(interaction.user.id, { notify: on });
+    const { locale } = await ctx.store.prefs(interaction.user.id);
+    await ctx.store.savePrefs(interaction.user.id, { notify: on, ...(locale ? { locale } : {}) });
     await replyPrivately(interaction, t(toLocale(interaction.locale), tx(on ? 'bot.notify.on' : 'bot.notify.off')), ctx.log);
   },
 };

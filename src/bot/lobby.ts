@@ -9,7 +9,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import type { AnyEngine, GameOptions, Locale } from '../engine/types';
-import { t, tx } from '../i18n';
+import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type LobbyAction } from './custom-id';
 import type { OutgoingMessage } from './messages';
@@ -17,6 +17,13 @@ import { publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { effectiveOptions, startGame } from './session';
+
+/** Keeps the user's client language for the DMs the bot sends them later. */
+export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
+  const prefs = await ctx.store.prefs(interaction.user.id);
+  const locale = toLocale(interaction.locale);
+  if (prefs.locale !== locale) await ctx.store.savePrefs(interaction.user.id, { ...prefs, locale });
+}
 
 /** The display name of the user behind an interaction (server nickname first). */
 export function displayName(interaction: Interaction): string {
@@ -98,6 +105,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         const next = { ...record, seats: [...record.seats, { userId, name: displayName(interaction) }] };
         await ctx.store.saveGame(next);
         await ctx.store.indexUser(userId, record.id, true);
+        await rememberLocale(ctx, interaction);
         await interaction.update(lobbyMessage(engine, next));
         return;
       }

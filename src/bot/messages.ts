@@ -1,6 +1,6 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import type { AnyEngine, Locale, ScoreLine, Text } from '../engine/types';
-import { t, tx } from '../i18n';
+import { t, tx, withSeatNames } from '../i18n';
 import type { BotContext } from './context';
 import { encodeComponentId } from './custom-id';
 import type { GameRecord } from './records';
@@ -29,8 +29,9 @@ export function seatNames(record: GameRecord, seats: readonly number[]): string 
   return seats.map((seat) => record.seats[seat]?.name ?? `#${seat}`).join(', ') || '—';
 }
 
-export function gameName(engine: AnyEngine, locale: Locale): string {
-  return t(locale, engine.name);
+/** An engine text with its seat references ("Seat 2") replaced by the players' names. */
+export function named(record: GameRecord, text: Text): Text {
+  return withSeatNames(text, record.seats.map((seat) => seat.name));
 }
 
 /** The log lines of one move: "Name: what they did", then what it set off by itself. */
@@ -38,11 +39,14 @@ export function moveLines(record: GameRecord, index: number, locale: Locale): st
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
-  return [t(locale, tx('bot.game.logLine', { name, text: own })), ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: event })))];
+  return [
+    t(locale, tx('bot.game.logLine', { name, text: named(record, own) })),
+    ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: named(record, event) }))),
+  ];
 }
 
 function headerLine(engine: AnyEngine, record: GameRecord, locale: Locale): string {
-  return t(locale, tx('bot.game.header', { game: engine.name, id: record.id, status: engine.status(record.snapshot) }));
+  return t(locale, tx('bot.game.header', { game: engine.name, id: record.id, status: named(record, engine.status(record.snapshot)) }));
 }
 
 async function boardFile(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<AttachmentBuilder[]> {
@@ -95,7 +99,7 @@ export function scoreLines(engine: AnyEngine, record: GameRecord, locale: Locale
   const scores = engine.scores(record.snapshot);
   for (const line of scores) {
     lines.push(t(locale, tx('bot.info.scoreLine', { name: record.seats[line.seat]?.name ?? `#${line.seat}`, current: line.current, preview: line.preview })));
-    const items = line.breakdown.map((item) => t(locale, tx('bot.info.item', { label: item.label, points: item.points })));
+    const items = line.breakdown.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }
   return lines;
@@ -114,7 +118,7 @@ export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: G
   for (const entry of ranking(scores)) {
     lines.push(t(locale, tx('bot.game.scoreLine', { rank: entry.rank, name: record.seats[entry.seat]?.name ?? '', points: entry.points })));
     const line = scores.find((s) => s.seat === entry.seat);
-    const items = (line?.breakdown ?? []).map((item) => t(locale, tx('bot.info.item', { label: item.label, points: item.points })));
+    const items = (line?.breakdown ?? []).map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }
   const files = await boardFile(ctx, engine, record);
@@ -123,7 +127,7 @@ export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: G
       const players = record.seats.map((seat, colourIndex) => ({ name: seat.name, colourIndex }));
       const final = record.seats.map((_, seat) => {
         const line = scores.find((s) => s.seat === seat);
-        return { breakdown: line?.breakdown ?? [], total: line?.preview ?? 0 };
+        return { breakdown: (line?.breakdown ?? []).map((item) => ({ label: named(record, item.label), points: item.points })), total: line?.preview ?? 0 };
       });
       const png = await ctx.scoreChart({ players, history: historyByRound(record), step: 'round', final, winners }, locale);
       files.push(new AttachmentBuilder(png, { name: 'scores.png', description: t(locale, tx('bot.game.chartAlt')) }));
@@ -142,7 +146,7 @@ export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale
   const progress = engine.progress(record.snapshot);
   const lines = [
     t(locale, tx('bot.info.header', { game: engine.name, id: record.id, status: tx(`bot.status.${record.status}`), round: tx('common.round', progress) })),
-    t(locale, engine.status(record.snapshot)),
+    t(locale, named(record, engine.status(record.snapshot))),
   ];
   if (record.status === 'running') lines.push(t(locale, tx('bot.game.waiting', { names: seatNames(record, engine.awaiting(record.snapshot)) })));
   lines.push(...scoreLines(engine, record, locale));

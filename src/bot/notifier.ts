@@ -34,7 +34,7 @@ export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: Game
       continue;
     }
     try {
-      await ctx.client.users.send(player.userId, t(record.locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link: boardUrl })));
+      await ctx.client.users.send(player.userId, t(prefs.locale ?? record.locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link: boardUrl })));
     } catch (error) {
       logDiscordError(ctx.log, `DM to ${player.userId}`, error);
       if (discordCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {

@@ -46,8 +46,8 @@ function viewDifference(publicView: unknown, ownView: unknown, names: Json, loca
  * What only this seat sees, as short lines for its ephemeral panel: the engine's own summary when it gives one,
  * else the fields of the seat's view that differ from the public view.
  */
-export function privateLines(engine: AnyEngine, state: unknown, seat: Seat, locale: Locale): string[] {
-  if (engine.privateSummary) return engine.privateSummary(state, seat).map((line) => t(locale, line));
+export function privateLines(engine: AnyEngine, state: unknown, seat: Seat, locale: Locale, rename: (text: Text) => Text = (text) => text): string[] {
+  if (engine.privateSummary) return engine.privateSummary(state, seat).map((line) => t(locale, rename(line)));
   const own = engine.view(state, seat);
   const names = (typeof own === 'object' && own !== null && typeof (own as Json).cards === 'object' ? (own as Json).cards : {}) as Json;
   const out: string[] = [];

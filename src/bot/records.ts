@@ -66,6 +66,8 @@ export interface GameRecord {
 export interface UserPrefs {
   /** DM turn pings (default on). */
   notify: boolean;
+  /** The language of the user's Discord client when they last opened or joined a game: their DMs use it. */
+  locale?: Locale;
   /** When a DM last failed with 50007: no new attempt for a while (each 403 counts against the invalid-request limit). */
   dmClosedAt?: string;
 }

@@ -2,13 +2,13 @@ import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction 
 
 /** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
-import type { AnyEngine, Locale, Seat, Text } from '../engine/types';
+import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
 import { optionGroups, walkPath } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
-import { clipLines, logText, seatNames, statusText } from './messages';
+import { clipLines, logText, named, seatNames, statusText } from './messages';
 import { panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish } from './publisher';
@@ -52,15 +52,20 @@ async function panelMessage(ctx: BotContext, loaded: Loaded, view: PanelView, lo
   const { record, engine, seat } = loaded;
   const walk = walkPath(engine, record.snapshot, seat, view.path);
   if (!walk.ok || !('prompt' in walk)) return null;
-  const layout = panelLayout(record.id, record.version, view, walk.prompt, locale);
+  const prompt: Prompt = {
+    ...walk.prompt,
+    title: named(record, walk.prompt.title),
+    options: walk.prompt.options.map((option) => ({ ...option, label: named(record, option.label), ...(option.hint ? { hint: named(record, option.hint) } : {}) })),
+  };
+  const layout = panelLayout(record.id, record.version, view, prompt, locale);
   if (!layout) return null;
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
-  const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, engine.status(record.snapshot))];
-  const secret = privateLines(engine, record.snapshot, seat, locale);
+  const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, named(record, engine.status(record.snapshot)))];
+  const secret = privateLines(engine, record.snapshot, seat, locale, (text) => named(record, text));
   if (secret.length > 0) lines.push('', t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
   lines.push('');
-  if (walk.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: walk.chosen.map((step) => t(locale, step)).join(' › ') })));
-  lines.push(`**${t(locale, walk.prompt.title)}**`);
+  if (walk.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: walk.chosen.map((step) => t(locale, named(record, step))).join(' › ') })));
+  lines.push(`**${t(locale, prompt.title)}**`);
   if (layout.note) lines.push(layout.note);
   return { content: clipLines(lines), components: layout.rows };
 }
@@ -151,7 +156,7 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     await ctx.store.saveGame(next);
 
     const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
-    const played = t(locale, tx('bot.panel.played', { move: next.moves[next.moves.length - 1].log[0] }));
+    const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[next.moves.length - 1].log[0]) }));
     const continued = after.includes(seat) ? await panelMessage(ctx, { record: next, engine, seat }, { path: [] }, locale) : null;
     try {
       if (continued) await interaction.editReply({ content: clipLines([played, '', continued.content]), components: continued.components });

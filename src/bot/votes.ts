@@ -10,7 +10,7 @@ import type { AnyEngine, Text } from '../engine/types';
 import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type VoteTopic } from './custom-id';
-import type { OutgoingMessage } from './messages';
+import { named, type OutgoingMessage } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, Vote } from './records';
 import { logDiscordError, refuse } from './replies';
@@ -33,7 +33,8 @@ function voteText(engine: AnyEngine, record: GameRecord, topic: VoteTopic, vote:
   const agreed = topic === 'undo' ? vote.agreed.length - 1 : vote.agreed.length;
   const params = { name: askerName, game: engine.name, id: record.id, agreed, needed: voteNeeded(record, topic) };
   if (topic === 'abandon') return t(locale, tx('bot.abandon.ask', params));
-  return t(locale, tx('bot.undo.ask', { ...params, move: record.moves[record.moves.length - 1]?.log[0] ?? '' }));
+  const last = record.moves[record.moves.length - 1];
+  return t(locale, tx('bot.undo.ask', { ...params, move: last ? named(record, last.log[0]) : '' }));
 }
 
 function voteMessage(engine: AnyEngine, record: GameRecord, topic: VoteTopic, vote: Vote): OutgoingMessage {
@@ -62,7 +63,7 @@ async function carryOut(ctx: BotContext, engine: AnyEngine, record: GameRecord, 
     await ctx.store.saveGame(next);
     return { record: await publish(ctx, engine, next, []), text: t(record.locale, tx('bot.game.abandoned', { game: engine.name, id: record.id })) };
   }
-  const undone = record.moves[record.moves.length - 1].log[0];
+  const undone = named(record, record.moves[record.moves.length - 1].log[0]);
   const before = engine.awaiting(record.snapshot);
   const next = undoLast(engine, record);
   await ctx.store.saveGame(next);

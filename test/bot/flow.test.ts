@@ -55,7 +55,8 @@ describe('a game from /newgame to the final scores, clicks only (test engine)', 
     // The next player got a DM with a jump link to the board after the moves that made it their turn.
     const dms = await h.control.dms(ben.id);
     expect(dms.length).toBeGreaterThan(0);
-    expect(dms[0].content).toMatch(new RegExp(`Your turn in \\*\\*test\\.race\\*\\* #${id}: https://discord\\.com/channels/${h.guildId}/${channelId}/\\d+`));
+    // Ben plays in German: his DMs are in German.
+    expect(dms[0].content).toMatch(new RegExp(`Du bist am Zug in \\*\\*test\\.race\\*\\* #${id}: https://discord\\.com/channels/${h.guildId}/${channelId}/\\d+`));
     expect(h.log.errors).toEqual([]);
   });
 });

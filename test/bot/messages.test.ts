@@ -76,4 +76,12 @@ describe('public messages', () => {
     expect(text).toMatch(/… \d+ earlier lines/);
     expect(clipLines(['head', 'x'.repeat(1500), 'y'.repeat(1500)])).toBe(`head\n${'y'.repeat(1500)}`);
   });
+
+  it('names the players where engine texts speak of a seat', async () => {
+    const record = game(0);
+    record.moves = [{ seat: 0, move: {}, at: '', log: [{ key: 'bot.game.waiting', params: { names: { key: 'common.seat', params: { n: 2 } } } }, { key: 'common.seat', params: { n: 1 } }], revealed: false }];
+    expect(logText(race, record, 'en')).toContain('Ann: Waiting for: Ben\n· Ann');
+    const status = { ...race, status: () => ({ key: 'common.seat', params: { n: 2 } }) };
+    expect((await boardMessage(context(), status, record)).content.split('\n')[0]).toContain('· Ben');
+  });
 });
