@@ -161,6 +161,17 @@ describe('control API', () => {
     expect(seen).toEqual(['forged:fake', 'forged:real', 'forged:menu=x,y']);
   });
 
+  it('answers malformed control requests with 400 and a reason', async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${emu.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as { error?: string } };
+    };
+    expect(await post('/control/command', { userId: 1, channelId: games, name: 'ask' })).toEqual({ status: 400, body: { error: '"userId" must be a non-empty string' } });
+    expect(await post('/control/command', { userId: user.id, channelId: games, name: 'ask', options: { who: [1] } })).toMatchObject({ status: 400 });
+    expect(await post('/control/select', { userId: user.id, messageId: '1', customId: 'x', values: 'a' })).toMatchObject({ status: 400 });
+    expect(await post('/control/users', {})).toEqual({ status: 400, body: { error: '"name" is required' } });
+  });
+
   it('streams changes as server-sent events', async () => {
     const controller = new AbortController();
     const response = await fetch(`${emu.url}/control/events`, { signal: controller.signal });

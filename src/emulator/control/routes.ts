@@ -12,14 +12,7 @@ import { ControlActions } from './actions';
 import { commandJson } from '../rest/commands';
 import { ControlError } from './control-error';
 import { channelInfo, guildInfo, snapshot, userInfo } from './snapshot';
-import type {
-  AutocompleteRequest,
-  ClickRequest,
-  CommandRequest,
-  CreateUserRequest,
-  ModalSubmitRequest,
-  SelectRequest,
-} from './types';
+import { autocompleteRequest, clickRequest, commandRequest, modalRequest, selectRequest } from './requests';
 
 export interface ControlDeps {
   core: EmulatorCore;
@@ -57,15 +50,14 @@ export function controlRouter(deps: ControlDeps): Router {
 
   router.post('/control/users', async (ctx) => {
     const body = await readJson(ctx);
-    const request = body as unknown as CreateUserRequest;
     const name = text(body, 'name') ?? '';
     if (name.length > 32) throw new ControlError(400, '"name" allows at most 32 characters');
-    const guildIds = Array.isArray(request.guildIds) ? request.guildIds.map(String) : [...state.guilds.keys()];
+    const guildIds = Array.isArray(body.guildIds) ? body.guildIds.map(String) : [...state.guilds.keys()];
     for (const id of guildIds) if (!state.guilds.has(id)) throw new ControlError(404, `unknown guild ${id}`);
-    const user = state.createUser({ name, locale: text(body, 'locale', false), dmsOpen: request.dmsOpen !== false });
+    const user = state.createUser({ name, locale: text(body, 'locale', false), dmsOpen: body.dmsOpen !== false });
     for (const id of guildIds) {
       const guild = state.requireGuild(id);
-      state.addMember(guild, user.id, request.admin === true ? [state.moderatorRole(guild).id] : []);
+      state.addMember(guild, user.id, body.admin === true ? [state.moderatorRole(guild).id] : []);
       gateway.dispatch(guild.id, 'GUILD_MEMBER_ADD', { guild_id: guild.id, ...memberPayload(deps, guild.id, user.id) });
     }
     return json(201, userInfo(core, user));
@@ -134,19 +126,11 @@ export function controlRouter(deps: ControlDeps): Router {
     return json(200, list.map((c) => commandJson({ core, gateway, interactions }, c)));
   });
 
-  router.post('/control/command', async (ctx) => json(200, await actions.command((await readJson(ctx)) as unknown as CommandRequest)));
-  router.post('/control/click', async (ctx) => json(200, await actions.click((await readJson(ctx)) as unknown as ClickRequest)));
-  router.post('/control/select', async (ctx) => {
-    const body = await readJson(ctx);
-    if (!Array.isArray(body.values) || !body.values.every((v) => typeof v === 'string')) throw new ControlError(400, '"values" must be a list of strings');
-    return json(200, await actions.select(body as unknown as SelectRequest));
-  });
-  router.post('/control/autocomplete', async (ctx) => json(200, await actions.autocomplete((await readJson(ctx)) as unknown as AutocompleteRequest)));
-  router.post('/control/modal', async (ctx) => {
-    const body = await readJson(ctx);
-    if (!isRecord(body.values)) throw new ControlError(400, '"values" must map text input custom_ids to strings');
-    return json(200, await actions.submitModal(body as unknown as ModalSubmitRequest));
-  });
+  router.post('/control/command', async (ctx) => json(200, await actions.command(commandRequest(await readJson(ctx)))));
+  router.post('/control/click', async (ctx) => json(200, await actions.click(clickRequest(await readJson(ctx)))));
+  router.post('/control/select', async (ctx) => json(200, await actions.select(selectRequest(await readJson(ctx)))));
+  router.post('/control/autocomplete', async (ctx) => json(200, await actions.autocomplete(autocompleteRequest(await readJson(ctx)))));
+  router.post('/control/modal', async (ctx) => json(200, await actions.submitModal(modalRequest(await readJson(ctx)))));
 
   router.get('/control/interactions/:interactionId', (ctx) => {
     const record = interactions.get(ctx.params.interactionId ?? '');

@@ -2,6 +2,7 @@ import { DiscordError, FormErrors } from '../errors';
 import { json, noContent, type RouteContext, type Router } from '../http/router';
 import type { CommandRecord, JsonObject } from '../model';
 import { validateCommand, validateCommandList } from '../validation/commands';
+import { isRecord } from '../validation/fields';
 import { body, requireBot, type RestDeps } from './deps';
 
 /** Application commands, global and per guild: list, bulk overwrite (PUT), create, edit, delete. */
@@ -56,7 +57,7 @@ export function commandRoutes(router: Router, deps: RestDeps): void {
       const command = find(guildId, ctx.params.commandId);
       const { json: payload } = await body(deps, ctx);
       const errors = new FormErrors();
-      const merged = validateCommand(errors, [], { ...command.definition, ...(payload as JsonObject) });
+      const merged = validateCommand(errors, [], { ...command.definition, ...(isRecord(payload) ? payload : {}) });
       errors.throwIfAny();
       if (!merged) throw DiscordError.invalidFormBody(errors);
       command.definition = merged;
