@@ -58,5 +58,7 @@ describe('a game from /newgame to the final scores, clicks only (test engine)', 
     // Ben plays in German: his DMs are in German.
     expect(dms[0].content).toMatch(new RegExp(`Du bist am Zug in \\*\\*test\\.race\\*\\* #${id}: https://discord\\.com/channels/${h.guildId}/${channelId}/\\d+`));
     expect(h.log.errors).toEqual([]);
+    // Every Discord route the bot used exists in Discord's API as the local Discord implements it.
+    expect(await h.control.unknownRoutes()).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Interaction } from 'discord.js';
-import type { UserInfo } from '../../src/emulator';
-import { createRouter } from '../../src/bot/router';
+import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { Harness, panelChoices, refusalOf } from './harness';
 
 describe('refusals: nothing changes and the clicker is told why, privately', () => {
@@ -88,41 +86,48 @@ describe('refusals: nothing changes and the clicker is told why, privately', () 
   });
 });
 
-describe('tampered custom_ids', () => {
-  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const ctx = { store: { unstash: async () => undefined }, log } as never;
-  const route = createRouter(ctx, []);
+describe('tampered custom_ids, sent by a modified client', () => {
+  let h: Harness;
+  let ann: UserInfo;
+  let ben: UserInfo;
+  let game: { id: string; channelId: string };
+  let board: ControlMessage;
 
-  /** A minimal component interaction: what discord.js hands the router for a click carrying `customId`. */
-  function click(customId: string, kind: 'button' | 'select' = 'button') {
-    const replies: { content?: string; flags?: number }[] = [];
-    const interaction = {
-      id: '1',
-      customId,
-      locale: 'de',
-      deferred: false,
-      replied: false,
-      isChatInputCommand: () => false,
-      isButton: () => kind === 'button',
-      isStringSelectMenu: () => kind === 'select',
-      isRepliable: () => true,
-      reply: async (options: { content?: string; flags?: number }) => void replies.push(options),
-      followUp: async (options: { content?: string; flags?: number }) => void replies.push(options),
-    };
-    return { interaction: interaction as unknown as Interaction, replies };
-  }
+  beforeAll(async () => {
+    h = await Harness.start();
+    ann = await h.user('Ann');
+    ben = await h.user('Ben', { locale: 'de' });
+    game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    board = await h.boardOf(game.id, game.channelId, ann);
+  });
+  afterAll(async () => h?.close());
 
-  it.each(['p:ab12cd34:1:a..b', 'g:ab12cd34:1:dance', 'x', 't:AAAAAAAAAAAAAAAA', `p:ab12cd34:1:${'a'.repeat(95)}`])('refuses %j ephemerally', async (customId) => {
-    const { interaction, replies } = click(customId);
-    await route(interaction);
-    expect(replies).toEqual([{ content: 'Diese Schaltfläche ist ungültig. Es wurde nichts geändert.', flags: 64 }]);
+  const forgedClick = (customId: string, user = ann) => h.control.click({ userId: user.id, messageId: board.id, customId, forge: true, settle: true });
+  const forgedSelect = (customId: string, value: string) => h.control.select({ userId: ann.id, messageId: board.id, customId, values: [value], forge: true, settle: true });
+
+  it.each(['p:xx', 'garbage', 'g:zzzzzzzz:1', 't:AAAAAAAAAAAAAAAA'])('refuses the garbled custom_id %j and changes nothing', async (customId) => {
+    const before = await h.record(game.id);
+    expect(refusalOf(await forgedClick(customId, ben))).toBe('Diese Schaltfläche ist ungültig. Es wurde nichts geändert.');
+    expect(await h.record(game.id)).toEqual(before);
   });
 
-  it('refuses a select-menu id arriving from a button and the other way round', async () => {
-    for (const [customId, kind] of [['s:ab12cd34:1:a:0', 'button'], ['p:ab12cd34:1:a', 'select']] as const) {
-      const { interaction, replies } = click(customId, kind);
-      await route(interaction);
-      expect(replies[0]?.content).toBe('Diese Schaltfläche ist ungültig. Es wurde nichts geändert.');
-    }
+  it('refuses a well-formed id that names a step the engine never offered', async () => {
+    const version = (await h.record(game.id)).version;
+    expect(refusalOf(await forgedClick(`p:${game.id}:${version}:add.7`))).toBe('That choice is not available. Nothing was changed.');
+    expect(refusalOf(await forgedSelect(`s:${game.id}:${version}:add:0`, 'steal'))).toBe('That choice is not available. Nothing was changed.');
+    expect((await h.record(game.id)).moves).toHaveLength(0);
+  });
+
+  it('refuses a move path forged by a seated player whose turn it is not, and an unknown game', async () => {
+    const version = (await h.record(game.id)).version;
+    expect(refusalOf(await forgedClick(`p:${game.id}:${version}:add.3`, ben))).toBe('Du bist nicht am Zug — es wird auf Ann gewartet.');
+    expect(refusalOf(await forgedClick(`p:zzzzzzzz:${version}:add.3`))).toBe('This game does not exist (any more).');
+    expect((await h.record(game.id)).moves).toHaveLength(0);
+  });
+
+  it('refuses select-menu ids from a button, and a group that the prompt does not have', async () => {
+    const version = (await h.record(game.id)).version;
+    expect(refusalOf(await forgedClick(`s:${game.id}:${version}:add:0`))).toBe('This button is not valid. Nothing was changed.');
+    expect(refusalOf(await forgedSelect(`G:${game.id}:${version}:add`, '9'))).toBe('That choice is not available. Nothing was changed.');
   });
 });
