@@ -4,7 +4,7 @@ import type { GatewayServer } from '../gateway/server';
 import { parseBody } from '../http/body';
 import { json, noContent, type RouteContext, Router } from '../http/router';
 import type { InteractionManager } from '../interactions/manager';
-import { viewerMessageJson } from '../interactions/manager';
+import { viewerMessageJson } from '../interactions/responses';
 import { parsePermissions } from '../permissions';
 import { channelJson, guildCreateJson, memberJson, roleJson } from '../serialize';
 import { isRecord } from '../validation/fields';

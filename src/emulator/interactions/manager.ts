@@ -5,32 +5,22 @@ import { DiscordError, FormErrors } from '../errors';
 import type { GatewayServer } from '../gateway/server';
 import type { UploadedFile } from '../http/body';
 import { buildMessage, commitEdit, editedMessage } from '../messages';
-import type { ChannelRecord, InteractionRef, Json, JsonObject, MessageRecord, UserRecord } from '../model';
-import { CallbackType, ComponentType, InteractionType, MessageFlag, MessageType } from '../model';
+import type { ChannelRecord, Json, JsonObject, MessageRecord, UserRecord } from '../model';
+import { CallbackType, MessageFlag } from '../model';
 import { messageJson } from '../serialize';
-import { checkArray, checkString, isRecord, toJsonObject } from '../validation/fields';
-import { validateMessageBody } from '../validation/message';
+import { isRecord } from '../validation/fields';
 import { interactionPayload } from './payload';
 import type { FailureReason, InteractionRecord } from './record';
-
-/** Callback types each interaction type accepts (docs: responding to an interaction). */
-const ALLOWED_CALLBACKS: Record<number, readonly number[]> = {
-  [InteractionType.ApplicationCommand]: [CallbackType.ChannelMessageWithSource, CallbackType.DeferredChannelMessageWithSource, CallbackType.Modal],
-  [InteractionType.MessageComponent]: [
-    CallbackType.ChannelMessageWithSource,
-    CallbackType.DeferredChannelMessageWithSource,
-    CallbackType.DeferredUpdateMessage,
-    CallbackType.UpdateMessage,
-    CallbackType.Modal,
-  ],
-  [InteractionType.Autocomplete]: [CallbackType.AutocompleteResult],
-  [InteractionType.ModalSubmit]: [
-    CallbackType.ChannelMessageWithSource,
-    CallbackType.DeferredChannelMessageWithSource,
-    CallbackType.DeferredUpdateMessage,
-    CallbackType.UpdateMessage,
-  ],
-};
+import {
+  ALLOWED_CALLBACKS,
+  applyCallback,
+  callbackResponse,
+  interactionRef,
+  replyType,
+  requireChannel,
+  validatedMessage,
+  viewerMessageJson,
+} from './responses';
 
 export interface NewInteraction {
   type: number;
@@ -202,112 +192,10 @@ export class InteractionManager {
         errors.throwIfAny();
         return null;
       }
-      this.respond(record, type, body.data, files);
+      applyCallback(this.core, record, type, body.data, files);
       this.changed(record);
-      return withResponse ? this.callbackResponse(record) : null;
+      return withResponse ? callbackResponse(this.core, record) : null;
     });
-  }
-
-  private respond(record: InteractionRecord, type: number, data: unknown, files: UploadedFile[]): void {
-    const channel = this.requireChannel(record);
-    const interaction = this.interactionRef(record, null);
-    switch (type) {
-      case CallbackType.ChannelMessageWithSource: {
-        const input = validated(data, { mode: 'create', allowEphemeral: true });
-        const ephemeral = ((input.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
-        const message = buildMessage(this.core, {
-          channel,
-          authorId: this.core.state.application.botUserId,
-          type: this.replyType(record),
-          input,
-          files,
-          ephemeralFor: ephemeral ? record.userId : null,
-          interaction,
-          webhookId: this.core.state.application.id,
-          path: ['data'],
-        });
-        this.accept(record, type, message, ephemeral);
-        return;
-      }
-      case CallbackType.DeferredChannelMessageWithSource: {
-        const flags = isRecord(data) && typeof data.flags === 'number' ? data.flags : 0;
-        const ephemeral = (flags & MessageFlag.Ephemeral) !== 0;
-        const message = buildMessage(this.core, {
-          channel,
-          authorId: this.core.state.application.botUserId,
-          type: this.replyType(record),
-          input: { embedRefs: [], componentRefs: [] },
-          files: [],
-          ephemeralFor: ephemeral ? record.userId : null,
-          interaction,
-          webhookId: this.core.state.application.id,
-          forcedFlags: MessageFlag.Loading | (ephemeral ? MessageFlag.Ephemeral : 0),
-          allowEmpty: true,
-        });
-        this.accept(record, type, message, ephemeral);
-        return;
-      }
-      case CallbackType.DeferredUpdateMessage: {
-        const source = this.requireSource(record);
-        record.callbackType = type;
-        record.originalMessageId = source.id;
-        record.ephemeral = source.ephemeralFor !== null;
-        return;
-      }
-      case CallbackType.UpdateMessage: {
-        const source = this.requireSource(record);
-        const input = validated(data ?? {}, { mode: 'edit', allowEphemeral: false, existingFlags: source.flags });
-        const edited = editedMessage(this.core, source, input, files, ['data']);
-        record.callbackType = type;
-        record.originalMessageId = source.id;
-        record.ephemeral = source.ephemeralFor !== null;
-        commitEdit(source, edited);
-        this.core.state.touchMessage(source);
-        return;
-      }
-      case CallbackType.AutocompleteResult: {
-        const errors = new FormErrors();
-        const choices = checkArray(errors, ['data', 'choices'], isRecord(data) ? data.choices : undefined, { max: 25, required: true });
-        choices?.forEach((choice, i) => {
-          if (!isRecord(choice)) return errors.add(['data', 'choices', i], 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
-          checkString(errors, ['data', 'choices', i, 'name'], choice.name, { min: 1, max: 100, required: true });
-        });
-        errors.throwIfAny();
-        record.callbackType = type;
-        record.choices = (choices ?? []).filter(isRecord).map(toJsonObject);
-        return;
-      }
-      case CallbackType.Modal: {
-        record.callbackType = type;
-        record.modal = validatedModal(data);
-        return;
-      }
-    }
-  }
-
-  private accept(record: InteractionRecord, type: number, message: MessageRecord, ephemeral: boolean): void {
-    record.callbackType = type;
-    record.originalMessageId = message.id;
-    record.ephemeral = ephemeral;
-    this.core.state.insertMessage(message);
-  }
-
-  private callbackResponse(record: InteractionRecord): JsonObject {
-    const message = record.originalMessageId ? this.core.state.messages.get(record.originalMessageId) : undefined;
-    const hasMessage = record.callbackType !== CallbackType.AutocompleteResult && record.callbackType !== CallbackType.Modal;
-    return {
-      interaction: {
-        id: record.id,
-        type: record.type,
-        response_message_id: hasMessage ? record.originalMessageId ?? undefined : undefined,
-        response_message_loading: hasMessage ? ((message?.flags ?? 0) & MessageFlag.Loading) !== 0 : undefined,
-        response_message_ephemeral: hasMessage ? record.ephemeral : undefined,
-      },
-      resource: {
-        type: record.callbackType ?? 0,
-        message: message && hasMessage ? messageJson(this.core, message) : undefined,
-      },
-    };
   }
 
   // ── /webhooks/{application}/{token}/… ────────────────────────────────────
@@ -345,7 +233,7 @@ export class InteractionManager {
     const record = this.byWebhook(applicationId, token);
     return this.noting(record, () => {
       const message = this.webhookMessage(record, messageId);
-      const input = validated(body ?? {}, { mode: 'edit', allowEphemeral: false, existingFlags: message.flags });
+      const input = validatedMessage(body ?? {}, { mode: 'edit', allowEphemeral: false, existingFlags: message.flags });
       const edited = editedMessage(this.core, message, input, files);
       commitEdit(message, edited);
       this.core.state.touchMessage(message);
@@ -371,23 +259,23 @@ export class InteractionManager {
       const original = record.originalMessageId ? this.core.state.messages.get(record.originalMessageId) : undefined;
       // Right after a type-5 deferral Discord turns the first follow-up into the edit of the loading message.
       if (original && (original.flags & MessageFlag.Loading) !== 0 && record.callbackType === CallbackType.DeferredChannelMessageWithSource) {
-        const input = validated(body, { mode: 'edit', allowEphemeral: false, existingFlags: original.flags });
+        const input = validatedMessage(body, { mode: 'edit', allowEphemeral: false, existingFlags: original.flags });
         commitEdit(original, editedMessage(this.core, original, input, files));
         this.core.state.touchMessage(original);
         record.settled = true;
         this.changed(record);
         return messageJson(this.core, original);
       }
-      const input = validated(body, { mode: 'create', allowEphemeral: true });
+      const input = validatedMessage(body, { mode: 'create', allowEphemeral: true });
       const ephemeral = ((input.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
       const message = buildMessage(this.core, {
-        channel: this.requireChannel(record),
+        channel: requireChannel(this.core, record),
         authorId: this.core.state.application.botUserId,
-        type: this.replyType(record),
+        type: replyType(record),
         input,
         files,
         ephemeralFor: ephemeral ? record.userId : null,
-        interaction: this.interactionRef(record, record.originalMessageId),
+        interaction: interactionRef(record, record.originalMessageId),
         webhookId: this.core.state.application.id,
       });
       this.core.state.insertMessage(message);
@@ -399,33 +287,6 @@ export class InteractionManager {
   }
 
   // ── helpers ──────────────────────────────────────────────────────────────
-
-  private replyType(record: InteractionRecord): number {
-    return record.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default;
-  }
-
-  private interactionRef(record: InteractionRecord, originalResponseMessageId: string | null): InteractionRef {
-    return {
-      id: record.id,
-      type: record.type,
-      userId: record.userId,
-      commandName: record.commandName,
-      originalResponseMessageId,
-      interactedMessageId: record.sourceMessageId,
-    };
-  }
-
-  private requireChannel(record: InteractionRecord): ChannelRecord {
-    const channel = this.core.state.channels.get(record.channelId);
-    if (!channel) throw DiscordError.unknownChannel();
-    return channel;
-  }
-
-  private requireSource(record: InteractionRecord): MessageRecord {
-    const source = record.sourceMessageId ? this.core.state.messages.get(record.sourceMessageId) : undefined;
-    if (!source) throw DiscordError.unknownMessage();
-    return source;
-  }
 
   private expireIfDue(record: InteractionRecord): void {
     if (record.callbackType === null && !record.failure && this.core.clock.now() > record.createdAt + this.core.options.interactionWindowMs) {
@@ -463,37 +324,4 @@ export class InteractionManager {
       throw error;
     }
   }
-}
-
-/** A message as the control API shows it to a user: Discord's JSON plus `ephemeral: true` when only they see it. */
-export function viewerMessageJson(core: EmulatorCore, message: MessageRecord): JsonObject {
-  const json = messageJson(core, message);
-  return message.ephemeralFor !== null ? { ...json, ephemeral: true } : json;
-}
-
-function validated(body: unknown, rules: Parameters<typeof validateMessageBody>[3]) {
-  const errors = new FormErrors();
-  const input = validateMessageBody(errors, ['data'], body, rules);
-  errors.throwIfAny();
-  return input;
-}
-
-/** Modals: title ≤ 45, custom_id 1–100, 1–5 top-level components (docs: interaction response, modal). */
-function validatedModal(data: unknown): JsonObject {
-  const errors = new FormErrors();
-  if (!isRecord(data)) {
-    errors.add(['data'], 'BASE_TYPE_REQUIRED', 'This field is required');
-    errors.throwIfAny();
-    return {};
-  }
-  checkString(errors, ['data', 'title'], data.title, { min: 1, max: 45, required: true });
-  checkString(errors, ['data', 'custom_id'], data.custom_id, { min: 1, max: 100, required: true });
-  const components = checkArray(errors, ['data', 'components'], data.components, { min: 1, max: 5, required: true });
-  components?.forEach((component, i) => {
-    if (!isRecord(component) || (component.type !== ComponentType.ActionRow && component.type !== ComponentType.Label && component.type !== ComponentType.TextDisplay)) {
-      errors.add(['data', 'components', i, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1, 10, 18).');
-    }
-  });
-  errors.throwIfAny();
-  return toJsonObject(data);
 }
