@@ -1,21 +1,28 @@
 /** Applies a checked move to a working copy of the state, then runs the turn forward to the next decision. */
 import type { Seat } from '../../engine/types';
 import { tx } from '../../i18n';
-import { GOLEM_COST } from '../../../data/pandoria/components';
+import { GOLEM_COST, POORHOUSE_VALUE } from '../../../data/pandoria/components';
 import { YIELD } from '../../../data/pandoria/terrain';
 import { buildCard, buildMonument, occupyBuilding, takeFromMarket, takeRelic } from './actions';
 import { startHaunt } from './closing';
 import { buildSlots, cardPrice, goblinBuildCost, goblinSpellCost, monumentSlots, spellCost } from './costs';
 import { moveFigure, placeFigure, realmIs, takeBack } from './figures';
 import { buildingAt } from './buildings';
-import { resText, singleText } from './labels';
+import { singleText } from './labels';
 import { layCastle, layDouble, layFortress, laySingle, putDouble } from './placement';
-import { gain, pay, setResource } from './resources';
+import { pay, setResource } from './resources';
 import { completeSetup } from './setup';
+import { settleTrade } from './family';
+import { ransom, seize } from './prisoners';
 import { applyEffectMove, castForeign, castSpell } from './spells';
 import { beginTurn, settle } from './turn';
 import type { Move, PandoriaState } from './types';
-import { POORHOUSE_VALUE } from '../../../data/pandoria/components';
+
+/** A value the legality check guarantees; missing means a rules bug, never a player error. */
+function known<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`pandoria: ${what} missing after the legality check`);
+  return value;
+}
 
 function afterBuild(s: PandoriaState): void {
   s.turn.built = true;
@@ -30,12 +37,7 @@ function applyDecision(s: PandoriaState, move: Move): void {
     return;
   }
   if (decision.kind === 'ransom' && move.t === 'seize') {
-    s.players[decision.from].res[move.res] -= 1;
-    gain(s, decision.seat, { [move.res]: 1 });
-    s.events.push(tx('pan.ev.seized', { seat: decision.seat + 1, res: resText(move.res), from: decision.from + 1 }));
-    decision.left -= 1;
-    const from = s.players[decision.from].res;
-    if (decision.left <= 0 || from.crystal + from.gold + from.wood === 0) s.pending.shift();
+    seize(s, decision, move.res);
     return;
   }
   throw new Error(`move ${move.t} does not answer ${decision.kind}`);
@@ -62,15 +64,9 @@ export function applyMove(s: PandoriaState, seat: Seat, move: Move): void {
       if (s.startTiles.length === 0) beginTurn(s, s.startSeat);
       break;
     }
-    case 'trade': {
-      const points = player.trades.shift() as number;
-      if (move.take) {
-        player.score -= points;
-        player.points.family = (player.points.family ?? 0) - points;
-        player.hand.push(s.deck.pop() as string);
-      }
+    case 'trade':
+      settleTrade(s, seat, move.take);
       break;
-    }
     case 'tile': {
       const [tile] = player.tiles.splice(move.index, 1);
       turn.placed = { kind: 'tile', cells: [move.a, move.b] };
@@ -110,27 +106,17 @@ export function applyMove(s: PandoriaState, seat: Seat, move: Move): void {
       turn.figure = 'took';
       turn.step = 'golem';
       break;
-    case 'ransom': {
-      const prisoners = s.players[move.hanbok].prisoners;
-      const free = (leader: boolean) => {
-        prisoners.splice(prisoners.findIndex((f) => f.seat === seat && f.leader === leader), 1);
-        if (leader) player.leader = true;
-        else player.workers += 1;
-      };
-      for (let i = 0; i < move.workers; i++) free(false);
-      if (move.leader) free(true);
-      s.pending.push({ kind: 'ransom', seat: move.hanbok, from: seat, left: move.workers + (move.leader ? 1 : 0) });
+    case 'ransom':
+      ransom(s, seat, move.hanbok, move.workers, move.leader);
       turn.figure = 'ransom';
       turn.step = 'golem';
       break;
-    }
     case 'pass':
       turn.figure = 'pass';
       turn.step = 'golem';
       break;
     case 'golem': {
-      const terrain = s.land[move.cell].terrain;
-      pay(s, seat, YIELD[terrain] ?? 'gold', GOLEM_COST, move.alt);
+      pay(s, seat, known(YIELD[s.land[move.cell].terrain], 'golem resource'), GOLEM_COST, move.alt);
       placeFigure(s, seat, move.cell, move.leader);
       turn.step = 'action';
       break;
@@ -139,14 +125,14 @@ export function applyMove(s: PandoriaState, seat: Seat, move: Move): void {
       castSpell(s, seat, move.card, spellCost(s, seat, move.card), move.alt);
       break;
     case 'build': {
-      const choice = buildSlots(s, seat, move.card, false).find((c) => c.slot === move.slot);
-      buildCard(s, seat, move.card, move.slot, choice?.cost ?? 0, move.alt);
+      const choice = known(buildSlots(s, seat, move.card, false).find((c) => c.slot === move.slot), 'build slot');
+      buildCard(s, seat, move.card, move.slot, choice.cost, move.alt);
       afterBuild(s);
       break;
     }
     case 'monument': {
-      const choice = monumentSlots(s, seat, false).find((c) => c.slot === move.slot);
-      buildMonument(s, seat, move.slot, choice?.cost ?? 0, move.alt);
+      const choice = known(monumentSlots(s, seat, false).find((c) => c.slot === move.slot), 'monument slot');
+      buildMonument(s, seat, move.slot, choice.cost, move.alt);
       afterBuild(s);
       break;
     }
@@ -161,8 +147,8 @@ export function applyMove(s: PandoriaState, seat: Seat, move: Move): void {
       break;
     }
     case 'gBuild': {
-      const building = buildingAt(s, move.owner, move.slot);
-      occupyBuilding(s, seat, move.owner, move.slot, move.leader, goblinBuildCost(building?.card.id ?? ''), move.alt);
+      const building = known(buildingAt(s, move.owner, move.slot), 'occupied building');
+      occupyBuilding(s, seat, move.owner, move.slot, move.leader, goblinBuildCost(building.card.id), move.alt);
       turn.step = 'score';
       break;
     }

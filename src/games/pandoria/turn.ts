@@ -27,7 +27,6 @@ export function freshTurn(step: TurnStep): TurnState {
     built: false,
     scored: false,
     effect: null,
-    after: 'action',
   };
 }
 

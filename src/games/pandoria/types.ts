@@ -170,8 +170,6 @@ export interface TurnState {
   /** A scoring took place in step 5 (card purchase allowed). */
   scored: boolean;
   effect: Effect | null;
-  /** Step of the effect to return to when the spell ends ('action' or 'extra'). */
-  after: 'action' | 'extra' | 'score';
 }
 
 /** A decision another player makes during someone's turn. */
