@@ -27,12 +27,18 @@ describe('casting', () => {
     expect(legal(done).some((m) => m.t === 'spell' || m.t === 'build')).toBe(false);
   });
 
-  it('can be cast without effect, and any effect can be forgone [seed]', () => {
-    const after = cast(caster(['C32']), 'C32'); // Rage
+  it('can be cast without effect, and the effect can be forgone — except Rage and Conjure [seed]', () => {
+    const after = cast(caster(['C37']), 'C37'); // Teleport
     expect(options(after)).toContain('X');
     const done = act(after, { t: 'fxEnd' });
-    expect(done.turn.rage).toBeNull();
-    expect(done.players[0].spells).toEqual(['C32']);
+    expect(done.figures.H7).toEqual({ main: { seat: 0, leader: false } });
+    expect(done.players[0].spells).toEqual(['C37']);
+    expect(options(cast(caster(['C32']), 'C32'))).not.toContain('X'); // Rage
+    expect(options(cast(caster(['C15']), 'C15'))).not.toContain('X'); // Conjure
+    const alone = caster(['C32']);
+    delete alone.figures.H7;
+    alone.players[0].workers += 1;
+    expect(cast(alone, 'C32').turn.effect).toBeNull(); // Rage without a figure: cast without effect
   });
 
   it('needs the crystals', () => {

@@ -141,10 +141,14 @@ function targets(s: PandoriaState, effect: Effect): LegalMove[] {
   }
 }
 
+/** Every effect may be forgone except Rage and Conjure, which apply whenever they can [seed]. */
+const MANDATORY: readonly Effect['name'][] = ['rage', 'conjure'];
+
 export function effectMoves(s: PandoriaState): LegalMove[] {
   const effect = s.turn.effect;
   if (!effect) return [];
   const out = targets(s, effect);
+  if (out.length > 0 && MANDATORY.includes(effect.name)) return out;
   const title = out[0]?.levels[0].title ?? tx(`pan.p.fx.${effect.name}`);
   out.push(endMove(title, effect.name === 'flee' ? 'common.done' : 'pan.o.fxEnd'));
   return out;
