@@ -1,7 +1,9 @@
 /**
  * What a viewer may see. view(state, null) is the public board: hand sizes only, never hands, held double tiles,
  * drawn tiles still to place (for others), deck or stack order. view(state, seat) adds that seat's hand and tiles.
- * The renderer draws everything from this type.
+ * The renderer draws everything from this type; the static board (plain rows per column, lakes, ships, paths,
+ * hex neighbours) comes from data/pandoria/board.ts and src/games/pandoria/geometry.ts, card and tile texts from
+ * data/pandoria/cards.ts / tiles.ts and the `pan.` catalog.
  */
 import type { Seat } from '../../engine/types';
 import { LAKES, OUTER_PATHS } from '../../../data/pandoria/board';
