@@ -24,7 +24,7 @@ import { advanceCult, unblockCults } from './cults';
 import { addVp, boardFor, gainIncome, gainPriests, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
 import { advance, dwellingQueue, endTurn, startRound } from './flow';
 import { acceptOffer, declineOffer, offersOf } from './leech';
-import { burnPower, gainPower, spendPower } from './power';
+import { burnPower, spendPower } from './power';
 import { passVp } from './scoring';
 import { initFaction } from './setup';
 import { doBuild, doDig, doTransform } from './terraform';

@@ -276,6 +276,7 @@ const TEXTS: Record<string, Pair> = {
   'o.spaceReturn': ['{n} step, priest back to supply', '{n} Stufe, Priester zurück in den Vorrat'],
   'o.special': ['Special action', 'Sonderaktion'],
   'o.transform': ['Transform terrain', 'Landschaft umwandeln'],
+  'o.twoCults': ['{a} and {b}', '{a} und {b}'],
   'o.upgrade': ['Upgrade a building', 'Gebäude aufwerten'],
   'o.exchange': ['Exchange', 'Tauschen'],
 
@@ -301,6 +302,7 @@ const TEXTS: Record<string, Pair> = {
   'q.special': ['Which special action?', 'Welche Sonderaktion?'],
   'q.terrain': ['Turn {hex} into?', '{hex} umwandeln in?'],
   'q.town': ['Choose a town tile', 'Wähle eine Stadtmarke'],
+  'q.townKeys': ['More cults would reach 10 than you have keys ({n}): which get them?', 'Mehr Kulte erreichen Stufe 10, als du Schlüssel hast ({n}): welche bekommen sie?'],
   'q.transformHex': ['Transform which hex?', 'Welches Feld umwandeln?'],
   'q.turn': ['Your turn', 'Du bist am Zug'],
   'q.upgradeHex': ['Upgrade which building?', 'Welches Gebäude aufwerten?'],

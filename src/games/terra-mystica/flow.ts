@@ -3,7 +3,7 @@
  * spades from them, coins on leftover bonus tiles), income and the final scoring ([seed] Spielverlauf).
  */
 import type { Seat } from '../../engine/types';
-import { SCORING_TILES, CULTS } from '../../../data/terra-mystica/tiles';
+import { SCORING_TILES } from '../../../data/terra-mystica/tiles';
 import { addVp, gainIncome, gainSpades } from './economy';
 import { cultIndex } from './cults';
 import { finalScores, incomeOf } from './scoring';

@@ -47,11 +47,6 @@ export interface Budget {
   p: number;
 }
 
-const budgetOf = (state: TmState, seat: Seat): Budget => {
-  const p = state.players[seat];
-  return { c: p.c, w: p.w, p: p.p };
-};
-
 /** The seat may start a new full action now. */
 export function canStartAction(state: TmState, seat: Seat): boolean {
   const turn = state.turn;

@@ -8,7 +8,8 @@ import { RuleError } from '../../engine/rule-error';
 import { POWER_ACTIONS, type ActionId } from '../../../data/terra-mystica/actions';
 import type { BuildingKind, FactionId } from '../../../data/terra-mystica/factions';
 import type { Terrain } from '../../../data/terra-mystica/terrain';
-import { CULTS, FAVOR_IDS, TOWN_IDS, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
+import { CULTS, FAVOR_IDS, TOWN_IDS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
+import { cultCeiling } from './cults';
 import { factionChoices } from './apply';
 import { upgradeCost } from './buildings';
 import {
@@ -111,6 +112,41 @@ function leechNode(state: TmState, seat: Seat): Node | null {
   return menu('confirm', tmText('q.leech', { n: offer.amount, from }), choices);
 }
 
+/** All ways to pick `k` items (for choosing which cult tracks keep their step short of 10). */
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((item, i) => combinations(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]));
+}
+
+/**
+ * TW5/TW6 move every cult up: when more tracks would reach 10 than the player has keys, the player
+ * chooses which tracks take the keys (the others stop at 9).
+ */
+function townKeyNode(state: TmState, seat: Seat, tile: TownId): Node {
+  const town = TOWN_TILES[tile];
+  const p = state.players[seat];
+  const steps = town.cultSteps ?? 0;
+  const reaching = CULTS.filter((c) => {
+    const at = p.cults[CULTS.indexOf(c)];
+    return steps > 0 && at < 10 && at + steps >= 10 && cultCeiling(state, seat, c) === 10;
+  });
+  const keys = p.keys + town.keys;
+  if (reaching.length <= keys) return leaf({ t: 'town', tile });
+  return menu(
+    'choice',
+    tmText('q.townKeys', { n: keys }),
+    combinations(reaching, reaching.length - keys).map((skip) => {
+      const keyed = reaching.filter((c) => !skip.includes(c));
+      const names = keyed.map((c) => tmText(`cult.${c}`));
+      return choice(
+        keyed.map((c) => c[0]).join(''),
+        names.length === 1 ? names[0] : tmText('o.twoCults', { a: names[0], b: names[1] }),
+        () => leaf({ t: 'town', tile, skip }),
+      );
+    }),
+  );
+}
+
 function pendingNode(state: TmState, seat: Seat): Node | null {
   const p = state.players[seat];
   if (p.pendingTowns > 0) {
@@ -119,7 +155,7 @@ function pendingNode(state: TmState, seat: Seat): Node | null {
       return menu(
         'card',
         tmText('q.town'),
-        tiles.map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'town', tile: id as TownId }))),
+        tiles.map((id) => choice(id, tmText(`tile.${id}`), () => townKeyNode(state, seat, id))),
       );
     }
     return menu('confirm', tmText('q.noTile'), [choice('f', tmText('o.forfeit'), () => leaf({ t: 'forfeit' }))]);

@@ -113,3 +113,17 @@ describe('the choice tree', () => {
     expect(walk(t, 0, ['AIR']).move).toEqual({ t: 'cult', cult: 'AIR', n: 2 });
   });
 });
+
+describe('town tiles moving several cults onto 10', () => {
+  it('let the player choose which tracks take the keys; the others stop at 9', () => {
+    const s = edited(TWO(), (x) => {
+      x.players[0].pendingTowns = 1;
+      x.players[0].cults = [9, 9, 3, 3];
+    });
+    expect(walk(s, 0, ['TW5']).ids?.sort()).toEqual(['F', 'W']);
+    const t = play(s, 0, ['TW5', 'W']);
+    expect(t.players[0].cults).toEqual([9, 10, 4, 4]);
+    expect(t.players[0].keys).toBe(0);
+    expect(walk(s, 0, ['TW1']).move).toEqual({ t: 'town', tile: 'TW1' });
+  });
+});
