@@ -1,11 +1,8 @@
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
-
-/** The component clicks the bot posts: buttons and string selects. */
-export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
-import { optionGroups, walkPath } from './choice-path';
+import { optionGroups, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
 import { clipLines, logText, named, seatNames, statusText } from './messages';
@@ -15,6 +12,9 @@ import { newlyAwaited, publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
 import { applyMove, seatOf } from './session';
+
+/** The component clicks the bot posts: buttons and string selects. */
+export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
 
 type PanelId = Extract<ComponentId, { kind: 'panel' | 'pick' | 'pickGroup' | 'cancel' }>;
 
@@ -47,10 +47,18 @@ async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRec
   return { record, engine, seat };
 }
 
-/** The ephemeral panel at one point of the choice tree, or null when the view does not exist (forged click). */
-async function panelMessage(ctx: BotContext, loaded: Loaded, view: PanelView, locale: Locale): Promise<{ content: string; components: Row[] } | null> {
+/**
+ * The ephemeral panel at one point of the choice tree (walked to `view.path` already, or walked here), or null when
+ * the view does not exist (a forged click).
+ */
+async function panelMessage(
+  ctx: BotContext,
+  loaded: Loaded,
+  view: PanelView,
+  locale: Locale,
+  walk: WalkResult = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path),
+): Promise<{ content: string; components: Row[] } | null> {
   const { record, engine, seat } = loaded;
-  const walk = walkPath(engine, record.snapshot, seat, view.path);
   if (!walk.ok || !('prompt' in walk)) return null;
   const prompt: Prompt = {
     ...walk.prompt,
@@ -103,7 +111,7 @@ export async function handlePanel(ctx: BotContext, interaction: ComponentClick, 
   const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path);
   if (!walk.ok) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
   if ('prompt' in walk) {
-    const panel = await panelMessage(ctx, loaded, view, locale);
+    const panel = await panelMessage(ctx, loaded, view, locale, walk);
     if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
     await interaction.update(panel);
     return;
