@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { act, acts, edited, game, refusal, TWO, withPlayer } from './helpers';
 import type { TmState } from '../../../src/games/terra-mystica/types';
 
@@ -147,5 +148,37 @@ describe('cult-reward spades in phase III ([seed] Details zum Kultbonus Spaten)'
 
   it('may be given up', () => {
     expect(act(phase3(), 0, { t: 'forfeit' }).round).toBe(2);
+  });
+
+  it('shipping counts without the BON4 bonus; a single spade is lost for the Giants', () => {
+    const s = edited(phase3(), (x) => (x.players[0].bonus = 'BON4'));
+    expect(refusal(s, 0, { t: 'transform', hex: 'D6', to: 'G' })).toBe('tm.err.unreachable');
+    const giants = edited(
+      game({ factions: ['giants', 'nomads'], dwellings: { giants: ['E3', 'G2'], nomads: ['A5', 'F3', 'G4'] }, scoring: 'SCORE8,SCORE3,SCORE4,SCORE5,SCORE6,SCORE7' }),
+      (x) => (x.players[0].cults[3] = 5),
+    );
+    const t = acts(giants, [
+      [0, { t: 'pass', bonus: 'BON5' }],
+      [1, { t: 'pass', bonus: 'BON6' }],
+    ]);
+    expect(t.players[0].spades).toBe(1);
+    expect(refusal(t, 0, { t: 'transform', hex: 'E4', to: 'R' })).toBe('tm.err.spades');
+    expect(terraMystica.prompt(t, 0, [])).toMatchObject({ prompt: { options: [{ id: 'f' }] } });
+  });
+
+  it('no cult reward after round 6', () => {
+    const last = edited(
+      game({ factions: ['witches', 'nomads'], dwellings: { witches: ['E9', 'F4'], nomads: ['A5', 'F3', 'G4'] }, scoring: 'SCORE3,SCORE4,SCORE5,SCORE6,SCORE7,SCORE8' }),
+      (x) => {
+        x.round = 6;
+        x.players[0].cults[3] = 8;
+      },
+    );
+    const end = acts(last, [
+      [0, { t: 'pass' }],
+      [1, { t: 'pass' }],
+    ]);
+    expect(end.phase).toBe('end');
+    expect(end.players[0].spades).toBe(0);
   });
 });
