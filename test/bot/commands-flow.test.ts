@@ -131,4 +131,16 @@ describe('slash commands and panels through the local Discord', () => {
     expect(cancelled.message?.components).toEqual([]);
     expect((await h.record(game.id)).moves).toHaveLength(0);
   });
+
+  it('Status and Log under the board answer anyone privately with the current game', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    await add(game, ann, 2);
+    const board = await h.boardOf(game.id, game.channelId, mod);
+    const status = await h.click(mod, board, findComponent(board, (c) => (c.custom_id ?? '').endsWith(':status'))!.custom_id!);
+    expect(status.ephemeral).toBe(true);
+    expect(status.message?.content).toContain('**Ann**: 2 (if it ended now: 2)');
+    const log = await h.click(ben, board, findComponent(board, (c) => (c.custom_id ?? '').endsWith(':log'))!.custom_id!);
+    expect(log.ephemeral).toBe(true);
+    expect(log.message?.content).toBe(`Verlauf von **test.race** #${game.id}:\nAnn: test.did`);
+  });
 });
