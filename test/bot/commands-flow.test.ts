@@ -46,6 +46,11 @@ describe('slash commands and panels through the local Discord', () => {
     expect(byNumber.message?.content).toContain('**Ben**: 0');
     const missing = await h.command(ann, 'status', { game: 'zzzzzzzz' });
     expect(missing.message?.content).toBe('There is no game #zzzzzzzz.');
+    // Where no game runs (#general), /status lists every unfinished game of the caller.
+    const general = h.emu.seed?.channels.general ?? '';
+    const mine = await h.command(ben, 'status', {}, general);
+    expect(mine.message?.content).toContain(`#${game.id}`);
+    expect((await h.command(mod, 'status', {}, general)).message?.content).toBe('There is no game here, and you are in none.');
     const games = await h.command(ann, 'games', {}, h.gamesChannel);
     expect(games.message?.content).toContain(`#${game.id} · test.race · running · Ann, Ben`);
   });
