@@ -98,3 +98,16 @@ describe('priests to the cults ([seed] Aktionsmöglichkeit 5)', () => {
     expect(refusal(again, 0, { t: 'action', id: 'FAV6' })).toBe('accepted');
   });
 });
+
+describe('free cult steps are the player’s own decision', () => {
+  it('may still be placed after passing; the round waits for them', () => {
+    let s = edited(s0(), (x) => (x.players[0].bonus = 'BON2'));
+    s = act(s, 0, { t: 'action', id: 'BON2' });
+    s = act(s, 0, { t: 'done' });
+    s = act(s, 1, { t: 'pass', bonus: 'BON4' });
+    s = act(s, 0, { t: 'pass', bonus: 'BON5' });
+    expect(s.round).toBe(1);
+    s = act(s, 0, { t: 'cult', cult: 'AIR', n: 1 });
+    expect(s.round).toBe(2);
+  });
+});

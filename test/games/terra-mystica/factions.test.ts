@@ -210,3 +210,12 @@ describe('faction abilities and strongholds ([seed] appendix, Völker)', () => {
     expect(terraMystica.view(sh, 0).players[0].built.SH).toBe(1);
   });
 });
+
+describe('the Darklings’ conversion without strict-darkling-sh', () => {
+  it('stays available in later turns until used', () => {
+    const sh = withStronghold('darklings', (x) => (x.rules.strictDarklingSh = false));
+    const later = acts(sh, [[0, { t: 'done' }], [1, { t: 'pass', bonus: 'BON6' }]]);
+    expect(later.players[0].darklingConvert).toBe(3);
+    expect(act(later, 0, { t: 'convert', from: 'W', to: 'P', n: 2 }).players[0].darklingConvert).toBe(0);
+  });
+});

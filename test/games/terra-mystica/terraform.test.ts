@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
+import { transformCost } from '../../../src/games/terra-mystica/terraform';
 import { act, acts, edited, game, refusal, TWO, withPlayer } from './helpers';
 import type { TmState } from '../../../src/games/terra-mystica/types';
 
@@ -180,5 +181,29 @@ describe('cult-reward spades in phase III ([seed] Details zum Kultbonus Spaten)'
     ]);
     expect(end.phase).toBe('end');
     expect(end.players[0].spades).toBe(0);
+  });
+});
+
+describe('spade costs and order within an action', () => {
+  it('a dwelling waits until every held spade is used', () => {
+    let s = act(witches(), 0, { t: 'action', id: 'ACT6' });
+    s = act(s, 0, { t: 'transform', hex: 'E7', to: 'G' });
+    expect(refusal(s, 0, { t: 'build', hex: 'E7' })).toBe('tm.err.unfinished');
+    expect(refusal(act(s, 0, { t: 'forfeit' }), 0, { t: 'build', hex: 'E7' })).toBe('accepted');
+  });
+
+  it('an intermediate terrain is reached the long way round when home lies on the short way (snellman)', () => {
+    const s = witches();
+    // Witches (forest): mountains → lakes passes forest on the short way, so it takes 5 spades.
+    expect(transformCost(s, 0, 'S', 'B')).toBe(5);
+    expect(transformCost(s, 0, 'S', 'G')).toBe(1);
+    expect(transformCost(s, 0, 'Y', 'K')).toBe(2);
+  });
+
+  it('Giants only turn hexes into wasteland, always for 2 spades', () => {
+    const giants = game({ factions: ['giants', 'nomads'], dwellings: { giants: ['E3', 'G2'], nomads: ['A5', 'F3', 'G4'] } });
+    expect(transformCost(giants, 0, 'B', 'R')).toBe(2);
+    expect(transformCost(giants, 0, 'S', 'R')).toBe(2);
+    expect(refusal(withPlayer(giants, 0, { w: 20 }), 0, { t: 'transform', hex: 'E4', to: 'K', dig: 2 })).toBe('tm.err.giantsHome');
   });
 });

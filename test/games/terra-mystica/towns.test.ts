@@ -125,3 +125,15 @@ describe('Mermaids’ river towns ([seed] Nixen)', () => {
     expect(refusal(s, 0, { t: 'connect', river: 'r0' })).toBe('tm.err.connect');
   });
 });
+
+describe('owed tiles that are gone', () => {
+  it('a town or favor owed when no tile is left is given up', () => {
+    const noTown = edited(TWO(), (x) => {
+      x.players[0].pendingTowns = 1;
+      x.townPool = {};
+    });
+    expect(act(noTown, 0, { t: 'forfeit' }).players[0].pendingTowns).toBe(0);
+    const withTown = edited(noTown, (x) => (x.townPool = { TW1: 1 }));
+    expect(refusal(withTown, 0, { t: 'forfeit' })).not.toBe('accepted');
+  });
+});
