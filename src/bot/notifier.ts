@@ -2,7 +2,7 @@ import { RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
 import type { AnyEngine, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { BotContext } from './context';
-import type { GameRecord } from './records';
+import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
 
 /** After a DM failed with 50007, wait this long before trying that user again (every 403 counts against a limit). */
@@ -44,7 +44,7 @@ export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: Game
     }
   }
   if (mention.length === 0) return;
-  const channel = await sendableChannel(ctx, record.threadId ?? record.channelId);
+  const channel = await sendableChannel(ctx, gameChannelId(record));
   if (!channel) return;
   try {
     await channel.send({

@@ -18,13 +18,6 @@ describe('slash commands and panels through the local Discord', () => {
   });
   afterAll(async () => h?.close());
 
-  /** Plays "add n" for the seat to move. */
-  async function add(game: { id: string; channelId: string }, user: UserInfo, n: 1 | 2 | 3): Promise<void> {
-    const panel = await h.play(user, await h.boardOf(game.id, game.channelId, user));
-    const step = await h.click(user, panel, panelChoices(panel).find((c) => c.component.label === 'test.add')!.component.custom_id!);
-    await h.click(user, step.message!, panelChoices(step.message!)[n - 1].component.custom_id!);
-  }
-
   it('registers the seven commands in the guild with German localizations', async () => {
     const registered = await h.control.commands(h.guildId);
     expect(registered.map((c) => c.name).sort()).toEqual(['abandon', 'games', 'newgame', 'notify', 'rules', 'status', 'undo']);
@@ -36,7 +29,7 @@ describe('slash commands and panels through the local Discord', () => {
     expect(rules.ephemeral).toBe(true);
     expect(rules.message?.content).toContain('Varianten:');
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
-    await add(game, ann, 2);
+    await h.raceAdd(game, ann, 2);
     const status = await h.command(ben, 'status', {}, game.channelId);
     expect(status.ephemeral).toBe(true);
     expect(status.message?.content).toContain(`#${game.id}`);
@@ -57,7 +50,7 @@ describe('slash commands and panels through the local Discord', () => {
 
   it('/undo asks the other players; agreed, the last move is taken back and a new board posted', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
-    await add(game, ann, 3);
+    await h.raceAdd(game, ann, 3);
     const asked = await h.command(ann, 'undo', {}, game.channelId);
     expect(asked.ephemeral).toBe(false);
     expect(asked.message?.content).toMatch(/Ann asks to undo the last move \(test\.did\)\. The other players agree: 0\/1\./);
@@ -78,7 +71,7 @@ describe('slash commands and panels through the local Discord', () => {
     await h.click(ann, panel, panelChoices(panel).find((c) => c.component.label === 'test.draw')!.component.custom_id!);
     const refused = await h.command(ann, 'undo', {}, game.channelId);
     expect(refused.message?.content).toBe('The last move revealed hidden information, so it cannot be undone.');
-    await add(game, ben, 1);
+    await h.raceAdd(game, ben, 1);
     const asked = await h.command(ben, 'undo', {}, game.channelId);
     const version = (await h.record(game.id)).version;
     const no = await h.click(ann, asked.message!, `v:${game.id}:${version}:undo:n`);
@@ -139,7 +132,7 @@ describe('slash commands and panels through the local Discord', () => {
 
   it('Status and Log under the board answer anyone privately with the current game', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
-    await add(game, ann, 2);
+    await h.raceAdd(game, ann, 2);
     const board = await h.boardOf(game.id, game.channelId, mod);
     const status = await h.click(mod, board, findComponent(board, (c) => (c.custom_id ?? '').endsWith(':status'))!.custom_id!);
     expect(status.ephemeral).toBe(true);

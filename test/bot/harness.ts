@@ -160,6 +160,21 @@ export class Harness {
     return panel;
   }
 
+  /** Test engine "race": opens the panel of `user` and chooses "add", answering the panel of amounts (1, 2, 3). */
+  async raceAmounts(user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
+    const panel = await this.play(user, board);
+    const add = panelChoices(panel).find((c) => c.component.label === 'test.add');
+    const result = await this.click(user, panel, add?.component.custom_id ?? '');
+    if (!result.message) throw new Error(`no amounts panel: ${JSON.stringify(result)}`);
+    return result.message;
+  }
+
+  /** Test engine "race": `user` plays "add n" from the newest board. */
+  async raceAdd(game: { id: string; channelId: string }, user: UserInfo, n: 1 | 2 | 3): Promise<void> {
+    const amounts = await this.raceAmounts(user, await this.boardOf(game.id, game.channelId, user));
+    await this.click(user, amounts, panelChoices(amounts)[n - 1].component.custom_id ?? '');
+  }
+
   /**
    * Takes one step in a panel: the option chosen by `pick` among the panel's choices (buttons whose id starts with
    * "p:" but are not Back, or select menus' values). Answers the updated panel.

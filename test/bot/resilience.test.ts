@@ -5,14 +5,6 @@ import { Store } from '../../src/bot/store';
 import { Harness, panelChoices, refusalOf } from './harness';
 import { race, type RaceState } from './fixtures/race-engine';
 
-/** Opens a panel and steps to the amount choice ("add"), answering the panel whose buttons finish a move. */
-async function panelAtAmount(h: Harness, user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
-  const panel = await h.play(user, board);
-  const add = panelChoices(panel).find((c) => c.component.label === 'test.add');
-  const result = await h.click(user, panel, add?.component.custom_id ?? '');
-  return result.message!;
-}
-
 describe('races, closed DMs, restarts and crashes', () => {
   let h: Harness;
   let ann: UserInfo;
@@ -32,7 +24,7 @@ describe('races, closed DMs, restarts and crashes', () => {
   it('applies exactly one move when two clicks on the same version race', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
     const board = await h.boardOf(game.id, game.channelId, ann);
-    const [first, second] = [await panelAtAmount(h, ann, board), await panelAtAmount(h, ann, board)];
+    const [first, second] = [await h.raceAmounts(ann, board), await h.raceAmounts(ann, board)];
     const before = await h.record(game.id);
     const finish = (panel: ControlMessage) => h.click(ann, panel, panelChoices(panel)[2].component.custom_id ?? '');
     const results = await Promise.all([finish(first), finish(second)]);
@@ -46,7 +38,7 @@ describe('races, closed DMs, restarts and crashes', () => {
   it('mentions a player in the game thread when their DMs are closed, and remembers it', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
     const board = await h.boardOf(game.id, game.channelId, ann);
-    const panel = await panelAtAmount(h, ann, board);
+    const panel = await h.raceAmounts(ann, board);
     await h.click(ann, panel, panelChoices(panel)[0].component.custom_id ?? '');
     expect(await turnOf(game.id)).toBe(1);
     const mention = await h.control.waitFor(async () => (await h.control.messages(game.channelId, ben.id)).find((m) => m.content.includes(`<@${ben.id}>`)));
@@ -62,15 +54,15 @@ describe('races, closed DMs, restarts and crashes', () => {
     expect(off.ephemeral).toBe(true);
     const game = await h.startGame(ben, [ann], { game: 'race', seating: 'joined', target: '9' });
     const board = await h.boardOf(game.id, game.channelId, ben);
-    const panel = await panelAtAmount(h, ben, board);
+    const panel = await h.raceAmounts(ben, board);
     await h.click(ben, panel, panelChoices(panel)[0].component.custom_id ?? '');
     await h.control.waitFor(async () => (await h.control.messages(game.channelId, ann.id)).find((m) => m.content.startsWith(`<@${ann.id}>`)));
     const dmsBefore = (await h.control.dms(ann.id)).length;
     await h.command(ann, 'notify', { mode: 'on' });
-    const next = await panelAtAmount(h, ann, await h.boardOf(game.id, game.channelId, ann));
+    const next = await h.raceAmounts(ann, await h.boardOf(game.id, game.channelId, ann));
     await h.click(ann, next, panelChoices(next)[0].component.custom_id ?? '');
     // Ben's DMs are closed; turn back to Ben and on to Ann again: now by DM.
-    const benPanel = await panelAtAmount(h, ben, await h.boardOf(game.id, game.channelId, ben));
+    const benPanel = await h.raceAmounts(ben, await h.boardOf(game.id, game.channelId, ben));
     await h.click(ben, benPanel, panelChoices(benPanel)[0].component.custom_id ?? '');
     await h.control.waitFor(async () => (await h.control.dms(ann.id)).length > dmsBefore);
   });
@@ -82,7 +74,7 @@ describe('races, closed DMs, restarts and crashes', () => {
     await h.stopBot();
     await h.startBot();
     expect(h.log.lines.filter((line) => line.includes('registered')).length).toBe(registrations);
-    const panel = await panelAtAmount(h, ann, board);
+    const panel = await h.raceAmounts(ann, board);
     await h.click(ann, panel, panelChoices(panel)[1].component.custom_id ?? '');
     const after = await h.record(game.id);
     expect((after.snapshot as RaceState).points).toEqual([2, 0]);
@@ -109,7 +101,7 @@ describe('races, closed DMs, restarts and crashes', () => {
   it('keeps playing when a moderator deleted the board', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
     const board = await h.boardOf(game.id, game.channelId, ann);
-    const panel = await panelAtAmount(h, ann, board);
+    const panel = await h.raceAmounts(ann, board);
     await h.control.deleteMessage(board.id);
     await h.click(ann, panel, panelChoices(panel)[0].component.custom_id ?? '');
     expect(await h.boardOf(game.id, game.channelId, ben)).toBeTruthy();
