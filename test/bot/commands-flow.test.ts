@@ -141,4 +141,20 @@ describe('slash commands and panels through the local Discord', () => {
     expect(log.ephemeral).toBe(true);
     expect(log.message?.content).toBe(`Verlauf von **test.race** #${game.id}:\nAnn: test.did`);
   });
+
+  it('plays in the channel itself when the bot may not create threads', async () => {
+    const permissions = ['ViewChannel', 'SendMessages', 'AttachFiles', 'EmbedLinks', 'ReadMessageHistory'];
+    await h.control.setBotPermissions(h.guildId, permissions, { includeEveryone: true });
+    try {
+      const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+      expect(game.channelId).toBe(h.gamesChannel);
+      expect((await h.record(game.id)).threadId).toBeNull();
+      const lobbyClosed = (await h.control.messages(h.gamesChannel, ann.id)).find((m) => m.content.includes(`#${game.id} has started`));
+      expect(lobbyClosed?.content).toContain('in this channel');
+      await h.raceAdd(game, ann, 1);
+      expect((await h.record(game.id)).moves).toHaveLength(1);
+    } finally {
+      await h.control.setBotPermissions(h.guildId, [...permissions, 'CreatePublicThreads', 'SendMessagesInThreads', 'ManageThreads'], { includeEveryone: true });
+    }
+  });
 });
