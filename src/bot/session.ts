@@ -136,9 +136,12 @@ export function seatOf(record: GameRecord, userId: string): Seat | null {
   return seat === -1 ? null : seat;
 }
 
-/** Points of every seat at the end of each round so far (row = round, column = seat), for the final chart. */
+/**
+ * Points of every seat at the end of each round 1, 2, … (row = round, column = seat), for the final chart; a
+ * round 0 (an opening phase before the first round, as City of Rome's draft) is left out so row n is round n+1.
+ */
 export function historyByRound(record: GameRecord): number[][] {
   const lastOfRound = new Map<number, number[]>();
-  for (const point of record.scoreHistory) lastOfRound.set(point.round, point.points);
+  for (const point of record.scoreHistory) if (point.round >= 1) lastOfRound.set(point.round, point.points);
   return [...lastOfRound.values()].map((points) => record.seats.map((_, seat) => points[seat] ?? 0));
 }

@@ -57,6 +57,8 @@ describe('game record transitions', () => {
     expect(record.status).toBe('finished');
     // Round 1 ends after three moves at [3, 1, 0]; the fourth move belongs to round 2.
     expect(historyByRound(record)).toEqual([[3, 1, 0], [5, 1, 1]]);
+    // An opening phase counted as round 0 stays off the chart.
+    expect(historyByRound({ ...record, scoreHistory: [{ round: 0, points: [9, 9, 9] }, ...record.scoreHistory] })).toEqual([[3, 1, 0], [5, 1, 1]]);
   });
 
   it('undoes the last move by replay, but never a move that revealed hidden information', () => {
