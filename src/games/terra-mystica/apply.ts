@@ -2,7 +2,6 @@
  * Applies one move to a copy of the state. Every rule check throws a RuleError; the caller's state is
  * never touched.
  */
-import { tmText } from './text';
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import {
@@ -30,6 +29,7 @@ import { initFaction } from './setup';
 import { doBuild, doDig, doTransform } from './terraform';
 import { detectTownFrom, detectTownsEverywhere } from './towns';
 import { obligations, requireActive, spadeContext, startAction } from './turn';
+import { tmText } from './text';
 import type { Resource, TmMove, TmState } from './types';
 
 const CONVERSIONS: Record<string, number> = { 'PW>C': 1, 'PW>W': 3, 'PW>P': 5, 'W>C': 1, 'P>W': 1, 'P>C': 1 };

@@ -2,7 +2,6 @@
  * Action 4 — upgrading ([seed] Aktionsmöglichkeit 4): D→TP (cheaper next to another player's building),
  * TP→TE and TE→SA with favor tiles, TP→SH with the faction's stronghold ability (appendix part VI).
  */
-import { tmText } from './text';
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { BUILDING_SUPPLY, CARPET_RANGE, type BuildingKind } from '../../../data/terra-mystica/factions';
@@ -11,6 +10,7 @@ import { createOffers, neighbourStrength } from './leech';
 import { gainPower } from './power';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
+import { tmText } from './text';
 import type { TmState } from './types';
 
 export const UPGRADE_FROM: Record<Exclude<BuildingKind, 'D'>, BuildingKind> = { TP: 'D', TE: 'TP', SH: 'TP', SA: 'TE' };

@@ -2,7 +2,6 @@
  * Action 1 — transform and build ([seed] Aktionsmöglichkeit 1): spades from workers (Darklings: priests),
  * power actions, BON1, strongholds and cult rewards; building a dwelling on reachable home terrain.
  */
-import { tmText } from './text';
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { BUILDING_SUPPLY, TELEPORT } from '../../../data/terra-mystica/factions';
@@ -12,6 +11,7 @@ import { addVp, boardFor, countBuildings, gainSpades, hasBuilding, pay, scoreEve
 import { createOffers } from './leech';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
+import { tmText } from './text';
 import type { ActionContext, TmState, TurnState } from './types';
 
 type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../../src/engine/types';
+import type { Seat, Text } from '../../../src/engine/types';
+import { hasKey } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
 import { act, edited, game, TWO } from './helpers';
@@ -17,11 +18,25 @@ function play(state: TmState, seat: Seat, path: string[]): TmState {
   return act(state, seat, move);
 }
 
-/** Every move the tree offers from here (depth-first, bounded). */
+function textKeys(text: Text | undefined, out: string[] = []): string[] {
+  if (!text) return out;
+  out.push(text.key);
+  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object') textKeys(v, out);
+  return out;
+}
+
+/** Every move the tree offers from here (depth-first, bounded); every text on the way must exist. */
 function allMoves(state: TmState, seat: Seat, path: string[] = [], out: TmMove[] = []): TmMove[] {
   const result = terraMystica.prompt(state, seat, path);
-  if ('move' in result) out.push(result.move);
-  else for (const o of result.prompt.options) if (out.length < 3000) allMoves(state, seat, [...path, o.id], out);
+  if ('move' in result) {
+    out.push(result.move);
+    return out;
+  }
+  for (const key of textKeys(result.prompt.title)) expect(hasKey(key), key).toBe(true);
+  for (const o of result.prompt.options) {
+    for (const key of [...textKeys(o.label), ...textKeys(o.hint)]) expect(hasKey(key), key).toBe(true);
+    if (out.length < 3000) allMoves(state, seat, [...path, o.id], out);
+  }
   return out;
 }
 
@@ -52,6 +67,8 @@ describe('the choice tree', () => {
     const moves = allMoves(s, 0);
     expect(moves.length).toBeGreaterThan(50);
     for (const move of moves) expect(() => act(s, 0, move)).not.toThrow();
+    const spade = act(s, 0, { t: 'action', id: 'ACT6' });
+    for (const move of allMoves(spade, 0)) expect(() => act(spade, 0, move)).not.toThrow();
   });
 
   it('hides what cannot be afforded or is taken: power actions beyond bowl III + burn, used ones', () => {

@@ -93,11 +93,19 @@ function header(options: GameOptions, state: TmState): string[] {
   if (rules.starter) pragma('starter', true);
   if (rules.variableVp) pragma('variable-vp', true);
   if (rules.map !== 'base') lines.push(`## tafelrunde map ${rules.map}`);
-  for (const id of SNELLMAN_OPTIONS) {
-    const value = options[id];
-    const on = id === 'mini-expansion-1' ? rules.miniExpansion : id === 'errata-cultist-power' ? rules.cultistPower : id === 'strict-leech' ? rules.strictLeech : id === 'strict-darkling-sh' ? rules.strictDarklingSh : value === true || value === 'true';
-    if (on) lines.push(`option ${id}`);
-  }
+  const on: Record<(typeof SNELLMAN_OPTIONS)[number], boolean> = {
+    'mini-expansion-1': rules.miniExpansion,
+    'shipping-bonus': rules.shippingBonus,
+    'temple-scoring-tile': rules.templeScoring,
+    'variable-turn-order': rules.variableTurnOrder,
+    'errata-cultist-power': rules.cultistPower,
+    'strict-leech': rules.strictLeech,
+    'strict-darkling-sh': rules.strictDarklingSh,
+    // No rule of ours depends on these; they are kept as the lobby set them.
+    'strict-chaosmagician-sh': options['strict-chaosmagician-sh'] !== false,
+    'maintain-player-order': options['maintain-player-order'] === true,
+  };
+  for (const id of SNELLMAN_OPTIONS) if (on[id]) lines.push(`option ${id}`);
   lines.push(`score ${state.scoring.join(',')}`);
   const available = BONUS_IDS.filter((id) => BONUS_TILES[id].option !== 'shipping-bonus' || rules.shippingBonus);
   for (const id of available) if (state.bonusPool[id as BonusId] === undefined) lines.push(`delete ${id}`);
