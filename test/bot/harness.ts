@@ -213,17 +213,17 @@ export function refusalOf(result: ActionResult): string {
 }
 
 /**
- * Plays a running game to its end through clicks only: the awaited player presses Play on the newest board and
+ * Plays a running game to its end (or for `stopAfter` moves) through clicks only: the awaited player presses Play on the newest board and
  * walks the panel by `pick`; when a move leaves them on the move, the panel continues in place. Answers the number
  * of moves played.
  */
-export async function playToEnd(h: Harness, gameRecordId: string, channelId: string, users: UserInfo[], pick: (count: number) => number, maxMoves = 2000): Promise<number> {
+export async function playToEnd(h: Harness, gameRecordId: string, channelId: string, users: UserInfo[], pick: (count: number) => number, maxMoves = 2000, stopAfter = Infinity): Promise<number> {
   const engine = h.bot.ctx.engines[(await h.record(gameRecordId)).gameId];
   let moves = 0;
   let panel: { user: UserInfo; message: ControlMessage } | null = null;
   for (;;) {
     const record = await h.record(gameRecordId);
-    if (record.status !== 'running') return moves;
+    if (record.status !== 'running' || moves >= stopAfter) return moves;
     if (moves >= maxMoves) throw new Error(`no end after ${maxMoves} moves`);
     const seat = engine.awaiting(record.snapshot)[0];
     const player = users.find((u) => u.id === record.seats[seat].userId);

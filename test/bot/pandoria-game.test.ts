@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../src/emulator';
+import { findComponent } from '../../src/emulator';
+import { createRng, nextInt } from '../../src/engine/rng';
+import { engines } from '../../src/games';
+import type { PandoriaView } from '../../src/games/pandoria/view';
+import { renderers, renderScoreChart } from '../../renderers';
+import { isPng } from '../../renderers/kit';
+import type { BoardRenderer } from '../../src/bot/context';
+import { Harness, playToEnd, TINY_PNG } from './harness';
+
+/**
+ * The real Pandoria renderer for the first board, every 25th and the final one, the 1×1 stand-in in between: a board
+ * takes a few hundred ms to draw and has its own tests; here the point is that its PNGs reach Discord.
+ */
+function sampledRenderer(drawn: PandoriaView[]): BoardRenderer {
+  let calls = 0;
+  const real = renderers.pandoria;
+  return async (view, locale, options) => {
+    const board = view as PandoriaView;
+    if (calls++ % 25 !== 0 && !board.over) return TINY_PNG;
+    drawn.push(board);
+    return real(view, locale, options);
+  };
+}
+
+describe('Pandoria through the local Discord, clicks only', () => {
+  let h: Harness;
+  let users: UserInfo[];
+  const drawn: PandoriaView[] = [];
+
+  beforeAll(async () => {
+    h = await Harness.start({ engines: { pandoria: engines.pandoria }, renderers: { pandoria: sampledRenderer(drawn) }, scoreChart: renderScoreChart });
+    users = [await h.user('Lancelot'), await h.user('Guinevere', { locale: 'de' }), await h.user('Gawain')];
+  });
+  afterAll(async () => h?.close());
+
+  it.each([
+    ['side B, all realm sets', { variant: 'b', sets: 'all' }],
+    ['family version', { variant: 'family' }],
+  ])('plays a 3-player game (%s) from /newgame to the final scores', async (_, variant) => {
+    drawn.length = 0;
+    const game = await h.startGame(users[0], users.slice(1), { game: 'pandoria', seating: 'random', ...variant });
+    const rng = createRng(`pandoria-${variant.variant}`);
+    const moves = await playToEnd(h, game.id, game.channelId, users, (n) => nextInt(rng, n));
+    const record = await h.record(game.id);
+    expect(record.status).toBe('finished');
+    expect(record.moves).toHaveLength(moves);
+    expect(record.options.variant).toBe(variant.variant);
+
+    const final = await h.finalMessage(game.id, game.channelId, users[0]);
+    const messages = await h.control.messages(game.channelId, users[0].id);
+    expect(final.content).toMatch(/Winners?: /);
+    for (const seat of record.seats) expect(final.content).toContain(seat.name);
+    expect(final.attachments.map((a) => a.filename)).toEqual(['board.png', 'scores.png']);
+    for (const attachment of final.attachments) {
+      const bytes = Buffer.from(await (await fetch(new URL(attachment.url, h.emu.url))).arrayBuffer());
+      expect(isPng(bytes)).toBe(true);
+      expect(bytes.length).toBeGreaterThan(TINY_PNG.length);
+    }
+    // The real renderer drew public boards of this game, the last one the finished game.
+    expect(drawn.length).toBeGreaterThan(1);
+    expect(drawn.every((view) => view.viewer === null && view.variant === variant.variant)).toBe(true);
+    expect(drawn[drawn.length - 1].over).toBe(true);
+    expect(messages.filter((m) => findComponent(m, (c) => (c.custom_id ?? '').endsWith(':play')))).toHaveLength(0);
+    expect(h.log.errors).toEqual([]);
+  }, 300_000);
+});
