@@ -5,6 +5,7 @@
 import type { Locale } from '../src/engine/types';
 import type { CorView } from '../src/games/city-of-rome/view';
 import { renderCityOfRome } from './city-of-rome';
+import { renderPublicHelios } from './helios';
 
 export interface RenderOptions {
   /** Display names by seat; without them seats are called "Seat n". */
@@ -32,6 +33,7 @@ export function asPublicCorView(view: unknown): CorView {
 
 export const renderers: Record<string, BoardRenderer> = {
   'city-of-rome': async (view, locale, options) => renderCityOfRome(asPublicCorView(view), locale, options),
+  helios: renderPublicHelios,
 };
 
 export function rendererFor(gameId: string): BoardRenderer | undefined {

@@ -4,6 +4,7 @@ import { corCatalog } from '../games/city-of-rome/catalog';
 import { heliosCatalog } from '../games/helios/catalog';
 import { pandoriaCatalog } from '../games/pandoria/i18n';
 import { renderCatalog } from './render';
+import { renderHeliosCatalog } from './render-helios';
 import { botCatalog } from './bot';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
@@ -19,6 +20,7 @@ export const catalogs: Record<string, Catalog> = {
   helios: heliosCatalog,
   pandoria: pandoriaCatalog,
   render: renderCatalog,
+  'render-helios': renderHeliosCatalog,
   bot: botCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,

@@ -1,0 +1,70 @@
+/** Helios: the public view → a PNG of the whole table (display, every player's board, legend). */
+import type { Locale } from '../../src/engine/types';
+import type { HeliosView } from '../../src/games/helios/view';
+import { createSurface, encodePng, type Context, type Surface } from '../kit/canvas';
+import { THEME } from '../kit/palette';
+import { drawActionsPanel, drawOfferPanel, drawPersonsPanel } from './display';
+import { heliosLayout } from './layout';
+import { drawPlayerPanel } from './player-panel';
+import { actingSeat } from './status';
+import { drawLegend, drawTitle } from './title-legend';
+
+export interface HeliosRenderOptions {
+  /** Display names by seat. */
+  playerNames?: readonly string[];
+  /** Board cell ids ("E5") to highlight on the board of the seat acting now, e.g. a prompt's legal targets. */
+  highlight?: readonly string[];
+}
+
+/** Paints the table onto `ctx`, which must be at least heliosLayout(seats) large (exposed so tests can watch the drawing). */
+export function paintHelios(ctx: Context, view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): void {
+  const layout = heliosLayout(view.players.length);
+  drawTitle(ctx, layout.title, view, locale, options.playerNames);
+  drawActionsPanel(ctx, layout.actions, view, locale);
+  drawOfferPanel(ctx, layout.offer, view, locale);
+  drawPersonsPanel(ctx, layout.persons, view, locale);
+  const acting = actingSeat(view);
+  const highlight = new Set(options.highlight ?? []);
+  view.players.forEach((player) => {
+    drawPlayerPanel(ctx, layout.panels[player.seat], player, {
+      view,
+      locale,
+      names: options.playerNames,
+      highlight: player.seat === acting ? highlight : new Set(),
+    });
+  });
+  drawLegend(ctx, layout.legend, locale);
+}
+
+/** Draws the table onto a fresh canvas (tests look at its pixels before encoding). */
+export function drawHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Surface {
+  const layout = heliosLayout(view.players.length);
+  const surface = createSurface(layout.width, layout.height, THEME.background);
+  paintHelios(surface.ctx, view, locale, options);
+  return surface;
+}
+
+export function renderHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Promise<Buffer> {
+  return encodePng(drawHelios(view, locale, options));
+}
+
+/** Checks the shape the Helios renderer relies on, and that the view is the public one. */
+export function asPublicHeliosView(view: unknown): HeliosView {
+  const candidate = view as Partial<HeliosView> | null;
+  const shaped =
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Array.isArray(candidate.players) &&
+    Array.isArray(candidate.board) &&
+    Array.isArray(candidate.landOffer) &&
+    typeof candidate.columns === 'object' &&
+    typeof candidate.specials === 'object';
+  if (!shaped) throw new Error('helios renderer: not a Helios view');
+  if (candidate.you !== null) throw new Error('helios renderer: only the public view (you: null) may be drawn');
+  return candidate as HeliosView;
+}
+
+/** The registry's entry: any value in, refused unless it is a public Helios view. */
+export async function renderPublicHelios(view: unknown, locale: Locale, options: HeliosRenderOptions = {}): Promise<Buffer> {
+  return renderHelios(asPublicHeliosView(view), locale, options);
+}
