@@ -7,6 +7,7 @@ import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { exportSnellman } from '../../../src/games/terra-mystica/snellman/export';
 import { ImportError, importSnellman } from '../../../src/games/terra-mystica/snellman/import';
 import { parseLine } from '../../../src/games/terra-mystica/snellman/parse';
+import { snellmanRandomize } from '../../../src/games/terra-mystica/snellman/randomize';
 import type { TmState } from '../../../src/games/terra-mystica/types';
 
 const LOGS = new URL('../../../../shared/games/terra-mystica/logs/', import.meta.url).pathname;
@@ -60,5 +61,20 @@ describe('snellman notation', () => {
     expect(text).toContain('setup witches');
     expect(text).toContain('action ACTC');
     expect(isDeepStrictEqual(gameState(importSnellman(text).state), gameState(game.state))).toBe(true);
+  });
+});
+
+describe('snellman randomize v2', () => {
+  it('draws the tiles of the facts test vector (seed "testgame", 4 players)', () => {
+    expect(snellmanRandomize('testgame', 4, { templeScoring: false, shippingBonus: false })).toEqual({
+      scoring: ['SCORE1', 'SCORE8', 'SCORE6', 'SCORE5', 'SCORE3', 'SCORE7'],
+      removed: ['BON3', 'BON6'],
+    });
+  });
+
+  it('is applied by the importer in place of score/delete lines', () => {
+    const game = importSnellman(['randomize v2 seed testgame', 'setup witches', 'setup nomads', 'setup halflings', 'setup mermaids'].join('\n'));
+    expect(game.state.scoring).toEqual(['SCORE1', 'SCORE8', 'SCORE6', 'SCORE5', 'SCORE3', 'SCORE7']);
+    expect(Object.keys(game.state.bonusPool).sort()).toEqual(['BON1', 'BON2', 'BON4', 'BON5', 'BON7', 'BON8', 'BON9']);
   });
 });

@@ -16,6 +16,7 @@ import { homeOf } from '../terraform';
 import { obligations } from '../turn';
 import type { Resource, TmMove, TmState } from '../types';
 import { parseLog, type LogLine } from './parse';
+import { snellmanRandomize } from './randomize';
 
 export class ImportError extends Error {
   constructor(
@@ -117,6 +118,7 @@ function readHeader(lines: LogLine[], text: string): Header {
   for (const id of LOG_OPTIONS) options[id] = false;
   const deleted: BonusId[] = [];
   const factions: FactionId[] = [];
+  let randomizeSeed: string | null = null;
   for (const l of lines) {
     if (l.faction) continue;
     const cmd = l.commands[0];
@@ -127,6 +129,9 @@ function readHeader(lines: LogLine[], text: string): Header {
       else if (!IGNORED_LOG_OPTIONS.includes(id)) throw new ImportError(l.line, l.text, `unsupported option ${id}`);
     } else if ((m = /^score (.*)$/i.exec(cmd))) {
       options.scoring = m[1].toUpperCase();
+      randomizeSeed = null;
+    } else if ((m = /^randomize v[12] seed (.*)$/i.exec(cmd))) {
+      randomizeSeed = m[1];
     } else if ((m = /^delete (\w+)$/i.exec(cmd))) {
       const id = m[1].toUpperCase();
       if (!id.startsWith('BON')) throw new ImportError(l.line, l.text, `cannot delete ${id}`);
@@ -140,11 +145,19 @@ function readHeader(lines: LogLine[], text: string): Header {
       if (!known) throw new ImportError(l.line, l.text, `unknown map ${m[1]}`);
       options.map = known.map;
       if (known.variableVp) options['variable-vp'] = true;
-    } else if (/^(player|player-count|order|randomize|income|start|finish|abort|start-preview|admin)\b/i.test(cmd)) {
-      if (/^randomize/i.test(cmd)) throw new ImportError(l.line, l.text, 'randomize is not supported; give the tiles with score/delete');
+    } else if (/^(player|player-count|order|income|start|finish|abort|start-preview|admin)\b/i.test(cmd)) {
+      // Player bookkeeping and admin commands: seating comes from the setup lines.
     } else {
       throw new ImportError(l.line, l.text, 'unknown global command');
     }
+  }
+  if (randomizeSeed !== null) {
+    const drawn = snellmanRandomize(randomizeSeed, factions.length, {
+      templeScoring: options['temple-scoring-tile'] === true,
+      shippingBonus: options['shipping-bonus'] === true,
+    });
+    options.scoring = drawn.scoring.join(',');
+    deleted.push(...drawn.removed);
   }
   const available = BONUS_IDS.filter((id) => id !== 'BON10' || options['shipping-bonus'] === true);
   const bonus = available.filter((id) => !deleted.includes(id));
