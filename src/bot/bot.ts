@@ -41,7 +41,7 @@ export const consoleLogger: Logger = {
  * Re-posts the board of every running game whose newest version was never shown (the process died between
  * saving a move and posting its board), so no game is left with only stale buttons.
  */
-export async function resumeGames(ctx: BotContext): Promise<number> {
+async function resumeGames(ctx: BotContext): Promise<number> {
   let resumed = 0;
   for (const id of await ctx.store.activeGames()) {
     await ctx.locks.run(id, async () => {

@@ -78,7 +78,7 @@ function inline(id: ComponentId): string | null {
 }
 
 /** A token for a component id that is kept server-side: stable for the same content. */
-export function tokenFor(id: ComponentId): string {
+function tokenFor(id: ComponentId): string {
   return createHash('sha256').update(JSON.stringify(id)).digest('base64url').slice(0, 16);
 }
 

@@ -40,7 +40,7 @@ function optionValueText(engine: AnyEngine, id: string, value: string | boolean,
   return choice ? t(locale, choice.label) : String(value);
 }
 
-export function describeOptions(engine: AnyEngine, options: GameOptions, seats: number, locale: Locale): string {
+function describeOptions(engine: AnyEngine, options: GameOptions, seats: number, locale: Locale): string {
   const effective = effectiveOptions(engine.options, options, seats);
   const parts = engine.options.map((spec) => `${t(locale, spec.label)}: ${optionValueText(engine, spec.id, effective[spec.id], locale)}`);
   return parts.length > 0 ? t(locale, tx('bot.lobby.options', { list: parts.join(', ') })) : t(locale, tx('bot.lobby.noOptions'));

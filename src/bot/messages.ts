@@ -35,7 +35,7 @@ export function named(record: GameRecord, text: Text): Text {
 }
 
 /** The log lines of one move: "Name: what they did", then what it set off by itself. */
-export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
+function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
@@ -62,7 +62,7 @@ async function boardFile(ctx: BotContext, engine: AnyEngine, record: GameRecord)
   }
 }
 
-export function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<APIComponentInMessageActionRow>[] {
   const button = (action: 'play' | 'status' | 'log', style: ButtonStyle) =>
     new ButtonBuilder()
       .setCustomId(encodeComponentId({ kind: 'game', game: record.id, version: record.version, action }).customId)

@@ -11,7 +11,7 @@ import { DEFAULT_STORE_PATH, Store } from './store';
  * The playground keeps its games in playground.sqlite beside the configured store file, emptied at every start:
  * the local Discord forgets its channels on exit, so its games cannot go on.
  */
-export function playgroundStorePath(config: Pick<BotConfig, 'store'>): string {
+function playgroundStorePath(config: Pick<BotConfig, 'store'>): string {
   return join(dirname(config.store.path ?? DEFAULT_STORE_PATH), 'playground.sqlite');
 }
 

@@ -9,7 +9,7 @@ import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
  * (the caller persists it); the engine does the rules.
  */
 
-export function newRecordId(): string {
+function newRecordId(): string {
   // 8 characters of [a-z0-9]: short enough to type into /status, wide enough not to collide in one bot.
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');

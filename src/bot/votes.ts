@@ -17,7 +17,7 @@ import { logDiscordError, refuse } from './replies';
 import { canUndo, seatOf, undoLast } from './session';
 
 /** The game a command in this channel is about: the one whose thread this is, else the newest unfinished one here. */
-export async function gameHere(ctx: BotContext, channelId: string): Promise<GameRecord | undefined> {
+async function gameHere(ctx: BotContext, channelId: string): Promise<GameRecord | undefined> {
   const ids = await ctx.store.gamesInChannel(channelId);
   const records = (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter((r): r is GameRecord => r !== undefined);
   const open = records.filter((r) => r.status === 'running').reverse();

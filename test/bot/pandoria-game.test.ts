@@ -3,6 +3,7 @@ import type { UserInfo } from '../../src/emulator';
 import { findComponent } from '../../src/emulator';
 import { createRng, nextInt } from '../../src/engine/rng';
 import { engines } from '../../src/games';
+import type { PandoriaState } from '../../src/games/pandoria/types';
 import type { PandoriaView } from '../../src/games/pandoria/view';
 import { renderers, renderScoreChart } from '../../renderers';
 import { isPng } from '../../renderers/kit';
@@ -46,6 +47,11 @@ describe('Pandoria through the local Discord, clicks only', () => {
     const record = await h.record(game.id);
     expect(record.status).toBe('finished');
     expect(record.moves).toHaveLength(moves);
+    // 48 double tiles for three players: well over 16 turns each, every turn at least one click-made move.
+    expect(moves).toBeGreaterThan(48);
+    const snapshot = record.snapshot as PandoriaState;
+    expect(snapshot.over).toBe(true);
+    expect(snapshot.players.every((player) => (variant.variant === 'b' ? player.realm !== null : player.realm === null))).toBe(true);
     expect(record.options.variant).toBe(variant.variant);
 
     const final = await h.finalMessage(game.id, game.channelId, users[0]);

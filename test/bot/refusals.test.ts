@@ -130,4 +130,12 @@ describe('tampered custom_ids, sent by a modified client', () => {
     expect(refusalOf(await forgedClick(`s:${game.id}:${version}:add:0`))).toBe('This button is not valid. Nothing was changed.');
     expect(refusalOf(await forgedSelect(`G:${game.id}:${version}:add`, '9'))).toBe('That choice is not available. Nothing was changed.');
   });
+
+  it('refuses a forged Start of a lobby with too few players (the button itself is disabled)', async () => {
+    const lobby = (await h.command(ann, 'newgame race')).message!;
+    const id = /#([a-z0-9]{8})/.exec(lobby.content)![1];
+    const result = await h.control.click({ userId: ann.id, messageId: lobby.id, customId: `l:${id}:start`, forge: true, settle: true });
+    expect(refusalOf(result)).toBe('Starting needs 2–4 players; 1 joined.');
+    expect((await h.record(id)).status).toBe('lobby');
+  });
 });
