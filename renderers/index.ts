@@ -5,6 +5,7 @@
 import type { Locale } from '../src/engine/types';
 import type { CorView } from '../src/games/city-of-rome/view';
 import { renderCityOfRome } from './city-of-rome';
+import { asPublicPandoriaView, renderPandoria } from './pandoria';
 import { renderPublicHelios } from './helios';
 
 export interface RenderOptions {
@@ -33,6 +34,7 @@ export function asPublicCorView(view: unknown): CorView {
 
 export const renderers: Record<string, BoardRenderer> = {
   'city-of-rome': async (view, locale, options) => renderCityOfRome(asPublicCorView(view), locale, options),
+  pandoria: async (view, locale, options) => renderPandoria(asPublicPandoriaView(view), locale, options),
   helios: renderPublicHelios,
 };
 

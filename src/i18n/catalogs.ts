@@ -5,6 +5,7 @@ import { heliosCatalog } from '../games/helios/catalog';
 import { pandoriaCatalog } from '../games/pandoria/i18n';
 import { renderCatalog } from './render';
 import { renderHeliosCatalog } from './render-helios';
+import { renderPandoriaCatalog } from './render-pandoria';
 import { botCatalog } from './bot';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
@@ -21,6 +22,7 @@ export const catalogs: Record<string, Catalog> = {
   pandoria: pandoriaCatalog,
   render: renderCatalog,
   'render-helios': renderHeliosCatalog,
+  'render-pandoria': renderPandoriaCatalog,
   bot: botCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
