@@ -3,6 +3,7 @@ import { bench as cityOfRomeBench } from './city-of-rome';
 import { bench as heliosBench } from './helios';
 import { bench as pandoriaBench } from './pandoria';
 import { bench as renderBench } from './render';
+import { bench as renderHeliosBench } from './render-helios';
 import { bench as renderPandoriaBench } from './render-pandoria';
 import { bench as botBench } from './bot';
 import { bench as terraMysticaBench } from './terra-mystica';
@@ -13,6 +14,7 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   helios: heliosBench,
   pandoria: pandoriaBench,
   render: renderBench,
+  'render-helios': renderHeliosBench,
   'render-pandoria': renderPandoriaBench,
   bot: botBench,
   'terra-mystica': terraMysticaBench,
