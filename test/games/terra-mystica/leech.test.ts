@@ -126,3 +126,23 @@ describe('Cultists ([seed] Kultisten, facts §10.2)', () => {
     expect(t.players[0].pendingCult).toBe(0);
   });
 });
+
+describe('the seed’s worked example (Mermaids build next to the Nomads)', () => {
+  it('offers 3 power: 1 for the adjacent dwelling, 2 for the adjacent temple, nothing for the trading house further away', () => {
+    const s = edited(
+      game({ factions: ['mermaids', 'nomads'], dwellings: { mermaids: ['D5', 'H2'], nomads: ['A5', 'B1', 'B4'] } }),
+      (x) => {
+        x.buildings.F4 = { seat: 0, kind: 'D' };
+        x.terrain.F4 = 'B';
+        x.buildings.E5 = { seat: 1, kind: 'D' };
+        x.buildings.E7 = { seat: 1, kind: 'TE' };
+        x.buildings.C2 = { seat: 1, kind: 'TP' };
+        Object.assign(x.players[0], { w: 20, c: 20 });
+      },
+    );
+    const t = act(s, 0, { t: 'build', hex: 'E6', dig: 2 });
+    expect(t.leech).toHaveLength(1);
+    expect(t.leech[0]).toMatchObject({ seat: 1, amount: 3 });
+    expect(act(t, 1, { t: 'leech', offer: t.leech[0].id, accept: true }).players[1].vpBy.leech).toBe(-2);
+  });
+});
