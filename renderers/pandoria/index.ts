@@ -6,7 +6,7 @@ import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { drawFittedText, drawText, measureText } from '../kit/text';
 import { drawBoard } from './board';
-import { pandoriaLayout } from './layout';
+import { pandoriaLayout, playerPanelHeight } from './layout';
 import { drawPlayerPanel } from './player-panel';
 import { drawSidePanel } from './side-panel';
 import { actingSeat, roundLine, statusLine, variantName } from './status';
@@ -20,7 +20,7 @@ export interface PandoriaRenderOptions {
 
 /** Draws the table onto a fresh canvas (exposed so tests can look at pixels before encoding). */
 export function drawPandoria(view: PandoriaView, locale: Locale, options: PandoriaRenderOptions = {}): Surface {
-  const layout = pandoriaLayout(view.seats);
+  const layout = pandoriaLayout(view.seats, playerPanelHeight(view));
   const surface = createSurface(layout.width, layout.height, THEME.background);
   const { ctx } = surface;
   const { title } = layout;

@@ -13,6 +13,8 @@ export const BOARD_PAD = 12;
 export const BOARD_WIDTH = Math.ceil((COLUMNS.length - 1) * 1.5 * HEX + 2 * HEX + 2 * BOARD_PAD);
 export const BOARD_HEIGHT = Math.ceil((ROW_COUNT + 0.5) * Math.sqrt(3) * HEX + 2 * BOARD_PAD);
 export const PLAYER_HEIGHT = 318;
+/** Family versions have no building slots, so their realm boards are shorter. */
+export const COMPACT_PLAYER_HEIGHT = 206;
 export const PLAYER_WIDTH = (WIDTH - 2 * MARGIN - GAP) / 2;
 
 export interface PandoriaLayout {
@@ -25,20 +27,24 @@ export interface PandoriaLayout {
   players: Box[];
 }
 
-export function pandoriaLayout(seats: number): PandoriaLayout {
+/** Panel height for a view: compact when no player has building slots (family versions). */
+export const playerPanelHeight = (view: { players: readonly { slots: readonly unknown[] }[] }): number =>
+  view.players.every((player) => player.slots.length === 0) ? COMPACT_PLAYER_HEIGHT : PLAYER_HEIGHT;
+
+export function pandoriaLayout(seats: number, playerHeight = PLAYER_HEIGHT): PandoriaLayout {
   const boardTop = MARGIN + TITLE_HEIGHT;
   const sideX = MARGIN + BOARD_WIDTH + GAP;
   const playersTop = boardTop + BOARD_HEIGHT + GAP;
   const rows = Math.ceil(seats / 2);
   const players = Array.from({ length: seats }, (_, seat) => ({
     x: MARGIN + (seat % 2) * (PLAYER_WIDTH + GAP),
-    y: playersTop + Math.floor(seat / 2) * (PLAYER_HEIGHT + GAP),
+    y: playersTop + Math.floor(seat / 2) * (playerHeight + GAP),
     w: PLAYER_WIDTH,
-    h: PLAYER_HEIGHT,
+    h: playerHeight,
   }));
   return {
     width: WIDTH,
-    height: playersTop + rows * PLAYER_HEIGHT + (rows - 1) * GAP + MARGIN,
+    height: playersTop + rows * playerHeight + (rows - 1) * GAP + MARGIN,
     title: { x: MARGIN, y: MARGIN, w: WIDTH - 2 * MARGIN, h: TITLE_HEIGHT - 12 },
     board: { x: MARGIN, y: boardTop, w: BOARD_WIDTH, h: BOARD_HEIGHT },
     side: { x: sideX, y: boardTop, w: WIDTH - MARGIN - sideX, h: BOARD_HEIGHT },

@@ -40,8 +40,8 @@ export function slotBox(panel: Box, index: number, count: number): Box {
 /** The box of one cell of a resource track (0-based), for pixel checks: glyph, amount, then the track. */
 export function trackCellBox(panel: Box, resource: number, cell: number, cap: number): Box {
   const groupW = (panel.w - 2 * PAD) / 3;
-  const x0 = panel.x + PAD + resource * groupW + 72;
-  const w = (groupW - 72 - 16) / cap;
+  const x0 = panel.x + PAD + resource * groupW + 78;
+  const w = (groupW - 78 - 16) / cap;
   return { x: x0 + cell * w, y: panel.y + TRACK_TOP, w: w - 3, h: 30 };
 }
 
@@ -79,7 +79,7 @@ function drawTracks(ctx: Context, box: Box, player: PlayerView, c: PlayerDrawCon
   RESOURCES.forEach((resource, i) => {
     const amount = player.res[resource];
     const first = trackCellBox(box, i, 0, player.cap);
-    RESOURCE_GLYPH[resource](ctx, first.x - 58, first.y + first.h / 2, 28);
+    RESOURCE_GLYPH[resource](ctx, first.x - 64, first.y + first.h / 2, 28);
     drawText(ctx, String(amount), first.x - 8, first.y + first.h / 2, { size: 26, bold: true, colour: THEME.ink, align: 'right' });
     for (let cell = 0; cell < player.cap; cell++) {
       const cellBox = trackCellBox(box, i, cell, player.cap);
@@ -164,8 +164,9 @@ export function drawPlayerPanel(ctx: Context, box: Box, player: PlayerView, c: P
   drawCounts(ctx, box, player, c);
   drawSlots(ctx, box, player, c);
   const extras = extrasLine(player, c);
+  const extrasTop = player.slots.length > 0 ? SLOTS_TOP + SLOT_HEIGHT + 10 : SLOTS_TOP;
   if (extras) {
-    drawFittedText(ctx, extras, { x: box.x + PAD, y: box.y + SLOTS_TOP + SLOT_HEIGHT + 10, w: box.w - 2 * PAD, h: 30 }, { size: 20, minSize: 18, colour: THEME.ink });
+    drawFittedText(ctx, extras, { x: box.x + PAD, y: box.y + extrasTop, w: box.w - 2 * PAD, h: 30 }, { size: 20, minSize: 18, colour: THEME.ink });
   }
 }
 

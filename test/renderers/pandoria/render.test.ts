@@ -3,7 +3,7 @@ import { pandoria } from '../../../src/games/pandoria/engine';
 import type { PandoriaView } from '../../../src/games/pandoria/view';
 import { ALL_CELLS } from '../../../src/games/pandoria/geometry';
 import { asPublicPandoriaView, drawPandoria, renderPandoria } from '../../../renderers/pandoria';
-import { cellBox, pandoriaLayout, WIDTH, PLAYER_HEIGHT } from '../../../renderers/pandoria/layout';
+import { cellBox, COMPACT_PLAYER_HEIGHT, pandoriaLayout, playerPanelHeight, WIDTH, PLAYER_HEIGHT } from '../../../renderers/pandoria/layout';
 import { slotBox, trackCellBox } from '../../../renderers/pandoria/player-panel';
 import { BUILDING_FILL, marketCardBox, SPELL_FILL } from '../../../renderers/pandoria/side-panel';
 import { BOARD_COLOURS, RESOURCE_COLOURS, TERRAIN_FILL } from '../../../renderers/pandoria/style';
@@ -51,6 +51,13 @@ describe('layout', () => {
     expect(WIDTH).toBeLessThanOrEqual(1600);
   });
 
+  it('gives the family versions (no building slots) shorter realm boards', () => {
+    expect(playerPanelHeight(milestones(games[3])[1].view)).toBe(COMPACT_PLAYER_HEIGHT);
+    expect(playerPanelHeight(milestones(games[4])[1].view)).toBe(COMPACT_PLAYER_HEIGHT);
+    expect(playerPanelHeight(milestones(games[5])[1].view)).toBe(PLAYER_HEIGHT);
+    expect(pandoriaLayout(4, COMPACT_PLAYER_HEIGHT).height).toBeLessThan(pandoriaLayout(4).height);
+  });
+
   it('puts all 16 × 14 cells of the board inside the board panel', () => {
     const { board } = pandoriaLayout(3);
     expect(ALL_CELLS).toHaveLength(16 * 14);
@@ -90,7 +97,7 @@ describe('Pandoria board image', () => {
         const png = await renderPandoria(view, game.seats === 3 ? 'de' : 'en', { playerNames: NAMES });
         const id = { seats: game.seats, variant: game.options.variant, label };
         expect({ ...id, png: isPng(png) }).toEqual({ ...id, png: true });
-        expect(pngSize(png)).toEqual({ width: WIDTH, height: pandoriaLayout(game.seats).height });
+        expect(pngSize(png)).toEqual({ width: WIDTH, height: pandoriaLayout(game.seats, playerPanelHeight(view)).height });
         expect(png.length).toBeLessThan(PNG_BUDGET);
       }
     }
