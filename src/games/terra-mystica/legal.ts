@@ -82,7 +82,8 @@ function transformMode(state: TmState, seat: Seat): { held: number; canDig: bool
   const p = state.players[seat];
   if (state.phase === 'cultSpades') {
     if (state.setupQueue[0] !== seat || p.spades < 1) return null;
-    return { held: p.spades, canDig: false, transforms: 99, homeOnly: false, phase3: true, sandstorm: false };
+    // Cult-reward spades may be spread over any number of hexes.
+    return { held: p.spades, canDig: false, transforms: Infinity, homeOnly: false, phase3: true, sandstorm: false };
   }
   const ctx = spadeCtx(state, seat);
   if (ctx && ctx.transforms > 0 && (p.spades > 0 || ctx.sandstorm || (ctx.canDig && !ctx.transformed))) {
