@@ -11,7 +11,7 @@ import { drawPanel, drawPlayerMarker, hatch } from '../kit/shapes';
 import { drawText, type Box } from '../kit/text';
 import { hexPath } from '../kit/hex';
 import { SANS_CONDENSED } from '../kit/fonts';
-import { HEX, cellBox, cellCentre } from './layout';
+import { HEX, cellCentre } from './layout';
 import { BOARD_COLOURS, TERRAIN_FILL, TERRAIN_GLYPH, castleGlyph, shipGlyph } from './style';
 
 /** Where things sit inside a hex, relative to its centre. */
@@ -164,4 +164,3 @@ export function drawBoard(ctx: Context, box: Box, view: PandoriaView, options: B
   }
 }
 
-export { cellBox };

@@ -15,7 +15,6 @@ import { castleGlyph, RESOURCE_COLOURS, RESOURCE_GLYPH } from './style';
 import { BUILDING_FILL } from './side-panel';
 
 const PAD = 14;
-const HEADER = 64;
 const TRACK_TOP = 78;
 const COUNTS_TOP = 126;
 const SLOTS_TOP = 160;
@@ -170,4 +169,3 @@ export function drawPlayerPanel(ctx: Context, box: Box, player: PlayerView, c: P
   }
 }
 
-export const HEADER_HEIGHT = HEADER;

@@ -127,6 +127,17 @@ describe('Pandoria board image', () => {
     expect(countColour(await pixels(without), box, colour, 3)).toBeLessThan(withFigure / 4);
   });
 
+  it('draws castles and fortresses in their owner’s colour', async () => {
+    const view = firstView(threeB, (v) => v.board.pieces.some((p) => !v.board.figures.some((f) => f.cell === p.cell)));
+    const piece = view.board.pieces.find((p) => !view.board.figures.some((f) => f.cell === p.cell))!;
+    const box = inner(cellBox(pandoriaLayout(3).board, piece.cell));
+    const colour = playerStyle(piece.seat).colour;
+    const withPiece = countColour(await pixels(view), box, colour, 3);
+    const without: PandoriaView = { ...view, board: { ...view.board, pieces: view.board.pieces.filter((p) => p !== piece) } };
+    expect(withPiece).toBeGreaterThan(200);
+    expect(countColour(await pixels(without), box, colour, 3)).toBeLessThan(withPiece / 4);
+  });
+
   it('stripes the spaces of closed regions', async () => {
     const view = firstView(threeB, (v) => v.board.spaces.some((s) => s.closed && !v.board.figures.some((f) => f.cell === s.cell)));
     const space = view.board.spaces.find((s) => s.closed && !view.board.figures.some((f) => f.cell === s.cell))!;
