@@ -8,7 +8,7 @@ import { terraMystica } from '../../src/games/terra-mystica/engine';
 import { importSnellman } from '../../src/games/terra-mystica/snellman/import';
 import { percentile, round, type Metric } from './metric';
 
-const LOGS = new URL('../../../shared/games/terra-mystica/logs/', import.meta.url).pathname;
+const LOGS = new URL('../games/terra-mystica/logs/', import.meta.url).pathname;
 const GAMES = 60;
 
 export async function bench(): Promise<Metric[]> {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
 
-const LOGS = new URL('../../../../shared/games/terra-mystica/logs/', import.meta.url).pathname;
+const LOGS = new URL('./logs/', import.meta.url).pathname;
 const logFiles = readdirSync(LOGS).filter((f) => f.endsWith('.txt')).sort();
 
 /** Final VP of eight league games (issue 5). */

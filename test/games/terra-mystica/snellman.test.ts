@@ -10,7 +10,7 @@ import { parseLine } from '../../../src/games/terra-mystica/snellman/parse';
 import { snellmanRandomize } from '../../../src/games/terra-mystica/snellman/randomize';
 import type { TmState } from '../../../src/games/terra-mystica/types';
 
-const LOGS = new URL('../../../../shared/games/terra-mystica/logs/', import.meta.url).pathname;
+const LOGS = new URL('./logs/', import.meta.url).pathname;
 
 /** The state without the PRNG (only used at set-up) and the last move's events. */
 function gameState(state: TmState): Omit<TmState, 'rng' | 'events'> {
