@@ -148,7 +148,9 @@ export function drawBoard(ctx: Context, box: Box, view: HeliosView, player: Play
     if (player.sun === cell.id) drawSun(ctx, x, y + 6, 46);
 
     const ink = inkOn(fill, '#1d1a16', '#ffffff');
-    const halo = ink === '#ffffff' ? 'rgba(0,0,0,0.55)' : 'rgba(255,255,255,0.6)';
-    drawText(ctx, cell.id, x, y + LABEL_DY, { size: 18, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: { colour: halo, width: 2 } });
+    // A halo only where the label may cross a temple, a cube or the sun; plain fields read well without one.
+    const busy = tile !== undefined || player.sun === cell.id;
+    const halo = busy ? { colour: ink === '#ffffff' ? 'rgba(0,0,0,0.55)' : 'rgba(255,255,255,0.6)', width: 2 } : undefined;
+    drawText(ctx, cell.id, x, y + LABEL_DY, { size: 18, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: halo });
   });
 }
