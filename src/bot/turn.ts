@@ -41,7 +41,10 @@ async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRec
   const seat = seatOf(record, interaction.user.id);
   if (seat === null) return refused(ctx, interaction, tx('bot.refuse.notSeated'));
   if (record.status !== 'running') return refused(ctx, interaction, tx('bot.refuse.notRunning'));
-  if (record.version !== version) return refused(ctx, interaction, tx('bot.refuse.movedOn'));
+  if (record.version !== version) {
+    await movedOn(ctx, interaction, { record, engine, seat });
+    return null;
+  }
   const awaited = engine.awaiting(record.snapshot);
   if (!awaited.includes(seat)) return refused(ctx, interaction, tx('bot.refuse.notYourTurn', { names: seatNames(record, awaited) }));
   return { record, engine, seat };
@@ -76,6 +79,25 @@ async function panelMessage(
   lines.push(`**${t(locale, prompt.title)}**`);
   if (layout.note) lines.push(layout.note);
   return { content: clipLines(lines), components: layout.rows };
+}
+
+/**
+ * "The board has moved on": nothing changes. When the clicker is still awaited (another seat acted meanwhile, as
+ * in simultaneous decisions) the same private answer carries a fresh panel of the current version.
+ */
+async function movedOn(ctx: BotContext, interaction: ComponentClick, current: Loaded): Promise<void> {
+  const locale = toLocale(interaction.locale);
+  const text = t(locale, tx('bot.refuse.movedOn'));
+  const stillAwaited = current.record.status === 'running' && current.engine.awaiting(current.record.snapshot).includes(current.seat);
+  const panel = stillAwaited ? await panelMessage(ctx, current, { path: [] }, locale) : null;
+  if (!panel) return replyPrivately(interaction, text, ctx.log);
+  const answer = { content: clipLines([text, '', panel.content]), components: panel.components, flags: MessageFlags.Ephemeral } as const;
+  try {
+    if (interaction.deferred || interaction.replied) await interaction.followUp(answer);
+    else await interaction.reply(answer);
+  } catch (error) {
+    logDiscordError(ctx.log, 'moved-on answer', error);
+  }
 }
 
 /** Play / Status / Log under the public board. */
@@ -149,7 +171,8 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
   await interaction.deferUpdate();
   await ctx.locks.run(loaded.record.id, async () => {
     const record = await ctx.store.game(loaded.record.id);
-    if (!record || record.version !== loaded.record.version) return refuse(interaction, tx('bot.refuse.movedOn'), ctx.log);
+    if (!record) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
+    if (record.version !== loaded.record.version) return movedOn(ctx, interaction, { ...loaded, record });
     const { engine, seat } = loaded;
     const walk = walkPath(engine, record.snapshot, seat, path);
     if (!walk.ok || !('move' in walk)) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);

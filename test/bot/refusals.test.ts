@@ -51,6 +51,24 @@ describe('refusals: nothing changes and the clicker is told why, privately', () 
     expect((await h.record(game.id)).version).toBe(version + 1);
   });
 
+  it('answers a stale click of a player who is on the move again with a fresh panel of the current version', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    const board = await h.boardOf(game.id, game.channelId, ann);
+    const stale = await h.play(ann, board);
+    await h.raceAdd(game, ann, 1);
+    // The move is undone, so Ann is on the move again, at a newer version than her first panel.
+    const asked = await h.command(ann, 'undo', {}, game.channelId);
+    await h.click(ben, asked.message!, `v:${game.id}:${(await h.record(game.id)).version}:undo:y`);
+    const version = (await h.record(game.id)).version;
+    const result = await h.click(ann, stale, panelChoices(stale)[0].component.custom_id ?? '');
+    const answer = result.message!;
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/^The board has moved on/);
+    expect(answer.content).toContain('Ann, your move');
+    expect(panelChoices(answer).every((c) => (c.component.custom_id ?? '').startsWith(`p:${game.id}:${version}:`))).toBe(true);
+    expect((await h.record(game.id)).version).toBe(version);
+  });
+
   it('refuses the buttons of a game whose engine is no longer installed', async () => {
     const nimGame = await h.startGame(ann, [ben], { game: 'nim', seating: 'joined' });
     const board = await h.boardOf(nimGame.id, nimGame.channelId, ann);
