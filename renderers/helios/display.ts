@@ -1,7 +1,7 @@
 /** The shared display: the action tile columns, the land and special tile offer, and the persons on display. */
 import type { Locale } from '../../src/engine/types';
 import type { HeliosView } from '../../src/games/helios/view';
-import { ACTION_SYMBOLS, SPECIAL_KINDS, type Resource } from '../../data/helios/tiles';
+import { ACTION_SYMBOLS, RESOURCES, SPECIAL_KINDS, type Resource } from '../../data/helios/tiles';
 import { PERSONS } from '../../data/helios/persons';
 import type { CostUnit } from '../../data/helios/costs';
 import { t } from '../../src/i18n';
@@ -85,7 +85,6 @@ export function offerCentre(panel: Box, slot: number): { x: number; y: number } 
 export function drawOfferPanel(ctx: Context, panel: Box, view: HeliosView, locale: Locale): void {
   drawPanel(ctx, panel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 16 });
   panelTitle(ctx, panel, t(locale, { key: 'render.hel.landTiles' }));
-  const stackColours: Resource[] = ['brown', 'grey', 'green', 'blue', 'black'];
   for (let slot = 0; slot < 6; slot++) {
     const { x, y } = offerCentre(panel, slot);
     const tile = view.landOffer[slot];
@@ -100,7 +99,8 @@ export function drawOfferPanel(ctx: Context, panel: Box, view: HeliosView, local
       ctx.stroke();
       ctx.restore();
     }
-    const left = slot < 5 ? view.landStackCounts[stackColours[slot]] : view.extraStackCount;
+    // Slots 0–4 are filled from the colour stacks in resource order, slot 5 from the extra stack.
+    const left = slot < RESOURCES.length ? view.landStackCounts[RESOURCES[slot]] : view.extraStackCount;
     drawText(ctx, String(left), x, y + OFFER_HEX + 16, { size: 20, bold: true, colour: THEME.ink, align: 'center' });
   }
   drawText(ctx, t(locale, { key: 'render.hel.stacks' }), panel.x + panel.w / 2, panel.y + 156, { size: 18, colour: THEME.mutedInk, align: 'center' });

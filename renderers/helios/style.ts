@@ -12,8 +12,8 @@ export interface TerrainStyle {
 }
 
 /**
- * Land and resource colours. Lightness steps apart (black < brown < blue < green < grey) so they stay
- * distinct in greyscale and for red-green colour blindness; the glyph is the second cue.
+ * Land and resource colours, kept apart for red-green colour blindness (brown dark, green light and yellowish);
+ * the glyph is the second cue, and the only one in greyscale, where blue and green come close.
  */
 export const TERRAIN: Readonly<Record<Resource, TerrainStyle>> = {
   brown: { fill: '#8f5428', glyph: '#f3d9bf' },

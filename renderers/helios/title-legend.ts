@@ -102,21 +102,30 @@ const LEGEND: LegendEntry[] = [
   },
 ];
 
-/** Entries flow left to right and wrap; each is a mark and its text. */
-export function drawLegend(ctx: Context, box: Box, locale: Locale): void {
-  drawPanel(ctx, box, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
-  const lineHeight = 38;
+const LEGEND_LINE = 38;
+
+/** Where each legend entry goes: entries flow left to right and wrap at the box's edge. */
+export function legendPlacement(ctx: Context, box: Box, locale: Locale): { entry: LegendEntry; text: string; x: number; y: number }[] {
   let x = box.x + 14;
   let y = box.y + 26;
-  for (const entry of LEGEND) {
+  return LEGEND.map((entry) => {
     const text = t(locale, { key: entry.key });
     const width = 40 + measureText(ctx, text, { size: 18 }) + 22;
     if (x + width > box.x + box.w - 10) {
       x = box.x + 14;
-      y += lineHeight;
+      y += LEGEND_LINE;
     }
+    const placed = { entry, text, x, y };
+    x += width;
+    return placed;
+  });
+}
+
+/** The legend: each entry is a mark and its text. */
+export function drawLegend(ctx: Context, box: Box, locale: Locale): void {
+  drawPanel(ctx, box, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
+  for (const { entry, text, x, y } of legendPlacement(ctx, box, locale)) {
     entry.draw(ctx, x + 17, y);
     drawText(ctx, text, x + 40, y + 1, { size: 18, colour: THEME.ink });
-    x += width;
   }
 }
