@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { startVote } from '../src/bot/votes';
 
 /** /abandon: ends the game here when every player agrees, or at once for a member with Manage Server. */
 export const abandon: SlashCommand = {
   name: 'abandon',
-  definition: () => nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.abandon.name', 'bot.cmd.abandon.desc').toJSON(),
+  definition: () => guildOnly(nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.abandon.name', 'bot.cmd.abandon.desc')).toJSON(),
   run: (ctx, interaction) => startVote(ctx, interaction, 'abandon'),
 };

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { t, toLocale, tx } from '../src/i18n';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { engineFor } from '../src/bot/context';
 import { clipLines } from '../src/bot/messages';
 import { replyPrivately } from '../src/bot/replies';
@@ -8,7 +8,7 @@ import { replyPrivately } from '../src/bot/replies';
 /** /games: the unfinished games of this channel (or thread). */
 export const games: SlashCommand = {
   name: 'games',
-  definition: () => nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.games.name', 'bot.cmd.games.desc').toJSON(),
+  definition: () => guildOnly(nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.games.name', 'bot.cmd.games.desc')).toJSON(),
   async run(ctx, interaction) {
     const locale = toLocale(interaction.locale);
     const records = await Promise.all((await ctx.store.gamesInChannel(interaction.channelId)).map((id) => ctx.store.game(id)));

@@ -1,7 +1,7 @@
 import { MessageFlags, SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import type { BotContext } from '../src/bot/context';
 import { displayName, lobbyMessage, rememberLocale } from '../src/bot/lobby';
 import type { SeatOrder } from '../src/bot/records';
@@ -58,7 +58,7 @@ function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
 export const newgame: SlashCommand = {
   name: 'newgame',
   definition(engines) {
-    const builder = nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.newgame.name', 'bot.cmd.newgame.desc');
+    const builder = guildOnly(nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.newgame.name', 'bot.cmd.newgame.desc'));
     for (const engine of engines) builder.addSubcommand(gameSubcommand(engine));
     return builder.toJSON();
   },

@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { startVote } from '../src/bot/votes';
 
 /** /undo: asks the other players to take back the last move (not when it revealed hidden information). */
 export const undo: SlashCommand = {
   name: 'undo',
-  definition: () => nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.undo.name', 'bot.cmd.undo.desc').toJSON(),
+  definition: () => guildOnly(nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.undo.name', 'bot.cmd.undo.desc')).toJSON(),
   run: (ctx, interaction) => startVote(ctx, interaction, 'undo'),
 };

@@ -1,4 +1,4 @@
-import type { ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction, type RESTPostAPIChatInputApplicationCommandsJSONBody, type SlashCommandBuilder } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { BotContext } from './context';
@@ -34,4 +34,9 @@ export function nameAndDescription<T extends Nameable>(builder: T, nameKey: stri
 /** The `game` option's choices: every registered engine, with its localized name. */
 export function gameChoices(engines: readonly AnyEngine[]): { name: string; value: string; name_localizations: { de: string } }[] {
   return engines.map((engine) => ({ name: t('en', engine.name), value: engine.id, name_localizations: { de: t('de', engine.name) } }));
+}
+
+/** Games live in server channels: commands about them are not offered in DMs (/status, /rules, /notify are). */
+export function guildOnly(builder: SlashCommandBuilder): SlashCommandBuilder {
+  return builder.setContexts(InteractionContextType.Guild);
 }

@@ -51,6 +51,11 @@ describe('slash command definitions', () => {
     expect(target && 'choices' in target && target.choices?.map((c) => c.value)).toEqual(['5', '9']);
   });
 
+  it('offers the game commands in servers only, and /status, /rules, /notify in DMs too', () => {
+    const contexts = Object.fromEntries(definitions.map((d) => [d.name, d.contexts ?? null]));
+    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null });
+  });
+
   it('refuses a game with more variants than one subcommand can carry', () => {
     const crowded = { ...nim, id: 'crowded', options: Array.from({ length: 25 }, (_, i) => ({ id: `o${i}`, label: { key: 'x' }, kind: 'boolean' as const, default: false })) };
     expect(() => commands[0].definition([crowded])).toThrow(/more than 24 variants/);
