@@ -59,14 +59,14 @@ function drawMark(ctx: Context, cell: BoardCellView, x: number, y: number, reach
   }
   if (cell.marks.includes('corner')) {
     // A reached corner is filled gold (see cellFill), so its star turns dark.
-    const ink = reached ? BOARD.cornerReachedInk : BOARD.cornerReached;
+    const cornerInk = reached ? BOARD.cornerReachedInk : BOARD.cornerReached;
     starPath(ctx, x - 9, y, 12);
     ctx.fillStyle = reached ? '#ffffff' : 'rgba(0,0,0,0)';
     ctx.fill();
     ctx.lineWidth = 2;
-    ctx.strokeStyle = ink;
+    ctx.strokeStyle = cornerInk;
     ctx.stroke();
-    drawText(ctx, '4', x + 12, y + 1, { size: 18, bold: true, colour: ink, align: 'center' });
+    drawText(ctx, '4', x + 12, y + 1, { size: 18, bold: true, colour: cornerInk, align: 'center' });
   }
 }
 
@@ -129,16 +129,7 @@ export function drawBoard(ctx: Context, box: Box, view: HeliosView, player: Play
     else if (player.sun !== cell.id) drawMark(ctx, cell, x, y + CONTENT_DY, corners.has(cell.id));
 
     const steps = reach.get(cell.id);
-    if (steps !== undefined) {
-      ctx.save();
-      hexPath(ctx, x, y, HEX - 8, 'flat');
-      ctx.setLineDash([7, 5]);
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = REACH;
-      ctx.stroke();
-      ctx.restore();
-      drawText(ctx, String(steps), x, y + FOOT_DY - 2, { size: 18, bold: true, colour: '#ffffff', align: 'center', outline: { colour: REACH, width: 3 } });
-    }
+    if (steps !== undefined) drawReach(ctx, x, y, steps);
     if (lit) {
       hexPath(ctx, x, y, HEX - 4, 'flat');
       ctx.lineWidth = 6;
@@ -146,11 +137,25 @@ export function drawBoard(ctx: Context, box: Box, view: HeliosView, player: Play
       ctx.stroke();
     }
     if (player.sun === cell.id) drawSun(ctx, x, y + 6, 46);
-
-    const ink = inkOn(fill, '#1d1a16', '#ffffff');
-    // A halo only where the label may cross a temple, a cube or the sun; plain fields read well without one.
-    const busy = tile !== undefined || player.sun === cell.id;
-    const halo = busy ? { colour: ink === '#ffffff' ? 'rgba(0,0,0,0.55)' : 'rgba(255,255,255,0.6)', width: 2 } : undefined;
-    drawText(ctx, cell.id, x, y + LABEL_DY, { size: 18, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: halo });
+    drawCoordinate(ctx, cell.id, x, y, fill, tile !== undefined || player.sun === cell.id);
   });
+}
+
+/** A field the sun can reach with a "move the sun" action: a dashed ring and the number of steps. */
+function drawReach(ctx: Context, x: number, y: number, steps: number): void {
+  ctx.save();
+  hexPath(ctx, x, y, HEX - 8, 'flat');
+  ctx.setLineDash([7, 5]);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = REACH;
+  ctx.stroke();
+  ctx.restore();
+  drawText(ctx, String(steps), x, y + FOOT_DY - 2, { size: 18, bold: true, colour: '#ffffff', align: 'center', outline: { colour: REACH, width: 3 } });
+}
+
+/** The cell id on top of the field, in the ink that reads on its fill; haloed where it may cross a piece. */
+function drawCoordinate(ctx: Context, id: string, x: number, y: number, fill: string, busy: boolean): void {
+  const ink = inkOn(fill, '#1d1a16', '#ffffff');
+  const halo = busy ? { colour: ink === '#ffffff' ? 'rgba(0,0,0,0.55)' : 'rgba(255,255,255,0.6)', width: 2 } : undefined;
+  drawText(ctx, id, x, y + LABEL_DY, { size: 18, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: halo });
 }
