@@ -7,6 +7,7 @@ import type { CorView } from '../src/games/city-of-rome/view';
 import { renderCityOfRome } from './city-of-rome';
 import { asPublicPandoriaView, renderPandoria } from './pandoria';
 import { renderPublicHelios } from './helios';
+import { renderPublicTerraMystica } from './terra-mystica';
 
 export interface RenderOptions {
   /** Display names by seat; without them seats are called "Seat n". */
@@ -36,6 +37,7 @@ export const renderers: Record<string, BoardRenderer> = {
   'city-of-rome': async (view, locale, options) => renderCityOfRome(asPublicCorView(view), locale, options),
   pandoria: async (view, locale, options) => renderPandoria(asPublicPandoriaView(view), locale, options),
   helios: renderPublicHelios,
+  'terra-mystica': renderPublicTerraMystica,
 };
 
 export function rendererFor(gameId: string): BoardRenderer | undefined {

@@ -6,6 +6,7 @@ import { pandoriaCatalog } from '../games/pandoria/i18n';
 import { renderCatalog } from './render';
 import { renderHeliosCatalog } from './render-helios';
 import { renderPandoriaCatalog } from './render-pandoria';
+import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
@@ -23,6 +24,7 @@ export const catalogs: Record<string, Catalog> = {
   render: renderCatalog,
   'render-helios': renderHeliosCatalog,
   'render-pandoria': renderPandoriaCatalog,
+  'render-tm': renderTmCatalog,
   bot: botCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,

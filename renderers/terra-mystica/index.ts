@@ -1,0 +1,50 @@
+/** Terra Mystica: the public view → one PNG of the whole table (map, cults, tiles, factions). */
+import type { Locale } from '../../src/engine/types';
+import type { TmView } from '../../src/games/terra-mystica/view';
+import { createSurface, encodePng, type Surface } from '../kit/canvas';
+import { THEME } from '../kit/palette';
+import { drawPanel } from '../kit/shapes';
+import { tmLayout } from './layout';
+import { drawMap } from './map';
+import { drawTitle } from './title';
+
+export interface TmRenderOptions {
+  /** Display names by seat. */
+  playerNames?: readonly string[];
+  /** Hex ids ("E7") the acting seat may choose, e.g. a prompt's `highlight`. */
+  highlight?: readonly string[];
+}
+
+/** Checks the shape the renderer relies on, and that the view is the public one. */
+export function asPublicTmView(view: unknown): TmView {
+  const candidate = view as Partial<TmView> | null;
+  const shaped =
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Array.isArray(candidate.cells) &&
+    Array.isArray(candidate.players) &&
+    Array.isArray(candidate.bonusPool) &&
+    typeof candidate.cultSpaces === 'object';
+  if (!shaped) throw new Error('terra-mystica renderer: not a Terra Mystica view');
+  if (candidate.you !== null) throw new Error('terra-mystica renderer: only the public view (you null) may be drawn');
+  return candidate as TmView;
+}
+
+/** Draws the table onto a fresh canvas (exposed so tests can look at pixels before encoding). */
+export function drawTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Surface {
+  const layout = tmLayout(view.cells, view.players.length);
+  const surface = createSurface(layout.width, layout.height, THEME.background);
+  const { ctx } = surface;
+  drawTitle(ctx, layout.title, view, locale, options.playerNames);
+  drawPanel(ctx, layout.mapPanel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
+  drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
+  return surface;
+}
+
+export function renderTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Promise<Buffer> {
+  return encodePng(drawTerraMystica(view, locale, options));
+}
+
+/** The registry entry: any view in, checked to be the public Terra Mystica view. */
+export const renderPublicTerraMystica = async (view: unknown, locale: Locale, options?: TmRenderOptions): Promise<Buffer> =>
+  renderTerraMystica(asPublicTmView(view), locale, options);

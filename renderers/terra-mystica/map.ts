@@ -1,0 +1,155 @@
+/**
+ * The map: pointy hexes in offset rows (odd rows half a hex to the right, as the engine numbers them), row
+ * letters on both edges, each land hex with its id, terrain tint and pattern, the river, bridges, buildings,
+ * town crowns and highlighted hexes.
+ */
+import type { TmCellView, TmView } from '../../src/games/terra-mystica/view';
+import type { Context } from '../kit/canvas';
+import { darken } from '../kit/colour';
+import { hexPath } from '../kit/hex';
+import { drawIcon } from '../kit/icons';
+import { THEME } from '../kit/palette';
+import { drawText, type Box } from '../kit/text';
+import { drawBuilding, drawPattern } from './pieces';
+import { RIVER_FILL, seatMark, TERRAIN_FILL, TERRAIN_PATTERN, TERRAIN_COLOUR } from './style';
+
+/** Room for the row letters left and right of the hexes. */
+export const ROW_GUTTER = 40;
+const MAX_HEX_SIZE = 60;
+
+export interface MapGeometry {
+  /** Centre-to-corner distance of a hex. */
+  size: number;
+  left: number;
+  top: number;
+  rows: number;
+}
+
+const hexWidth = (size: number) => Math.sqrt(3) * size;
+
+/** Widest row in hex widths, counting the half-hex shift of odd rows. */
+function mapSpan(cells: readonly TmCellView[]): { widths: number; rows: number } {
+  let widths = 0;
+  let rows = 0;
+  for (const cell of cells) {
+    widths = Math.max(widths, cell.slot + 1 + (cell.row % 2) * 0.5);
+    rows = Math.max(rows, cell.row + 1);
+  }
+  return { widths, rows };
+}
+
+/** The hex size and origin that fit the map into `box`, centred horizontally. */
+export function mapGeometry(cells: readonly TmCellView[], box: Box): MapGeometry {
+  const { widths, rows } = mapSpan(cells);
+  const size = Math.min(MAX_HEX_SIZE, (box.w - 2 * ROW_GUTTER) / (widths * Math.sqrt(3)), box.h / (rows * 1.5 + 0.5));
+  const left = box.x + (box.w - widths * hexWidth(size)) / 2;
+  return { size, left, top: box.y, rows };
+}
+
+/** Height the map needs at the width of `box` (for the page layout). */
+export function mapHeight(cells: readonly TmCellView[], width: number): number {
+  const { widths, rows } = mapSpan(cells);
+  const size = Math.min(MAX_HEX_SIZE, (width - 2 * ROW_GUTTER) / (widths * Math.sqrt(3)));
+  return Math.ceil(size * (rows * 1.5 + 0.5));
+}
+
+export function cellCentre(geometry: MapGeometry, row: number, slot: number): { x: number; y: number } {
+  const w = hexWidth(geometry.size);
+  return { x: geometry.left + w / 2 + slot * w + (row % 2) * (w / 2), y: geometry.top + geometry.size + row * 1.5 * geometry.size };
+}
+
+export const rowLetter = (row: number) => String.fromCharCode(65 + row);
+
+function drawCellGround(ctx: Context, cell: TmCellView, cx: number, cy: number, size: number): void {
+  hexPath(ctx, cx, cy, size - 1, 'pointy');
+  if (cell.river || cell.terrain === null) {
+    ctx.fillStyle = RIVER_FILL;
+    ctx.fill();
+    return;
+  }
+  ctx.fillStyle = TERRAIN_FILL[cell.terrain];
+  ctx.fill();
+  ctx.save();
+  ctx.clip();
+  drawPattern(ctx, TERRAIN_PATTERN[cell.terrain], cx, cy, size, darken(TERRAIN_FILL[cell.terrain], 0.25));
+  ctx.restore();
+  hexPath(ctx, cx, cy, size - 1, 'pointy');
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = darken(TERRAIN_FILL[cell.terrain], 0.45);
+  ctx.stroke();
+  // A terraformed hex keeps a small swatch of its printed terrain, as the board underneath.
+  if (cell.printed !== null && cell.printed !== cell.terrain) {
+    ctx.beginPath();
+    ctx.arc(cx - size * 0.55, cy + size * 0.3, size * 0.12, 0, Math.PI * 2);
+    ctx.fillStyle = TERRAIN_COLOUR[cell.printed];
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = '#111111';
+    ctx.stroke();
+  }
+}
+
+function drawBridges(ctx: Context, view: TmView, geometry: MapGeometry): void {
+  const byId = new Map(view.cells.map((cell) => [cell.id, cell]));
+  for (const bridge of view.bridges) {
+    const a = byId.get(bridge.a);
+    const b = byId.get(bridge.b);
+    if (!a || !b) continue;
+    const pa = cellCentre(geometry, a.row, a.slot);
+    const pb = cellCentre(geometry, b.row, b.slot);
+    // From hex edge to hex edge, so the bridge spans the river and not the buildings.
+    const t = 0.32;
+    const from = { x: pa.x + (pb.x - pa.x) * t, y: pa.y + (pb.y - pa.y) * t };
+    const to = { x: pb.x + (pa.x - pb.x) * t, y: pb.y + (pa.y - pb.y) * t };
+    ctx.lineCap = 'round';
+    ctx.lineWidth = geometry.size * 0.36;
+    ctx.strokeStyle = '#111111';
+    ctx.beginPath();
+    ctx.moveTo(from.x, from.y);
+    ctx.lineTo(to.x, to.y);
+    ctx.stroke();
+    ctx.lineWidth = geometry.size * 0.24;
+    ctx.strokeStyle = seatMark(view, bridge.seat).colour;
+    ctx.stroke();
+  }
+}
+
+export function drawMap(ctx: Context, box: Box, view: TmView, highlight: ReadonlySet<string>): MapGeometry {
+  const geometry = mapGeometry(view.cells, box);
+  const { size } = geometry;
+  for (const cell of view.cells) {
+    const { x, y } = cellCentre(geometry, cell.row, cell.slot);
+    drawCellGround(ctx, cell, x, y, size);
+  }
+  for (let row = 0; row < geometry.rows; row++) {
+    const cells = view.cells.filter((cell) => cell.row === row);
+    if (cells.length === 0) continue;
+    const first = cellCentre(geometry, row, Math.min(...cells.map((c) => c.slot)));
+    const last = cellCentre(geometry, row, Math.max(...cells.map((c) => c.slot)));
+    const style = { size: 26, bold: true, colour: THEME.ink, align: 'center' as const };
+    drawText(ctx, rowLetter(row), first.x - hexWidth(size) / 2 - ROW_GUTTER / 2, first.y, style);
+    drawText(ctx, rowLetter(row), last.x + hexWidth(size) / 2 + ROW_GUTTER / 2, last.y, style);
+  }
+  drawBridges(ctx, view, geometry);
+  for (const cell of view.cells) {
+    const { x, y } = cellCentre(geometry, cell.row, cell.slot);
+    if (!cell.river) {
+      drawText(ctx, cell.id, x, y - size * 0.6, {
+        size: 18,
+        bold: true,
+        colour: THEME.ink,
+        align: 'center',
+        outline: { colour: '#ffffff', width: 2.5 },
+      });
+    }
+    if (cell.building) drawBuilding(ctx, cell.building.kind, seatMark(view, cell.building.seat), x, y + size * 0.18, size * 0.4);
+    if (cell.town !== null || cell.mermaidCrossing) drawIcon(ctx, 'crown', x + size * 0.55, y + size * 0.05, size * 0.42);
+    if (highlight.has(cell.id)) {
+      hexPath(ctx, x, y, size - 4, 'pointy');
+      ctx.lineWidth = 7;
+      ctx.strokeStyle = THEME.highlight;
+      ctx.stroke();
+    }
+  }
+  return geometry;
+}

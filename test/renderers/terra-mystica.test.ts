@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { FACTIONS } from '../../data/terra-mystica/factions';
+import type { TmView } from '../../src/games/terra-mystica/view';
+import { terraMystica } from '../../src/games/terra-mystica/engine';
+import { rendererFor } from '../../renderers';
+import { asPublicTmView, drawTerraMystica } from '../../renderers/terra-mystica';
+import { tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
+import { cellCentre, mapGeometry } from '../../renderers/terra-mystica/map';
+import { RIVER_FILL, TERRAIN_COLOUR, TERRAIN_FILL } from '../../renderers/terra-mystica/style';
+import { countColour, isPng, pngSize, THEME, type DecodedImage } from '../../renderers/kit';
+import { lateView, playTmGame, tmMilestones, type PlayedTmGame } from './tm-views';
+
+/** Well under Discord's upload limit (10 MiB) and quick to post. */
+const PNG_BUDGET = 1200 * 1024;
+
+const games: PlayedTmGame[] = [playTmGame(2, 'tm-render-2'), playTmGame(3, 'tm-render-3'), playTmGame(4, 'tm-render-4'), playTmGame(5, 'tm-render-5')];
+const fivePlayers = games[3];
+
+/** The drawn pixels, read straight off the canvas (encoding is covered by the PNG test). */
+async function pixels(view: TmView, options = {}): Promise<DecodedImage> {
+  const { ctx, width, height } = drawTerraMystica(view, 'en', options);
+  return { width, height, data: new Uint8ClampedArray(ctx.getImageData(0, 0, width, height).data) };
+}
+
+/** The square around a hex's centre (half its inner width), where its ground and piece are drawn. */
+function hexBox(view: TmView, id: string, scale = 0.5): { x: number; y: number; w: number; h: number } {
+  const layout = tmLayout(view.cells, view.players.length);
+  const geometry = mapGeometry(view.cells, layout.map);
+  const cell = view.cells.find((c) => c.id === id)!;
+  const { x, y } = cellCentre(geometry, cell.row, cell.slot);
+  const half = geometry.size * scale;
+  return { x: x - half, y: y - half, w: 2 * half, h: 2 * half };
+}
+
+function withCell(view: TmView, id: string, patch: Partial<TmView['cells'][number]>): TmView {
+  return { ...view, cells: view.cells.map((cell) => (cell.id === id ? { ...cell, ...patch } : cell)) };
+}
+
+describe('Terra Mystica board image', () => {
+  it('draws setup, middle and end of 2–5 player games as PNGs under budget, in both languages', async () => {
+    const render = rendererFor('terra-mystica')!;
+    for (const game of games) {
+      for (const { label, view } of tmMilestones(game)) {
+        const png = await render(view, game.seats % 2 === 0 ? 'en' : 'de', { playerNames: ['Ada', 'Bo', 'Cem', 'Dana', 'Eli'] });
+        expect({ seats: game.seats, label, png: isPng(png) }).toEqual({ seats: game.seats, label, png: true });
+        expect(pngSize(png)).toEqual({ width: WIDTH, height: tmLayout(view.cells, game.seats).height });
+        expect(png.length).toBeLessThan(PNG_BUDGET);
+      }
+    }
+  });
+
+  it('draws only the public view', async () => {
+    const view = lateView(fivePlayers);
+    expect(() => asPublicTmView({ ...view, you: 2 })).toThrow(/public view/);
+    expect(() => asPublicTmView({ cells: [] })).toThrow(/not a Terra Mystica view/);
+    const own = terraMystica.view(fivePlayers.states[fivePlayers.states.length - 1], 1);
+    await expect(rendererFor('terra-mystica')!(own, 'en')).rejects.toThrow(/public view/);
+  });
+});
+
+describe('map', () => {
+  const view = lateView(fivePlayers);
+  const built = view.cells.find((cell) => cell.building !== null)!;
+  const emptyLand = view.cells.find((cell) => !cell.river && cell.building === null && cell.town === null)!;
+  const river = view.cells.find((cell) => cell.river)!;
+
+  it('paints land in its terrain tint, the river in river blue', async () => {
+    const image = await pixels(view);
+    expect(countColour(image, hexBox(view, emptyLand.id), TERRAIN_FILL[emptyLand.terrain!], 3)).toBeGreaterThan(100);
+    expect(countColour(image, hexBox(view, river.id), RIVER_FILL, 3)).toBeGreaterThan(1000);
+  });
+
+  it('draws each building in its faction colour, which no empty hex shows', async () => {
+    const image = await pixels(view);
+    const colour = TERRAIN_COLOUR[FACTIONS[built.building!.faction].home];
+    expect(countColour(image, hexBox(view, built.id), colour, 3)).toBeGreaterThan(150);
+    const bare = withCell(view, built.id, { building: null });
+    expect(countColour(await pixels(bare), hexBox(view, built.id), colour, 3)).toBe(0);
+  });
+
+  it('outlines the highlighted hexes and no others', async () => {
+    const image = await pixels(view, { highlight: [emptyLand.id] });
+    const ring = hexBox(view, emptyLand.id, 1);
+    expect(countColour(image, ring, THEME.highlight, 3)).toBeGreaterThan(300);
+    const plain = await pixels(view);
+    expect(countColour(plain, ring, THEME.highlight, 3)).toBe(0);
+  });
+
+  it('crowns hexes of a town', async () => {
+    const crown = '#e3b12b';
+    const town = withCell(view, built.id, { town: 1 });
+    expect(countColour(await pixels(town), hexBox(view, built.id, 0.9), crown, 4)).toBeGreaterThan(40);
+    expect(countColour(await pixels(view), hexBox(view, built.id, 0.9), crown, 4)).toBe(0);
+  });
+
+  it('draws a bridge in its owner colour across the river', async () => {
+    const from = view.cells.find((cell) => cell.id === 'C3')!;
+    const to = view.cells.find((cell) => cell.id === 'D4')!;
+    expect(from.row + 1).toBe(to.row);
+    const seat = built.building!.seat;
+    const bridged: TmView = { ...view, bridges: [{ a: 'C3', b: 'D4', seat }] };
+    const colour = TERRAIN_COLOUR[FACTIONS[view.players[seat].faction!].home];
+    const a = hexBox(view, 'C3', 0);
+    const b = hexBox(view, 'D4', 0);
+    const middle = { x: (a.x + b.x) / 2 - 8, y: (a.y + b.y) / 2 - 8, w: 16, h: 16 };
+    expect(countColour(await pixels(bridged), middle, colour, 3)).toBeGreaterThan(40);
+    expect(countColour(await pixels(view), middle, colour, 3)).toBe(0);
+  });
+});
