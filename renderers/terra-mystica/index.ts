@@ -5,6 +5,7 @@ import { createSurface, encodePng, type Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { tmLayout } from './layout';
+import { drawCults } from './cults';
 import { drawMap } from './map';
 import { drawTitle } from './title';
 
@@ -38,6 +39,7 @@ export function drawTerraMystica(view: TmView, locale: Locale, options: TmRender
   drawTitle(ctx, layout.title, view, locale, options.playerNames);
   drawPanel(ctx, layout.mapPanel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
+  drawCults(ctx, layout.cults, view, locale);
   return surface;
 }
 

@@ -9,7 +9,7 @@ export const GAP = 16;
 export const TITLE_HEIGHT = 72;
 export const MAP_PAD = 12;
 export const TABLE_HEIGHT = 600;
-export const CULT_WIDTH = 640;
+export const CULT_WIDTH = 760;
 export const FACTION_HEIGHT = 262;
 export const LEGEND_HEIGHT = 104;
 

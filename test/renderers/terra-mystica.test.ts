@@ -6,6 +6,7 @@ import { rendererFor } from '../../renderers';
 import { asPublicTmView, drawTerraMystica } from '../../renderers/terra-mystica';
 import { tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
 import { cellCentre, mapGeometry } from '../../renderers/terra-mystica/map';
+import { CULT_TOKEN, cultGeometry } from '../../renderers/terra-mystica/cults';
 import { RIVER_FILL, TERRAIN_COLOUR, TERRAIN_FILL } from '../../renderers/terra-mystica/style';
 import { countColour, isPng, pngSize, THEME, type DecodedImage } from '../../renderers/kit';
 import { lateView, playTmGame, tmMilestones, type PlayedTmGame } from './tm-views';
@@ -105,5 +106,42 @@ describe('map', () => {
     const middle = { x: (a.x + b.x) / 2 - 8, y: (a.y + b.y) / 2 - 8, w: 16, h: 16 };
     expect(countColour(await pixels(bridged), middle, colour, 3)).toBeGreaterThan(40);
     expect(countColour(await pixels(view), middle, colour, 3)).toBe(0);
+  });
+});
+
+describe('cult board', () => {
+  const base = lateView(fivePlayers);
+  // Everyone at step 0 with no keys and no priests out, so only the seat under test shows elsewhere.
+  const blank: TmView = {
+    ...base,
+    players: base.players.map((player) => ({ ...player, cults: [0, 0, 0, 0], keys: 0 })),
+    cultSpaces: { FIRE: [null, null, null, null], WATER: [null, null, null, null], EARTH: [null, null, null, null], AIR: [null, null, null, null] },
+  };
+  const seat = 2;
+  const colour = TERRAIN_COLOUR[FACTIONS[blank.players[seat].faction!].home];
+  const geometry = cultGeometry(tmLayout(blank.cells, blank.players.length).cults);
+  const around = (x: number, y: number) => ({ x: x - CULT_TOKEN, y: y - CULT_TOKEN, w: 2 * CULT_TOKEN, h: 2 * CULT_TOKEN });
+  const withPlayer = (patch: Partial<TmView['players'][number]>): TmView => ({
+    ...blank,
+    players: blank.players.map((player) => (player.seat === seat ? { ...player, ...patch } : player)),
+  });
+
+  it('puts each seat token on its step of each cult', async () => {
+    const earth = geometry.columns[2];
+    const at7 = around(earth.x + earth.w / 2, geometry.stepY(7));
+    expect(countColour(await pixels(withPlayer({ cults: [0, 0, 7, 0] })), at7, colour, 3)).toBeGreaterThan(150);
+    expect(countColour(await pixels(blank), at7, colour, 3)).toBe(0);
+  });
+
+  it('shows priests on the order spaces', async () => {
+    const space = geometry.spaces.WATER[0];
+    const placed: TmView = { ...blank, cultSpaces: { ...blank.cultSpaces, WATER: [seat, null, null, null] } };
+    expect(countColour(await pixels(placed), space, colour, 3)).toBeGreaterThan(150);
+    expect(countColour(await pixels(blank), space, colour, 3)).toBe(0);
+  });
+
+  it('lists the keys players hold', async () => {
+    expect(countColour(await pixels(withPlayer({ keys: 1 })), geometry.keys, colour, 3)).toBeGreaterThan(150);
+    expect(countColour(await pixels(blank), geometry.keys, colour, 3)).toBe(0);
   });
 });
