@@ -7,6 +7,7 @@ import { drawPanel } from '../kit/shapes';
 import { tmLayout } from './layout';
 import { drawCults } from './cults';
 import { drawMap } from './map';
+import { drawTiles } from './tiles';
 import { drawTitle } from './title';
 
 export interface TmRenderOptions {
@@ -40,6 +41,7 @@ export function drawTerraMystica(view: TmView, locale: Locale, options: TmRender
   drawPanel(ctx, layout.mapPanel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
   drawCults(ctx, layout.cults, view, locale);
+  drawTiles(ctx, layout.tiles, view, locale);
   return surface;
 }
 

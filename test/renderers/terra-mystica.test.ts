@@ -7,6 +7,7 @@ import { asPublicTmView, drawTerraMystica } from '../../renderers/terra-mystica'
 import { tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
 import { cellCentre, mapGeometry } from '../../renderers/terra-mystica/map';
 import { CULT_TOKEN, cultGeometry } from '../../renderers/terra-mystica/cults';
+import { CURRENT_ROUND_FILL, ORDER_TOKEN, tilesGeometry, USED_CROSS } from '../../renderers/terra-mystica/tiles';
 import { RIVER_FILL, TERRAIN_COLOUR, TERRAIN_FILL } from '../../renderers/terra-mystica/style';
 import { countColour, isPng, pngSize, THEME, type DecodedImage } from '../../renderers/kit';
 import { lateView, playTmGame, tmMilestones, type PlayedTmGame } from './tm-views';
@@ -143,5 +144,45 @@ describe('cult board', () => {
   it('lists the keys players hold', async () => {
     expect(countColour(await pixels(withPlayer({ keys: 1 })), geometry.keys, colour, 3)).toBeGreaterThan(150);
     expect(countColour(await pixels(blank), geometry.keys, colour, 3)).toBe(0);
+  });
+});
+
+describe('scoring, bonus tiles, power actions and turn order', () => {
+  const view = lateView(fivePlayers);
+  const geometry = tilesGeometry(tmLayout(view.cells, view.players.length).tiles);
+
+  it('frames the scoring tile of the current round only', async () => {
+    const image = await pixels(view);
+    geometry.scoringRows.forEach((row, i) => {
+      const framed = countColour(image, row, CURRENT_ROUND_FILL, 2) > 1000;
+      expect({ round: i + 1, framed }).toEqual({ round: i + 1, framed: i + 1 === view.round });
+    });
+  });
+
+  it('shows the coins lying on bonus tiles', async () => {
+    const coin = '#e8b923';
+    const pool = view.bonusPool.map((tile, i) => ({ ...tile, coins: i === 0 ? 2 : 0 }));
+    const image = await pixels({ ...view, bonusPool: pool });
+    expect(countColour(image, geometry.bonusRows[0], coin, 4)).toBeGreaterThan(100);
+    expect(countColour(image, geometry.bonusRows[1], coin, 4)).toBe(0);
+  });
+
+  it('crosses out the power actions used this round', async () => {
+    const image = await pixels({ ...view, powerActionsUsed: ['ACT2', 'ACT6'] });
+    const crossed = geometry.actions.map((box) => countColour(image, box, USED_CROSS, 2) > 100);
+    expect(crossed).toEqual([false, true, false, false, false, true]);
+  });
+
+  it('fades passed seats in the turn order and rings the active one', async () => {
+    const order = [0, 1, 2, 3, 4];
+    const players = view.players.map((player) => ({ ...player, passed: player.seat === 3 }));
+    const image = await pixels({ ...view, order, players, active: 1, passOrder: [3] });
+    const y = geometry.order.y + 22;
+    // The label's width shifts all tokens alike, so each seat's colour is looked for along the whole row.
+    const band = (grow = 0) => ({ x: geometry.order.x, y: y - ORDER_TOKEN - grow, w: geometry.order.w, h: 2 * (ORDER_TOKEN + grow) });
+    const colourOf = (seat: number) => TERRAIN_COLOUR[FACTIONS[view.players[seat].faction!].home];
+    expect(countColour(image, band(), colourOf(2), 3)).toBeGreaterThan(150);
+    expect(countColour(image, band(), colourOf(3), 3)).toBeLessThan(20);
+    expect(countColour(image, band(6), THEME.highlight, 3)).toBeGreaterThan(100);
   });
 });
