@@ -6,6 +6,8 @@ import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { tmLayout } from './layout';
 import { drawCults } from './cults';
+import { drawFaction } from './factions';
+import { drawLegend } from './legend';
 import { drawMap } from './map';
 import { drawTiles } from './tiles';
 import { drawTitle } from './title';
@@ -42,6 +44,8 @@ export function drawTerraMystica(view: TmView, locale: Locale, options: TmRender
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
   drawCults(ctx, layout.cults, view, locale);
   drawTiles(ctx, layout.tiles, view, locale);
+  view.players.forEach((player, seat) => drawFaction(ctx, layout.factions[seat], view, player, locale, options.playerNames));
+  drawLegend(ctx, layout.legend, locale);
   return surface;
 }
 

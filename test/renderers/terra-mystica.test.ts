@@ -7,6 +7,7 @@ import { asPublicTmView, drawTerraMystica } from '../../renderers/terra-mystica'
 import { tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
 import { cellCentre, mapGeometry } from '../../renderers/terra-mystica/map';
 import { CULT_TOKEN, cultGeometry } from '../../renderers/terra-mystica/cults';
+import { factionGeometry, incomeLine, PASSED_FILL, tilesLine, trackLine } from '../../renderers/terra-mystica/factions';
 import { CURRENT_ROUND_FILL, ORDER_TOKEN, tilesGeometry, USED_CROSS } from '../../renderers/terra-mystica/tiles';
 import { RIVER_FILL, TERRAIN_COLOUR, TERRAIN_FILL } from '../../renderers/terra-mystica/style';
 import { countColour, isPng, pngSize, THEME, type DecodedImage } from '../../renderers/kit';
@@ -184,5 +185,55 @@ describe('scoring, bonus tiles, power actions and turn order', () => {
     expect(countColour(image, band(), colourOf(2), 3)).toBeGreaterThan(150);
     expect(countColour(image, band(), colourOf(3), 3)).toBeLessThan(20);
     expect(countColour(image, band(6), THEME.highlight, 3)).toBeGreaterThan(100);
+  });
+});
+
+describe('faction panels', () => {
+  const view = lateView(fivePlayers);
+  const layout = tmLayout(view.cells, view.players.length);
+  const player = view.players[0];
+  const as = (patch: Partial<TmView['players'][number]>) => ({ ...player, ...patch });
+
+  it('give the next income, as Yucata’s income box', () => {
+    expect(incomeLine('en', as({ income: { c: 6, w: 2, p: 1, pw: 4 } }))).toBe('Next income: +6 coins, +2 workers, +1 priests, +4 power');
+    expect(incomeLine('de', as({ income: { c: 0, w: 3, p: 0, pw: 2 } }))).toBe('Nächstes Einkommen: +0 Münzen, +3 Arbeiter, +0 Priester, +2 Macht');
+  });
+
+  it('show shipping, the terraforming level with its workers per spade, bridges and keys, as each faction has them', () => {
+    expect(trackLine('en', as({ faction: 'giants', shipping: 1, dig: 2, bridgesLeft: 2, keys: 1 }))).toBe('Shipping 1 · Dig 2 (1 W/spade) · Bridges 2 · Keys 1');
+    // Fakirs fly a carpet instead of shipping; Darklings have no terraforming track.
+    expect(trackLine('en', as({ faction: 'fakirs', carpetRange: 2, dig: 1, bridgesLeft: 3, keys: 0 }))).toBe('Carpet 2 · Dig 1 (2 W/spade) · Bridges 3 · Keys 0');
+    expect(trackLine('en', as({ faction: 'darklings', shipping: 0, bridgesLeft: 3, keys: 0 }))).toBe('Shipping 0 · Bridges 3 · Keys 0');
+  });
+
+  it('list the bonus, favor and town tiles and the special actions used', () => {
+    expect(tilesLine('en', as({ bonus: 'BON4', favors: ['FAV6', 'FAV11'], towns: ['TW2'], usedActions: ['FAV6'] }))).toBe(
+      'Bonus: BON4 · Favors: FAV6 FAV11 · Towns: TW2 · Used: FAV6',
+    );
+    expect(tilesLine('de', as({ bonus: null, favors: [], towns: [], usedActions: [] }))).toBe('Bonus: – · Gunst: – · Städte: –');
+  });
+
+  it('frame the panel of the seat on the move', async () => {
+    const image = await pixels({ ...view, active: 1 });
+    const edge = (box: { x: number; y: number; w: number }) => ({ x: box.x, y: box.y, w: box.w, h: 4 });
+    expect(countColour(image, edge(layout.factions[1]), THEME.highlight, 3)).toBeGreaterThan(300);
+    expect(countColour(image, edge(layout.factions[0]), THEME.highlight, 3)).toBe(0);
+  });
+
+  it('grey out building kinds with none left on the board', async () => {
+    const colour = TERRAIN_COLOUR[FACTIONS[player.faction!].home];
+    const stronghold = factionGeometry(layout.factions[0]).buildings[3];
+    const withPlayer = (built: number) => ({ ...view, players: view.players.map((p) => (p.seat === 0 ? { ...p, built: { ...p.built, SH: built } } : p)) });
+    expect(countColour(await pixels(withPlayer(0)), stronghold, colour, 3)).toBeGreaterThan(100);
+    expect(countColour(await pixels(withPlayer(1)), stronghold, colour, 3)).toBe(0);
+  });
+
+  it('mark passed seats', async () => {
+    const header = factionGeometry(layout.factions[0]).header;
+    const passed = { ...view, players: view.players.map((p) => ({ ...p, passed: p.seat === 0 })) };
+    const image = await pixels(passed);
+    expect(countColour(image, header, PASSED_FILL, 2)).toBeGreaterThan(200);
+    // Anti-aliased text edges may touch the pill's grey here and there, never a pill's area.
+    expect(countColour(image, factionGeometry(layout.factions[1]).header, PASSED_FILL, 2)).toBeLessThan(40);
   });
 });
