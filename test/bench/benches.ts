@@ -5,6 +5,7 @@ import { bench as pandoriaBench } from './pandoria';
 import { bench as renderBench } from './render';
 import { bench as renderHeliosBench } from './render-helios';
 import { bench as renderPandoriaBench } from './render-pandoria';
+import { bench as renderTmBench } from './render-tm';
 import { bench as botBench } from './bot';
 import { bench as terraMysticaBench } from './terra-mystica';
 
@@ -16,6 +17,7 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   render: renderBench,
   'render-helios': renderHeliosBench,
   'render-pandoria': renderPandoriaBench,
+  'render-tm': renderTmBench,
   bot: botBench,
   'terra-mystica': terraMysticaBench,
 };
