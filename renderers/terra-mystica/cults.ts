@@ -10,7 +10,7 @@ import type { Context } from '../kit/canvas';
 import { darken, inkOn, lighten } from '../kit/colour';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
-import { drawFittedText, drawText, type Box } from '../kit/text';
+import { drawFittedText, drawText, measureText, type Box } from '../kit/text';
 import { drawSeatToken } from './pieces';
 import { CULT_COLOUR, seatMark } from './style';
 
@@ -112,7 +112,7 @@ export function drawCults(ctx: Context, box: Box, view: TmView, locale: Locale):
 function drawKeys(ctx: Context, box: Box, view: TmView, locale: Locale): void {
   const label = `${t(locale, tx('render.tm.keys'))}:`;
   drawText(ctx, label, box.x, box.y + box.h / 2, { size: 20, bold: true, colour: THEME.ink });
-  let x = box.x + 110;
+  let x = box.x + measureText(ctx, label, { size: 20, bold: true }) + 12;
   const holders = view.players.filter((player) => player.keys > 0);
   if (holders.length === 0) drawText(ctx, t(locale, tx('render.tm.none')), x, box.y + box.h / 2, { size: 20, colour: THEME.ink });
   for (const player of holders) {

@@ -87,7 +87,7 @@ export const renderTmCatalog: Catalog = {
     'render.tm.bridgesLeft': 'Brücken {n}',
     'render.tm.keysHeld': 'Schlüssel {n}',
     'render.tm.left': 'Übrig',
-    'render.tm.income': 'Nächstes Einkommen',
+    'render.tm.income': 'Einkommen',
     'render.tm.favors': 'Gunst',
     'render.tm.towns': 'Städte',
     'render.tm.bonusTile': 'Bonus',

@@ -196,7 +196,7 @@ describe('faction panels', () => {
 
   it('give the next income, as Yucata’s income box', () => {
     expect(incomeLine('en', as({ income: { c: 6, w: 2, p: 1, pw: 4 } }))).toBe('Next income: +6 coins, +2 workers, +1 priests, +4 power');
-    expect(incomeLine('de', as({ income: { c: 0, w: 3, p: 0, pw: 2 } }))).toBe('Nächstes Einkommen: +0 Münzen, +3 Arbeiter, +0 Priester, +2 Macht');
+    expect(incomeLine('de', as({ income: { c: 0, w: 3, p: 0, pw: 2 } }))).toBe('Einkommen: +0 Münzen, +3 Arbeiter, +0 Priester, +2 Macht');
   });
 
   it('show shipping, the terraforming level with its workers per spade, bridges and keys, as each faction has them', () => {
