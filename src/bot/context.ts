@@ -4,8 +4,8 @@ import type { AnyEngine, Locale } from '../engine/types';
 import type { Locks } from './locks';
 import type { Store } from './store';
 
-/** Draws a game's public view as a PNG (renderers/index.ts). Only ever called with view(state, null). */
-export type BoardRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[] }) => Promise<Buffer>;
+/** Draws a game's public view as a PNG (renderers/index.ts), optionally with a prompt's cells highlighted. Only ever called with view(state, null). */
+export type BoardRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[]; highlight?: readonly string[] }) => Promise<Buffer>;
 
 /** Draws the final message's chart (renderers/score-chart.ts): ranking with breakdown, points over the game. */
 export type ScoreChartRenderer = (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;

@@ -49,12 +49,22 @@ function headerLine(engine: AnyEngine, record: GameRecord, locale: Locale): stri
   return t(locale, tx('bot.game.header', { game: engine.name, id: record.id, status: named(record, engine.status(record.snapshot)) }));
 }
 
-async function boardFile(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<AttachmentBuilder[]> {
+/**
+ * The board picture, drawn from the public view only (so nothing hidden reaches an image), optionally with a prompt's
+ * cells highlighted. Empty when the game has no renderer or the drawing fails.
+ */
+export async function boardFile(
+  ctx: BotContext,
+  engine: AnyEngine,
+  record: GameRecord,
+  { locale = record.locale, highlight }: { locale?: Locale; highlight?: readonly string[] } = {},
+): Promise<AttachmentBuilder[]> {
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
   try {
-    const png = await render(engine.view(record.snapshot, null), record.locale, { playerNames: record.seats.map((seat) => seat.name) });
-    return [new AttachmentBuilder(png, { name: 'board.png', description: t(record.locale, tx('bot.game.boardAlt', { game: engine.name })) })];
+    const playerNames = record.seats.map((seat) => seat.name);
+    const png = await render(engine.view(record.snapshot, null), locale, highlight ? { playerNames, highlight } : { playerNames });
+    return [new AttachmentBuilder(png, { name: 'board.png', description: t(locale, tx('bot.game.boardAlt', { game: engine.name })) })];
   } catch (error) {
     // A drawing bug must not stall the game: the board message goes out without its picture.
     ctx.log.error(`render ${engine.id} #${record.id} failed`, error);

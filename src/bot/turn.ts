@@ -5,7 +5,7 @@ import { t, toLocale, tx } from '../i18n';
 import { optionGroups, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
-import { clipLines, logText, named, seatNames, statusText } from './messages';
+import { boardFile, clipLines, logText, named, seatNames, statusText } from './messages';
 import { panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish } from './publisher';
@@ -22,6 +22,13 @@ interface Loaded {
   record: GameRecord;
   engine: AnyEngine;
   seat: Seat;
+}
+
+interface PanelMessage {
+  content: string;
+  components: Row[];
+  /** The prompt's board cells to highlight on a picture of the board; empty when it has none. */
+  highlight: readonly string[];
 }
 
 async function refused(ctx: BotContext, interaction: ComponentClick, text: Text): Promise<null> {
@@ -60,7 +67,7 @@ async function panelMessage(
   view: PanelView,
   locale: Locale,
   walk: WalkResult = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path),
-): Promise<{ content: string; components: Row[] } | null> {
+): Promise<PanelMessage | null> {
   const { record, engine, seat } = loaded;
   if (!walk.ok || !('prompt' in walk)) return null;
   const prompt: Prompt = {
@@ -78,7 +85,31 @@ async function panelMessage(
   if (walk.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: walk.chosen.map((step) => t(locale, named(record, step))).join(' › ') })));
   lines.push(`**${t(locale, prompt.title)}**`);
   if (layout.note) lines.push(layout.note);
-  return { content: clipLines(lines), components: layout.rows };
+  return { content: clipLines(lines), components: layout.rows, highlight: prompt.highlight ?? [] };
+}
+
+/**
+ * Shows a panel as a new ephemeral message ('new') or in place of the clicked one ('update'). A panel whose prompt
+ * highlights cells carries the public board with those cells marked; it is drawn only after the click is
+ * acknowledged, so rendering never eats into Discord's 3 seconds. Any other panel carries no picture (`files: []`
+ * also removes the one an earlier step showed).
+ */
+async function sendPanel(ctx: BotContext, interaction: ComponentClick, shown: Loaded, panel: PanelMessage, locale: Locale, how: 'new' | 'update'): Promise<void> {
+  const drawn = panel.highlight.length > 0 && Object.hasOwn(ctx.renderers, shown.engine.id);
+  const acknowledged = interaction.deferred || interaction.replied;
+  const text = { content: panel.content, components: panel.components };
+  if (!drawn && !acknowledged) {
+    if (how === 'new') await interaction.reply({ ...text, flags: MessageFlags.Ephemeral });
+    else await interaction.update({ ...text, files: [] });
+    return;
+  }
+  if (!acknowledged) {
+    if (how === 'new') await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    else await interaction.deferUpdate();
+  }
+  const files = drawn ? await boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight }) : [];
+  if (how === 'new' && acknowledged) await interaction.followUp({ ...text, files, flags: MessageFlags.Ephemeral });
+  else await interaction.editReply({ ...text, files });
 }
 
 /**
@@ -91,10 +122,8 @@ async function movedOn(ctx: BotContext, interaction: ComponentClick, current: Lo
   const stillAwaited = current.record.status === 'running' && current.engine.awaiting(current.record.snapshot).includes(current.seat);
   const panel = stillAwaited ? await panelMessage(ctx, current, { path: [] }, locale) : null;
   if (!panel) return replyPrivately(interaction, text, ctx.log);
-  const answer = { content: clipLines([text, '', panel.content]), components: panel.components, flags: MessageFlags.Ephemeral } as const;
   try {
-    if (interaction.deferred || interaction.replied) await interaction.followUp(answer);
-    else await interaction.reply(answer);
+    await sendPanel(ctx, interaction, current, { ...panel, content: clipLines([text, '', panel.content]) }, locale, 'new');
   } catch (error) {
     logDiscordError(ctx.log, 'moved-on answer', error);
   }
@@ -115,7 +144,7 @@ export async function handleGameButton(ctx: BotContext, interaction: ButtonInter
   if (!loaded) return;
   const panel = await panelMessage(ctx, loaded, { path: [] }, locale);
   if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
-  await interaction.reply({ ...panel, flags: MessageFlags.Ephemeral });
+  await sendPanel(ctx, interaction, loaded, panel, locale, 'new');
 }
 
 /** A click inside a panel: a step (update the panel), the last step (apply the move), or Cancel. */
@@ -135,7 +164,7 @@ export async function handlePanel(ctx: BotContext, interaction: ComponentClick, 
   if ('prompt' in walk) {
     const panel = await panelMessage(ctx, loaded, view, locale, walk);
     if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
-    await interaction.update(panel);
+    await sendPanel(ctx, interaction, loaded, panel, locale, 'update');
     return;
   }
   await playMove(ctx, interaction, loaded, view.path, locale);
@@ -188,10 +217,11 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
 
     const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
     const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[next.moves.length - 1].log[0]) }));
-    const continued = after.includes(seat) ? await panelMessage(ctx, { record: next, engine, seat }, { path: [] }, locale) : null;
+    const shown: Loaded = { record: next, engine, seat };
+    const continued = after.includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
     try {
-      if (continued) await interaction.editReply({ content: clipLines([played, '', continued.content]), components: continued.components });
-      else await interaction.editReply({ content: played, components: [] });
+      if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
+      else await interaction.editReply({ content: played, components: [], files: [] });
     } catch (error) {
       logDiscordError(ctx.log, `panel answer for #${record.id}`, error);
     }

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ControlMessage, UserInfo } from '../../src/emulator';
+import type { BoardRenderer } from '../../src/bot/context';
+import type { Prompt } from '../../src/engine/types';
+import { engines } from '../../src/games';
+import type { CorView } from '../../src/games/city-of-rome/view';
+import { renderers } from '../../renderers';
+import { Harness, panelChoices, playToEnd, refusalOf, TINY_PNG } from './harness';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const DEFERRED_UPDATE = 6;
+const cityOfRome = engines['city-of-rome'];
+
+/** What the bot asked the renderer to draw with highlighted cells. */
+interface HighlightCall {
+  viewer: unknown;
+  highlight: readonly string[];
+}
+
+describe('the Play panel shows the board with the prompt’s cells highlighted (City of Rome)', () => {
+  let h: Harness;
+  let users: UserInfo[];
+  let game: { id: string; channelId: string };
+  const highlightCalls: HighlightCall[] = [];
+  let failHighlighted = false;
+
+  /** Public boards get the 1×1 stand-in; highlighted ones the real renderer, or an error when told to fail. */
+  const renderer: BoardRenderer = async (view, locale, options) => {
+    if (!options?.highlight) return TINY_PNG;
+    highlightCalls.push({ viewer: (view as CorView).viewer, highlight: options.highlight });
+    if (failHighlighted) throw new Error('highlight drawing broke on purpose');
+    return renderers['city-of-rome'](view, locale, options);
+  };
+
+  /** The engine's prompt for the awaited seat at `path`. */
+  async function promptAt(path: string[]): Promise<Prompt> {
+    const record = await h.record(game.id);
+    const [seat] = cityOfRome.awaiting(record.snapshot);
+    const result = cityOfRome.prompt(record.snapshot, seat, path);
+    if (!('prompt' in result)) throw new Error(`no prompt at ${path.join('/')}`);
+    return result.prompt;
+  }
+
+  async function awaitedUser(): Promise<UserInfo> {
+    const record = await h.record(game.id);
+    const [seat] = cityOfRome.awaiting(record.snapshot);
+    const user = users.find((u) => u.id === record.seats[seat].userId);
+    if (!user) throw new Error('awaited seat is nobody of the test users');
+    return user;
+  }
+
+  /** Clicks the option `optionId` of the panel (options map one-to-one onto choices when nothing is folded). */
+  async function choose(user: UserInfo, panel: ControlMessage, path: string[], optionId: string) {
+    const prompt = await promptAt(path);
+    const index = prompt.options.findIndex((o) => o.id === optionId);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return h.step(user, panel, () => index);
+  }
+
+  const attachmentBytes = async (panel: ControlMessage) =>
+    Promise.all(panel.attachments.map(async (a) => Buffer.from(await (await fetch(new URL(a.url, h.emu.url))).arrayBuffer())));
+
+  beforeAll(async () => {
+    h = await Harness.start({ engines: { 'city-of-rome': cityOfRome }, renderers: { 'city-of-rome': renderer } });
+    users = [await h.user('Lancelot'), await h.user('Guinevere')];
+    game = await h.startGame(users[0], [users[1]], { game: 'city-of-rome', seating: 'joined' });
+    // Always the first option: draft, place, take the first offer card, and build as soon as a build is offered.
+    for (let moves = 0; ; moves++) {
+      if (moves > 200) throw new Error('no build offered within 200 moves');
+      const root = await promptAt([]);
+      if (root.options.some((o) => o.id === 'build')) break;
+      await playToEnd(h, game.id, game.channelId, users, () => 0, 400, 1);
+    }
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('attaches the public board with the legal build cells at the cell prompt, and no picture elsewhere', async () => {
+    const user = await awaitedUser();
+    const root = await h.play(user, await h.boardOf(game.id, game.channelId, user));
+    expect((await promptAt([])).highlight).toBeUndefined();
+    expect(root.attachments).toEqual([]);
+
+    const cards = await choose(user, root, [], 'build');
+    const cardPrompt = await promptAt(['build']);
+    expect(cardPrompt.kind).toBe('card');
+    expect(cards.message?.attachments).toEqual([]);
+
+    const card = cardPrompt.options[0].id;
+    const cellPrompt = await promptAt(['build', card]);
+    expect(cellPrompt.kind).toBe('cell');
+    expect(cellPrompt.highlight?.length).toBeGreaterThan(0);
+    const drawnBefore = highlightCalls.length;
+    const cells = await choose(user, cards.message as ControlMessage, ['build'], card);
+    // The click was acknowledged before the board was drawn; the drawn panel replaced it afterwards.
+    expect(cells.callbackType).toBe(DEFERRED_UPDATE);
+    const cellPanel = cells.message as ControlMessage;
+    expect(cellPanel.ephemeral).toBe(true);
+    expect(panelChoices(cellPanel).length).toBeGreaterThan(0);
+    expect(cellPanel.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    const [bytes] = await attachmentBytes(cellPanel);
+    expect(bytes.subarray(0, 4)).toEqual(PNG_MAGIC);
+    expect(bytes.length).toBeGreaterThan(TINY_PNG.length);
+    // Drawn once, from the public view, with exactly the prompt's cells.
+    expect(highlightCalls.slice(drawnBefore)).toEqual([{ viewer: null, highlight: cellPrompt.highlight }]);
+
+    // Back to the card prompt: the picture goes away again.
+    const back = cellPanel.components.flatMap((row) => row.components ?? []).find((c) => c.label === 'Back');
+    const again = await h.click(user, cellPanel, back?.custom_id ?? '');
+    expect(again.message?.attachments).toEqual([]);
+    expect(panelChoices(again.message as ControlMessage)).toHaveLength(cardPrompt.options.length);
+    expect(h.log.errors).toEqual([]);
+  }, 60_000);
+
+  it('still shows a working panel, without a picture, when drawing the highlighted board fails', async () => {
+    failHighlighted = true;
+    const user = await awaitedUser();
+    const before = (await h.record(game.id)).version;
+    const root = await h.play(user, await h.boardOf(game.id, game.channelId, user));
+    const cards = await choose(user, root, [], 'build');
+    const card = (await promptAt(['build'])).options[0].id;
+    const cells = await choose(user, cards.message as ControlMessage, ['build'], card);
+    expect(refusalOf(cells)).toBe('');
+    const cellPanel = cells.message as ControlMessage;
+    expect(cellPanel.attachments).toEqual([]);
+    expect(panelChoices(cellPanel).length).toBeGreaterThan(0);
+    expect(h.log.errors.some((line) => line.includes('render city-of-rome') && line.includes('highlight drawing broke on purpose'))).toBe(true);
+
+    // The panel still plays: walking on from the cell prompt completes the build.
+    let panel = cellPanel;
+    for (let steps = 0; steps < 3 && (await h.record(game.id)).version === before; steps++) {
+      const result = await h.step(user, panel, () => 0);
+      expect(refusalOf(result)).toBe('');
+      panel = result.message ?? panel;
+    }
+    const after = await h.record(game.id);
+    expect(after.version).toBe(before + 1);
+    expect(after.moves[after.moves.length - 1].move).toMatchObject({ type: 'build', card });
+  }, 60_000);
+});
