@@ -9,6 +9,7 @@ import { Harness, panelChoices, playToEnd, refusalOf, TINY_PNG } from './harness
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const DEFERRED_UPDATE = 6;
+const DEFERRED_REPLY = 5;
 const cityOfRome = engines['city-of-rome'];
 
 /** What the bot asked the renderer to draw with highlighted cells. */
@@ -135,5 +136,44 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
     const after = await h.record(game.id);
     expect(after.version).toBe(before + 1);
     expect(after.moves[after.moves.length - 1].move).toMatchObject({ type: 'build', card });
+  }, 60_000);
+});
+
+describe('Play itself opens a highlighted panel when the first decision names cells (Pandoria)', () => {
+  let h: Harness;
+  const drawn: (readonly string[])[] = [];
+  const renderer: BoardRenderer = async (_view, _locale, options) => {
+    if (options?.highlight) drawn.push(options.highlight);
+    return TINY_PNG;
+  };
+  beforeAll(async () => {
+    h = await Harness.start({ engines: { pandoria: engines.pandoria }, renderers: { pandoria: renderer } });
+  });
+  afterAll(async () => h?.close());
+
+  it('defers the private answer, then shows the panel with the highlighted board', async () => {
+    const engine = engines.pandoria;
+    const users = [await h.user('Percival'), await h.user('Tristan')];
+    const game = await h.startGame(users[0], [users[1]], { game: 'pandoria', seating: 'joined' });
+    let prompt: Prompt | null = null;
+    for (let moves = 0; moves <= 30 && !prompt?.highlight?.length; moves++) {
+      if (moves > 0) await playToEnd(h, game.id, game.channelId, users, () => 0, 400, 1);
+      const record = await h.record(game.id);
+      const result = engine.prompt(record.snapshot, engine.awaiting(record.snapshot)[0], []);
+      prompt = 'prompt' in result ? result.prompt : null;
+    }
+    expect(prompt?.highlight?.length).toBeGreaterThan(0);
+    const record = await h.record(game.id);
+    const user = users.find((u) => u.id === record.seats[engine.awaiting(record.snapshot)[0]].userId) as UserInfo;
+    const board = await h.boardOf(game.id, game.channelId, user);
+    const play = board.components.flatMap((row) => row.components ?? []).find((c) => (c.custom_id ?? '').endsWith(':play'));
+    const result = await h.click(user, board, play?.custom_id ?? '');
+    expect(result.callbackType).toBe(DEFERRED_REPLY);
+    expect(result.ephemeral).toBe(true);
+    const panel = result.message as ControlMessage;
+    expect(panel.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    expect(panelChoices(panel).length).toBeGreaterThan(0);
+    expect(drawn[drawn.length - 1]).toEqual(prompt?.highlight);
+    expect(h.log.errors).toEqual([]);
   }, 60_000);
 });
