@@ -1,7 +1,7 @@
 /** Terra Mystica: the public view → one PNG of the whole table (map, cults, tiles, factions). */
 import type { Locale } from '../../src/engine/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
-import { createSurface, encodePng, type Surface } from '../kit/canvas';
+import { createSurface, encodePng, type Context, type Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { tmLayout } from './layout';
@@ -34,11 +34,9 @@ export function asPublicTmView(view: unknown): TmView {
   return candidate as TmView;
 }
 
-/** Draws the table onto a fresh canvas (exposed so tests can look at pixels before encoding). */
-export function drawTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Surface {
+/** Paints the whole table onto `ctx`, which must be at least `tmLayout(...)` large. */
+export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, options: TmRenderOptions = {}): void {
   const layout = tmLayout(view.cells, view.players.length);
-  const surface = createSurface(layout.width, layout.height, THEME.background);
-  const { ctx } = surface;
   drawTitle(ctx, layout.title, view, locale, options.playerNames);
   drawPanel(ctx, layout.mapPanel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
@@ -46,6 +44,13 @@ export function drawTerraMystica(view: TmView, locale: Locale, options: TmRender
   drawTiles(ctx, layout.tiles, view, locale);
   view.players.forEach((player, seat) => drawFaction(ctx, layout.factions[seat], view, player, locale, options.playerNames));
   drawLegend(ctx, layout.legend, locale);
+}
+
+/** Draws the table onto a fresh canvas (exposed so tests can look at pixels before encoding). */
+export function drawTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Surface {
+  const layout = tmLayout(view.cells, view.players.length);
+  const surface = createSurface(layout.width, layout.height, THEME.background);
+  paintTerraMystica(surface.ctx, view, locale, options);
   return surface;
 }
 

@@ -117,6 +117,18 @@ function drawPowerActions(ctx: Context, boxes: Box[], view: TmView, locale: Loca
   });
 }
 
+export const PASSED_STRIKE = '#1d1a16';
+
+function strike(ctx: Context, cx: number, cy: number): void {
+  ctx.strokeStyle = PASSED_STRIKE;
+  ctx.lineWidth = 4;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(cx - ORDER_TOKEN, cy + ORDER_TOKEN);
+  ctx.lineTo(cx + ORDER_TOKEN, cy - ORDER_TOKEN);
+  ctx.stroke();
+}
+
 /** Token centres of the turn order row, by position in `view.order`. */
 export function orderTokenXs(box: Box, count: number, labelWidth: number): number[] {
   return Array.from({ length: count }, (_, i) => box.x + labelWidth + 12 + ORDER_TOKEN + i * (2 * ORDER_TOKEN + 10));
@@ -139,15 +151,14 @@ function drawOrder(ctx: Context, box: Box, view: TmView, locale: Locale): void {
     }
     drawSeatToken(ctx, seatMark(view, seat), xs[i], lineY, ORDER_TOKEN, passed.has(seat));
   });
-  const passedSeats = view.order.filter((seat) => passed.has(seat));
-  if (passedSeats.length > 0) {
-    const after = xs[xs.length - 1] + ORDER_TOKEN + 14;
-    drawFittedText(ctx, `(${t(locale, tx('render.tm.passed'))}: ${passedSeats.map((seat) => seatMark(view, seat).code).join(', ')})`, {
-      x: after,
-      y: lineY - 14,
-      w: box.x + box.w - after,
-      h: 28,
-    }, { size: 18, minSize: 18, colour: THEME.mutedInk });
+  // Passed seats are faded and struck through; a sample stroke after the row says what it means.
+  view.order.forEach((seat, i) => {
+    if (passed.has(seat)) strike(ctx, xs[i], lineY);
+  });
+  if (passed.size > 0) {
+    const after = xs[xs.length - 1] + 2 * ORDER_TOKEN + 10;
+    strike(ctx, after, lineY);
+    drawText(ctx, `= ${t(locale, tx('render.tm.passed'))}`, after + ORDER_TOKEN + 8, lineY, { size: 18, colour: THEME.mutedInk });
   }
   if (view.passOrder.length > 0 && view.phase === 'actions') {
     const nextY = lineY + 2 * ORDER_TOKEN + 12;
