@@ -21,29 +21,33 @@ export interface MapGeometry {
   /** Centre-to-corner distance of a hex. */
   size: number;
   left: number;
+  /** Pixel y of the top edge of row 0 (above the box when leading rows are empty, as on the Lakes map). */
   top: number;
   rows: number;
 }
 
 const hexWidth = (size: number) => Math.sqrt(3) * size;
 
-/** Widest row in hex widths, counting the half-hex shift of odd rows. */
-function mapSpan(cells: readonly TmCellView[]): { widths: number; rows: number } {
+/** Widest row in hex widths (counting the half-hex shift of odd rows), and the rows that hold cells. */
+function mapSpan(cells: readonly TmCellView[]): { widths: number; firstRow: number; rows: number } {
   let widths = 0;
-  let rows = 0;
+  let firstRow = Infinity;
+  let lastRow = 0;
   for (const cell of cells) {
     widths = Math.max(widths, cell.slot + 1 + (cell.row % 2) * 0.5);
-    rows = Math.max(rows, cell.row + 1);
+    firstRow = Math.min(firstRow, cell.row);
+    lastRow = Math.max(lastRow, cell.row);
   }
-  return { widths, rows };
+  if (firstRow === Infinity) firstRow = 0;
+  return { widths, firstRow, rows: lastRow - firstRow + 1 };
 }
 
 /** The hex size and origin that fit the map into `box`, centred horizontally. */
 export function mapGeometry(cells: readonly TmCellView[], box: Box): MapGeometry {
-  const { widths, rows } = mapSpan(cells);
+  const { widths, firstRow, rows } = mapSpan(cells);
   const size = Math.min(MAX_HEX_SIZE, (box.w - 2 * ROW_GUTTER) / (widths * Math.sqrt(3)), box.h / (rows * 1.5 + 0.5));
   const left = box.x + (box.w - widths * hexWidth(size)) / 2;
-  return { size, left, top: box.y, rows };
+  return { size, left, top: box.y - firstRow * 1.5 * size, rows: firstRow + rows };
 }
 
 /** Height the map needs at the width of `box` (for the page layout). */

@@ -237,3 +237,23 @@ describe('faction panels', () => {
     expect(countColour(image, factionGeometry(layout.factions[1]).header, PASSED_FILL, 2)).toBeLessThan(40);
   });
 });
+
+describe('the three maps', () => {
+  it('draws Fjords and Lakes, starting each map at its first row of cells', async () => {
+    for (const map of ['fjords', 'lakes']) {
+      const view = lateView(playTmGame(3, `tm-render-${map}`, { map }));
+      expect(view.map).toBe(map);
+      const png = await rendererFor('terra-mystica')!(view, 'en');
+      expect(isPng(png)).toBe(true);
+      expect(png.length).toBeLessThan(PNG_BUDGET);
+      const layout = tmLayout(view.cells, view.players.length);
+      const geometry = mapGeometry(view.cells, layout.map);
+      const firstRow = Math.min(...view.cells.map((cell) => cell.row));
+      const first = view.cells.find((cell) => cell.row === firstRow)!;
+      // The top corner of the first row's hexes touches the top of the map area.
+      expect(cellCentre(geometry, first.row, first.slot).y - geometry.size).toBeCloseTo(layout.map.y, 6);
+    }
+    // The Lakes map leaves row A empty (snellman's layout), so it starts at row B.
+    expect(Math.min(...lateView(playTmGame(2, 'tm-lakes-rows', { map: 'lakes' })).cells.map((cell) => cell.row))).toBe(1);
+  });
+});

@@ -1,5 +1,6 @@
 /** Views of Terra Mystica games from seeded random playouts, for the renderer tests and the render bench. */
 import { playout } from '../../src/engine/driver';
+import type { GameOptions } from '../../src/engine/types';
 import { terraMystica, type TmState, type TmView } from '../../src/games/terra-mystica/engine';
 
 export interface PlayedTmGame {
@@ -8,9 +9,9 @@ export interface PlayedTmGame {
   states: TmState[];
 }
 
-export function playTmGame(seats: number, seed: string): PlayedTmGame {
-  const states: TmState[] = [terraMystica.setup({}, seats, seed)];
-  playout(terraMystica, {}, seats, seed, undefined, (step) => states.push(step.after));
+export function playTmGame(seats: number, seed: string, options: GameOptions = {}): PlayedTmGame {
+  const states: TmState[] = [terraMystica.setup(options, seats, seed)];
+  playout(terraMystica, options, seats, seed, undefined, (step) => states.push(step.after));
   return { seats, states };
 }
 
