@@ -41,6 +41,15 @@ describe('legible on a phone (1500 px wide)', () => {
     }
   });
 
+  it('writes no untranslated key', () => {
+    for (const view of views) {
+      for (const locale of ['en', 'de'] as const) {
+        const raw = writtenTexts(view, locale).filter((w) => /(^|\s)(render\.)?tm\.[a-z]/i.test(w.text));
+        expect({ locale, raw }).toEqual({ locale, raw: [] });
+      }
+    }
+  });
+
   it('cuts no text short with an ellipsis', () => {
     for (const view of views) {
       for (const locale of ['en', 'de'] as const) {
