@@ -9,6 +9,7 @@ import { drawCults } from './cults';
 import { drawFaction } from './factions';
 import { drawLegend } from './legend';
 import { drawMap } from './map';
+import { drawSupply } from './supply';
 import { drawTiles } from './tiles';
 import { drawTitle } from './title';
 
@@ -42,6 +43,7 @@ export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, op
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
   drawCults(ctx, layout.cults, view, locale);
   drawTiles(ctx, layout.tiles, view, locale);
+  drawSupply(ctx, layout.supply, view, locale);
   view.players.forEach((player, seat) => drawFaction(ctx, layout.factions[seat], view, player, locale, options.playerNames));
   drawLegend(ctx, layout.legend, locale);
 }

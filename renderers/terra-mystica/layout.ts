@@ -1,4 +1,4 @@
-/** Geometry of the Terra Mystica image: title, map, table row (cults | tiles), faction panels, legend. */
+/** Geometry of the Terra Mystica image: title, map, table row (cults | tiles), tile supply, faction panels, legend. */
 import type { TmCellView } from '../../src/games/terra-mystica/view';
 import type { Box } from '../kit/text';
 import { mapHeight } from './map';
@@ -10,6 +10,7 @@ export const TITLE_HEIGHT = 72;
 export const MAP_PAD = 12;
 export const TABLE_HEIGHT = 720;
 export const CULT_WIDTH = 760;
+export const SUPPLY_HEIGHT = 104;
 export const FACTION_HEIGHT = 262;
 export const LEGEND_HEIGHT = 104;
 
@@ -22,6 +23,8 @@ export interface TmLayout {
   map: Box;
   cults: Box;
   tiles: Box;
+  /** Favor and town tiles still to take. */
+  supply: Box;
   /** One panel per seat, two per row. */
   factions: Box[];
   legend: Box;
@@ -33,7 +36,8 @@ export function tmLayout(cells: readonly TmCellView[], seats: number): TmLayout 
   const hexHeight = mapHeight(cells, inner - 2 * MAP_PAD);
   const mapPanel = { x: MARGIN, y: mapTop, w: inner, h: hexHeight + 2 * MAP_PAD };
   const tableTop = mapPanel.y + mapPanel.h + GAP;
-  const factionTop = tableTop + TABLE_HEIGHT + GAP;
+  const supplyTop = tableTop + TABLE_HEIGHT + GAP;
+  const factionTop = supplyTop + SUPPLY_HEIGHT + GAP;
   const factionWidth = (inner - GAP) / 2;
   const factions = Array.from({ length: seats }, (_, seat) => ({
     x: MARGIN + (seat % 2) * (factionWidth + GAP),
@@ -51,6 +55,7 @@ export function tmLayout(cells: readonly TmCellView[], seats: number): TmLayout 
     map: { x: MARGIN + MAP_PAD, y: mapTop + MAP_PAD, w: inner - 2 * MAP_PAD, h: hexHeight },
     cults: { x: MARGIN, y: tableTop, w: CULT_WIDTH, h: TABLE_HEIGHT },
     tiles: { x: MARGIN + CULT_WIDTH + GAP, y: tableTop, w: inner - CULT_WIDTH - GAP, h: TABLE_HEIGHT },
+    supply: { x: MARGIN, y: supplyTop, w: inner, h: SUPPLY_HEIGHT },
     factions,
     legend: { x: MARGIN, y: legendTop, w: inner, h: LEGEND_HEIGHT },
   };

@@ -7,6 +7,7 @@ import { asPublicTmView, drawTerraMystica } from '../../renderers/terra-mystica'
 import { tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
 import { cellCentre, mapGeometry } from '../../renderers/terra-mystica/map';
 import { CULT_TOKEN, cultGeometry } from '../../renderers/terra-mystica/cults';
+import { EMPTY_CHIP, supplyGeometry } from '../../renderers/terra-mystica/supply';
 import { factionGeometry, incomeLine, PASSED_FILL, tilesLine, trackLine } from '../../renderers/terra-mystica/factions';
 import { CURRENT_ROUND_FILL, ORDER_TOKEN, tilesGeometry, USED_CROSS } from '../../renderers/terra-mystica/tiles';
 import { RIVER_FILL, TERRAIN_COLOUR, TERRAIN_FILL } from '../../renderers/terra-mystica/style';
@@ -255,5 +256,19 @@ describe('the three maps', () => {
     }
     // The Lakes map leaves row A empty (snellman's layout), so it starts at row B.
     expect(Math.min(...lateView(playTmGame(2, 'tm-lakes-rows', { map: 'lakes' })).cells.map((cell) => cell.row))).toBe(1);
+  });
+});
+
+describe('tile supply', () => {
+  it('greys out the favor and town tiles none are left of', async () => {
+    const view = lateView(fivePlayers);
+    const layout = tmLayout(view.cells, view.players.length);
+    const supply: TmView = { ...view, favorSupply: { ...view.favorSupply, FAV1: 0, FAV2: 1 }, townSupply: { ...view.townSupply, TW1: 0, TW2: 2 } };
+    const towns = Object.keys(supply.townSupply).length;
+    const geometry = supplyGeometry(layout.supply, towns);
+    const image = await pixels(supply);
+    const greyed = (box: { x: number; y: number; w: number; h: number }) => countColour(image, box, EMPTY_CHIP, 2) > 0.5 * box.w * box.h;
+    expect([greyed(geometry.favors[0]), greyed(geometry.favors[1])]).toEqual([true, false]);
+    expect([greyed(geometry.towns[0]), greyed(geometry.towns[1])]).toEqual([true, false]);
   });
 });
