@@ -272,3 +272,19 @@ describe('tile supply', () => {
     expect([greyed(geometry.towns[0]), greyed(geometry.towns[1])]).toEqual([true, false]);
   });
 });
+
+describe('highlights from the engine', () => {
+  it('outline every hex a set-up dwelling prompt offers', async () => {
+    const game = games[1];
+    const state = game.states.find((s) => s.phase === 'dwellings')!;
+    const seat = terraMystica.awaiting(state)[0];
+    const result = terraMystica.prompt(state, seat, []);
+    const highlight = 'prompt' in result ? (result.prompt.highlight ?? []) : [];
+    expect(highlight.length).toBeGreaterThan(3);
+    const view = terraMystica.view(state, null);
+    const image = await pixels(view, { highlight });
+    for (const id of highlight) {
+      expect({ id, outlined: countColour(image, hexBox(view, id, 1), THEME.highlight, 3) > 300 }).toEqual({ id, outlined: true });
+    }
+  });
+});
