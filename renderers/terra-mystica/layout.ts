@@ -12,7 +12,7 @@ export const TABLE_HEIGHT = 720;
 export const CULT_WIDTH = 760;
 export const SUPPLY_HEIGHT = 104;
 export const FACTION_HEIGHT = 262;
-export const LEGEND_HEIGHT = 104;
+export const LEGEND_HEIGHT = 148;
 
 export interface TmLayout {
   width: number;

@@ -1,4 +1,4 @@
-/** The key at the bottom: terrains with their patterns, building shapes, the town crown, the printed-terrain dot. */
+/** The key at the bottom, in three rows: terrains with their patterns; building shapes; the town crown and the printed-terrain dot. */
 import type { Locale } from '../../src/engine/types';
 import { BUILDING_KINDS } from '../../data/terra-mystica/factions';
 import { WHEEL } from '../../data/terra-mystica/terrain';
@@ -10,7 +10,7 @@ import { drawIcon } from '../kit/icons';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { drawFittedText, type Box } from '../kit/text';
-import { drawBuilding, drawPattern } from './pieces';
+import { drawBuilding, drawPattern, drawPrintedDot } from './pieces';
 import { TERRAIN_FILL, TERRAIN_PATTERN } from './style';
 
 const ROW = 44;
@@ -31,7 +31,7 @@ export function drawLegend(ctx: Context, box: Box, locale: Locale): void {
     ctx.restore();
     drawFittedText(ctx, t(locale, tx(`tm.terrain.${terrain}`)), { x: x + 42, y: cy - 16, w: terrainSlot - 48, h: 32 }, text);
   });
-  const pieces = BUILDING_KINDS.length + 1;
+  const pieces = BUILDING_KINDS.length;
   const pieceSlot = (box.w - 24) / pieces;
   const cy = box.y + 8 + ROW + ROW / 2;
   const mark = { colour: '#b8b0a2', ink: THEME.ink, code: '' };
@@ -40,7 +40,11 @@ export function drawLegend(ctx: Context, box: Box, locale: Locale): void {
     drawBuilding(ctx, kind, mark, x + 22, cy + 2, 15);
     drawFittedText(ctx, `${kind} ${t(locale, tx(`tm.bld.${kind}`))}`, { x: x + 48, y: cy - 16, w: pieceSlot - 54, h: 32 }, text);
   });
-  const x = box.x + 12 + BUILDING_KINDS.length * pieceSlot;
-  drawIcon(ctx, 'crown', x + 20, cy, 28);
-  drawFittedText(ctx, t(locale, tx('render.tm.legend.town')), { x: x + 44, y: cy - 16, w: pieceSlot - 50, h: 32 }, text);
+  const markY = cy + ROW;
+  const x = box.x + 12;
+  drawIcon(ctx, 'crown', x + 20, markY, 28);
+  drawFittedText(ctx, t(locale, tx('render.tm.legend.town')), { x: x + 44, y: markY - 16, w: pieceSlot - 50, h: 32 }, text);
+  const dotX = x + pieceSlot;
+  drawPrintedDot(ctx, dotX + 22, markY, 8, '#8c8c8c');
+  drawFittedText(ctx, t(locale, tx('render.tm.legend.terraformed')), { x: dotX + 48, y: markY - 16, w: 2 * pieceSlot - 54, h: 32 }, text);
 }

@@ -10,7 +10,7 @@ import { hexPath } from '../kit/hex';
 import { drawIcon } from '../kit/icons';
 import { THEME } from '../kit/palette';
 import { drawText, type Box } from '../kit/text';
-import { drawBuilding, drawPattern } from './pieces';
+import { drawBuilding, drawPattern, drawPrintedDot } from './pieces';
 import { RIVER_FILL, seatMark, TERRAIN_FILL, TERRAIN_PATTERN, TERRAIN_COLOUR } from './style';
 
 /** Room for the row letters left and right of the hexes. */
@@ -83,13 +83,7 @@ function drawCellGround(ctx: Context, cell: TmCellView, cx: number, cy: number, 
   ctx.stroke();
   // A terraformed hex keeps a small swatch of its printed terrain, as the board underneath.
   if (cell.printed !== null && cell.printed !== cell.terrain) {
-    ctx.beginPath();
-    ctx.arc(cx - size * 0.55, cy + size * 0.3, size * 0.12, 0, Math.PI * 2);
-    ctx.fillStyle = TERRAIN_COLOUR[cell.printed];
-    ctx.fill();
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = '#111111';
-    ctx.stroke();
+    drawPrintedDot(ctx, cx - size * 0.55, cy + size * 0.3, size * 0.12, TERRAIN_COLOUR[cell.printed]);
   }
 }
 

@@ -166,3 +166,14 @@ export function drawSeatToken(ctx: Context, mark: SeatMark, cx: number, cy: numb
   ctx.fillText(mark.code, cx, cy + 1);
   ctx.restore();
 }
+
+/** The dot on a terraformed hex in the colour of the terrain printed there. */
+export function drawPrintedDot(ctx: Context, cx: number, cy: number, r: number, colour: string): void {
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = '#111111';
+  ctx.stroke();
+}

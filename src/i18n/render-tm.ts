@@ -49,7 +49,7 @@ export const renderTmCatalog: Catalog = {
     'render.tm.none': '–',
     'render.tm.noFaction': 'no faction yet',
     'render.tm.legend.town': 'Town',
-    'render.tm.legend.terraformed': 'Printed terrain',
+    'render.tm.legend.terraformed': 'Printed terrain (before terraforming)',
   },
   de: {
     'render.tm.title': 'Terra Mystica',
@@ -95,6 +95,6 @@ export const renderTmCatalog: Catalog = {
     'render.tm.none': '–',
     'render.tm.noFaction': 'noch kein Volk',
     'render.tm.legend.town': 'Stadt',
-    'render.tm.legend.terraformed': 'Gedrucktes Gelände',
+    'render.tm.legend.terraformed': 'Gedrucktes Gelände (vor dem Umwandeln)',
   },
 };

@@ -288,3 +288,14 @@ describe('highlights from the engine', () => {
     }
   });
 });
+
+describe('terraformed hexes', () => {
+  it('keep a dot of the terrain printed on the board', async () => {
+    const view = lateView(fivePlayers);
+    const cell = view.cells.find((c) => !c.river && c.building === null && c.terrain !== 'R' && c.printed === c.terrain)!;
+    const changed = withCell(view, cell.id, { printed: 'R' });
+    const box = hexBox(view, cell.id, 0.8);
+    expect(countColour(await pixels(changed), box, TERRAIN_COLOUR.R, 3)).toBeGreaterThan(50);
+    expect(countColour(await pixels(view), box, TERRAIN_COLOUR.R, 3)).toBe(0);
+  });
+});
