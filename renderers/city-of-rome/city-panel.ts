@@ -7,7 +7,8 @@ import type { Context } from '../kit/canvas';
 import { drawIcon, type IconName } from '../kit/icons';
 import { columnLetter, rowNumber } from '../kit/labels';
 import { playerStyle, THEME } from '../kit/palette';
-import { drawPanel, drawPlayerMarker, roundedRectPath } from '../kit/shapes';
+import { drawPill } from '../kit/pill';
+import { drawPanel, drawPlayerMarker, drawPlayerPanelFrame } from '../kit/shapes';
 import { drawFittedText, drawText, measureText, type Box } from '../kit/text';
 import { drawCityCard } from './card-face';
 import { cardTitle } from './card-title';
@@ -28,15 +29,6 @@ function chip(ctx: Context, icon: IconName, value: string, x: number, cy: number
   drawIcon(ctx, icon, x + 17, cy, 34, colour);
   drawText(ctx, value, x + 40, cy + 1, { size: 26, bold: true, colour: THEME.ink });
   return x + 40 + measureText(ctx, value, { size: 26, bold: true }) + 26;
-}
-
-function drawPill(ctx: Context, text: string, right: number, cy: number, fill: string, ink: string): number {
-  const width = measureText(ctx, text, { size: 20, bold: true }) + 28;
-  roundedRectPath(ctx, { x: right - width, y: cy - 17, w: width, h: 34 }, 17);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  drawText(ctx, text, right - width / 2, cy + 1, { size: 20, bold: true, colour: ink, align: 'center' });
-  return right - width;
 }
 
 function drawHeader(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelContext): void {
@@ -135,15 +127,7 @@ function drawGrid(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCont
 
 export function drawCityPanel(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelContext): void {
   const onTurn = pc.view.awaiting.includes(player.seat);
-  drawPanel(ctx, panel, { fill: onTurn ? '#f4f8fc' : THEME.panel, radius: 16 });
-  // A band in the player's colour down the left edge ties the panel to their markers.
-  ctx.save();
-  roundedRectPath(ctx, panel, 16);
-  ctx.clip();
-  ctx.fillStyle = playerStyle(player.seat).colour;
-  ctx.fillRect(panel.x, panel.y, 8, panel.h);
-  ctx.restore();
-  drawPanel(ctx, panel, { fill: 'rgba(0,0,0,0)', stroke: onTurn ? THEME.highlight : THEME.panelEdge, lineWidth: onTurn ? 6 : 2, radius: 16 });
+  drawPlayerPanelFrame(ctx, panel, player.seat, onTurn);
   drawHeader(ctx, panel, player, pc);
   drawGrid(ctx, panel, player, pc);
 }

@@ -10,8 +10,9 @@ import type { Context } from '../kit/canvas';
 import { lighten } from '../kit/colour';
 import { SANS_CONDENSED } from '../kit/fonts';
 import { drawIcon } from '../kit/icons';
-import { playerStyle, THEME } from '../kit/palette';
-import { drawPanel, drawPlayerMarker, roundedRectPath } from '../kit/shapes';
+import { THEME } from '../kit/palette';
+import { drawPill } from '../kit/pill';
+import { drawPanel, drawPlayerMarker, drawPlayerPanelFrame } from '../kit/shapes';
 import { drawFittedText, drawText, measureText, type Box } from '../kit/text';
 import { drawActionTile, drawTileSlot } from './action-tile';
 import { drawBoard } from './board';
@@ -30,15 +31,6 @@ export interface PanelOptions {
 
 /** Tiles a row holds before its bonus action (the 4th tile triggers it). */
 const ROW_SLOTS = 4;
-
-function drawPill(ctx: Context, text: string, right: number, cy: number, fill: string, ink: string): number {
-  const width = measureText(ctx, text, { size: 20, bold: true }) + 28;
-  roundedRectPath(ctx, { x: right - width, y: cy - 17, w: width, h: 34 }, 17);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  drawText(ctx, text, right - width / 2, cy + 1, { size: 20, bold: true, colour: ink, align: 'center' });
-  return right - width;
-}
 
 /** An icon, a bold figure and an optional muted note; returns the x after it. */
 function figure(ctx: Context, x: number, cy: number, icon: (cx: number) => void, value: string, note?: string): number {
@@ -148,15 +140,7 @@ function drawRows(ctx: Context, box: Box, player: PlayerView): void {
 
 export function drawPlayerPanel(ctx: Context, panel: Box, player: PlayerView, po: PanelOptions): void {
   const onTurn = po.view.awaiting.includes(player.seat);
-  drawPanel(ctx, panel, { fill: onTurn ? '#f4f8fc' : THEME.panel, radius: 16 });
-  // A band in the player's colour down the left edge ties the panel to the player's marker.
-  ctx.save();
-  roundedRectPath(ctx, panel, 16);
-  ctx.clip();
-  ctx.fillStyle = playerStyle(player.seat).colour;
-  ctx.fillRect(panel.x, panel.y, 8, panel.h);
-  ctx.restore();
-  drawPanel(ctx, panel, { fill: 'rgba(0,0,0,0)', stroke: onTurn ? THEME.highlight : THEME.panelEdge, lineWidth: onTurn ? 6 : 2, radius: 16 });
+  drawPlayerPanelFrame(ctx, panel, player.seat, onTurn);
   const parts = panelParts(panel);
   drawHeader(ctx, parts.header, player, po);
   drawBoard(ctx, parts.board, po.view, player, { highlight: po.highlight });

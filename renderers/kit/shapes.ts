@@ -2,7 +2,7 @@
 import type { Context } from './canvas';
 import type { Box } from './text';
 import type { MarkerShape } from './palette';
-import { playerStyle } from './palette';
+import { playerStyle, THEME } from './palette';
 import { font, SANS } from './fonts';
 
 /** Adds a rounded rectangle to the current path (begins a new path). */
@@ -40,6 +40,21 @@ export function drawPanel(ctx: Context, box: Box, style: PanelStyle): void {
     ctx.strokeStyle = style.stroke;
     ctx.stroke();
   }
+}
+
+/**
+ * The frame of one player's panel: a band in the player's colour down the left edge ties the panel to their
+ * markers, and a thick highlight edge marks the player who is to act.
+ */
+export function drawPlayerPanelFrame(ctx: Context, panel: Box, seat: number, onTurn: boolean): void {
+  drawPanel(ctx, panel, { fill: onTurn ? '#f4f8fc' : THEME.panel, radius: 16 });
+  ctx.save();
+  roundedRectPath(ctx, panel, 16);
+  ctx.clip();
+  ctx.fillStyle = playerStyle(seat).colour;
+  ctx.fillRect(panel.x, panel.y, 8, panel.h);
+  ctx.restore();
+  drawPanel(ctx, panel, { fill: 'rgba(0,0,0,0)', stroke: onTurn ? THEME.highlight : THEME.panelEdge, lineWidth: onTurn ? 6 : 2, radius: 16 });
 }
 
 /** A regular polygon with `sides` corners around (cx, cy), the first corner pointing up. */
