@@ -1,5 +1,6 @@
 /** The City of Rome engine (seed 002, facts.md), registered as 'city-of-rome'. */
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
+import { bestSeats } from '../../engine/ranking';
 import { tx } from '../../i18n';
 import { applyMove } from './apply';
 import { awaitingSeats } from './flow';
@@ -32,20 +33,7 @@ export function scoreLines(state: CorState): ScoreLine[] {
 export function winnersOf(state: CorState): Seat[] {
   if (state.phase !== 'end') return [];
   const totals = scoreLines(state);
-  const key = (seat: Seat) => [totals[seat].preview, state.players[seat].influence, state.players[seat].coins];
-  let best: Seat[] = [];
-  for (const { seat } of totals) {
-    if (best.length === 0) {
-      best = [seat];
-      continue;
-    }
-    const a = key(seat);
-    const b = key(best[0]);
-    const cmp = a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-    if (cmp > 0) best = [seat];
-    else if (cmp === 0) best.push(seat);
-  }
-  return best;
+  return bestSeats(state.seats, (seat) => [totals[seat].preview, state.players[seat].influence, state.players[seat].coins]);
 }
 
 /** Whether some deck lost cards between two states (an offer or a school draw). */

@@ -1,4 +1,5 @@
 /** End scoring, the score preview and the winners. [seed "Spielende und Schlusswertung", appendix] */
+import { bestSeats } from '../../engine/ranking';
 import { BUILDINGS } from '../../../data/helios/buildings';
 import { CORNER_VP, CORNER_VP_EXPLORER } from '../../../data/helios/rules';
 import { SPECIAL_KINDS } from '../../../data/helios/tiles';
@@ -88,18 +89,6 @@ export function scoreLines(state: HeliosState): ScoreLine[] {
 export function winnersOf(state: HeliosState): Seat[] {
   if (state.phase !== 'finished') return [];
   const lines = scoreLines(state);
-  const key = (seat: Seat) => [lines[seat].preview, cubeCount(state.players[seat])];
-  let best: Seat[] = [];
-  for (let seat = 0; seat < state.seats; seat++) {
-    if (best.length === 0) {
-      best = [seat];
-      continue;
-    }
-    const [points, cubes] = key(seat);
-    const [bestPoints, bestCubes] = key(best[0]);
-    if (points > bestPoints || (points === bestPoints && cubes > bestCubes)) best = [seat];
-    else if (points === bestPoints && cubes === bestCubes) best.push(seat);
-  }
-  return best;
+  return bestSeats(state.seats, (seat) => [lines[seat].preview, cubeCount(state.players[seat])]);
 }
 

@@ -2,6 +2,7 @@
  * The end of the game [seed]: 1 point per card in hand, every 3 of a resource 1 point (or the better rate of a
  * visible Lumberyard, Repository or Vault); Hanbok prisoners 1 point each. Ties: most resources left.
  */
+import { bestSeats } from '../../engine/ranking';
 import type { Seat } from '../../engine/types';
 import { RESOURCES } from '../../../data/pandoria/terrain';
 import { isFamily } from './options';
@@ -38,9 +39,5 @@ export const resourcesLeft = (s: PandoriaState, seat: Seat): number =>
 /** Highest score; ties broken by the most resources left; still equal = shared win [seed]. */
 export function winnersOf(s: PandoriaState): Seat[] {
   if (!s.over) return [];
-  const seats = s.players.map((_, seat) => seat);
-  const best = Math.max(...seats.map((seat) => s.players[seat].score));
-  const leaders = seats.filter((seat) => s.players[seat].score === best);
-  const most = Math.max(...leaders.map((seat) => resourcesLeft(s, seat)));
-  return leaders.filter((seat) => resourcesLeft(s, seat) === most);
+  return bestSeats(s.players.length, (seat) => [s.players[seat].score, resourcesLeft(s, seat)]);
 }
