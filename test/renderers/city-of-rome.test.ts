@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectInsideAndApart } from './layout-checks';
 import { cityOfRome } from '../../src/games/city-of-rome/engine';
 import { cellId, cellLabel, type CorPlayerView, type CorView } from '../../src/games/city-of-rome/view';
 import { asPublicCorView, rendererFor, renderers } from '../../renderers';
@@ -95,19 +96,7 @@ describe('layout', () => {
     for (const seats of [2, 3, 4]) {
       const layout = boardLayout(seats);
       const boxes: Box[] = [layout.title, layout.strip, layout.offer, layout.influence, layout.legend, ...layout.cities];
-      for (const box of boxes) {
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.y).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.w).toBeLessThanOrEqual(layout.width);
-        expect(box.y + box.h).toBeLessThanOrEqual(layout.height);
-      }
-      for (let i = 0; i < boxes.length; i++) {
-        for (let j = i + 1; j < boxes.length; j++) {
-          const [a, b] = [boxes[i], boxes[j]];
-          const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-          expect({ seats, i, j, overlap }).toEqual({ seats, i, j, overlap: false });
-        }
-      }
+      expectInsideAndApart(boxes, layout.width, layout.height, seats);
     }
     expect(boardLayout(2).width).toBe(WIDTH);
     expect(boardLayout(4).height - boardLayout(2).height).toBe(PANEL_HEIGHT + 20);

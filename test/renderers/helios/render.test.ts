@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectInsideAndApart } from '../layout-checks';
 import { helios } from '../../../src/games/helios/engine';
 import type { PlacedTile } from '../../../src/games/helios/types';
 import type { HeliosView, PlayerView } from '../../../src/games/helios/view';
@@ -64,19 +65,7 @@ describe('layout', () => {
     for (const seats of [2, 3, 4]) {
       const layout = heliosLayout(seats);
       const boxes: Box[] = [layout.title, layout.actions, layout.offer, layout.persons, layout.legend, ...layout.panels];
-      for (const box of boxes) {
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.y).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.w).toBeLessThanOrEqual(layout.width);
-        expect(box.y + box.h).toBeLessThanOrEqual(layout.height);
-      }
-      for (let i = 0; i < boxes.length; i++) {
-        for (let j = i + 1; j < boxes.length; j++) {
-          const [a, b] = [boxes[i], boxes[j]];
-          const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-          expect({ seats, i, j, overlap }).toEqual({ seats, i, j, overlap: false });
-        }
-      }
+      expectInsideAndApart(boxes, layout.width, layout.height, seats);
     }
   });
 
