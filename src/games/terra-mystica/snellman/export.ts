@@ -10,19 +10,8 @@ import { TERRAIN_COLOR } from '../../../../data/terra-mystica/terrain';
 import { applyMove, conversionRate } from '../apply';
 import { setupState } from '../setup';
 import type { TmMove, TmState } from '../types';
+import { SNELLMAN_OPTIONS, type SnellmanOption } from './options';
 
-/** Engine options written as `option …` lines (snellman names). */
-export const SNELLMAN_OPTIONS = [
-  'mini-expansion-1',
-  'shipping-bonus',
-  'temple-scoring-tile',
-  'variable-turn-order',
-  'errata-cultist-power',
-  'strict-leech',
-  'strict-darkling-sh',
-  'strict-chaosmagician-sh',
-  'maintain-player-order',
-] as const;
 
 const factionName = (state: TmState, seat: Seat) => state.players[seat].faction ?? `player${seat + 1}`;
 
@@ -93,7 +82,7 @@ function header(options: GameOptions, state: TmState): string[] {
   if (rules.starter) pragma('starter', true);
   if (rules.variableVp) pragma('variable-vp', true);
   if (rules.map !== 'base') lines.push(`## tafelrunde map ${rules.map}`);
-  const on: Record<(typeof SNELLMAN_OPTIONS)[number], boolean> = {
+  const on: Record<SnellmanOption, boolean> = {
     'mini-expansion-1': rules.miniExpansion,
     'shipping-bonus': rules.shippingBonus,
     'temple-scoring-tile': rules.templeScoring,

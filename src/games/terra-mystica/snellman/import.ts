@@ -15,6 +15,7 @@ import { setupState } from '../setup';
 import { homeOf } from '../terraform';
 import { obligations } from '../turn';
 import type { Resource, TmMove, TmState } from '../types';
+import { isSnellmanOption, SNELLMAN_OPTIONS } from './options';
 import { parseLog, type LogLine } from './parse';
 import { snellmanRandomize } from './randomize';
 
@@ -39,18 +40,6 @@ export interface ImportedGame {
   state: TmState;
 }
 
-/** Options a log may declare and their engine option ids (absent options are off, as on snellman). */
-const LOG_OPTIONS = [
-  'mini-expansion-1',
-  'shipping-bonus',
-  'temple-scoring-tile',
-  'variable-turn-order',
-  'errata-cultist-power',
-  'strict-leech',
-  'strict-darkling-sh',
-  'strict-chaosmagician-sh',
-  'maintain-player-order',
-];
 const IGNORED_LOG_OPTIONS = ['email-notify'];
 
 const RESOURCE_ALIASES: Record<string, Resource> = {
@@ -115,7 +104,7 @@ function readPragmas(text: string, options: GameOptions): Seat[] | null {
 
 function readHeader(lines: LogLine[], text: string): Header {
   const options: GameOptions = { 'town-limit': false, start: '0' };
-  for (const id of LOG_OPTIONS) options[id] = false;
+  for (const id of SNELLMAN_OPTIONS) options[id] = false; // absent options are off, as on snellman
   const deleted: BonusId[] = [];
   const factions: FactionId[] = [];
   let randomizeSeed: string | null = null;
@@ -125,7 +114,7 @@ function readHeader(lines: LogLine[], text: string): Header {
     let m: RegExpExecArray | null;
     if ((m = /^option (\S+)$/i.exec(cmd))) {
       const id = m[1].toLowerCase();
-      if (LOG_OPTIONS.includes(id)) options[id] = true;
+      if (isSnellmanOption(id)) options[id] = true;
       else if (!IGNORED_LOG_OPTIONS.includes(id)) throw new ImportError(l.line, l.text, `unsupported option ${id}`);
     } else if ((m = /^score (.*)$/i.exec(cmd))) {
       options.scoring = m[1].toUpperCase();
