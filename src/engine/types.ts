@@ -115,6 +115,34 @@ export interface GameEngine<State, Move, View = unknown> {
    * falls back to what view(state, seat) adds to the public view.
    */
   privateSummary?(state: State, seat: Seat): Text[];
+  /**
+   * A move decided without asking anyone: what the rules, or a seat's own standing settings, decide by themselves
+   * (e.g. Terra Mystica's automatic power offers). The bot applies these one after another right after each move,
+   * persisted together with it, and logs them as automatic. Null when nothing is automatic now. Optional.
+   */
+  automatic?(state: State): { seat: Seat; move: Move } | null;
+  /**
+   * A seat's standing settings of this game (e.g. when power offers are taken automatically), for /settings: lines
+   * describing them, and the choice-tree path where they can be changed now — null when they cannot be changed now
+   * (`why` says why, e.g. only on one's own turn). Optional: games without settings leave it out.
+   */
+  settings?(state: State, seat: Seat): { lines: Text[]; path: string[] | null; why?: Text };
+  /** The game's log in its own notation (e.g. snellman for Terra Mystica), as a file for /log. Optional. */
+  exportLog?(game: LoggedGame<Move>): { filename: string; text: string };
+  /**
+   * A game rebuilt from such a log, to continue it: its options, seats, seed and moves (replaying them through
+   * setup/apply gives the state at the log's end) and a label per seat (e.g. its faction) so players can claim
+   * seats. Throws RuleError (with a line number in its params) when the log cannot be read. Optional.
+   */
+  importLog?(text: string): LoggedGame<Move> & { seatLabels: Text[] };
+}
+
+/** A game as its inputs: everything needed to replay it. */
+export interface LoggedGame<Move> {
+  options: GameOptions;
+  seats: number;
+  seed: string;
+  moves: { seat: Seat; move: Move }[];
 }
 
 /**
