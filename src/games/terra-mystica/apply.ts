@@ -23,6 +23,7 @@ import { advanceCult, unblockCults } from './cults';
 import { addVp, boardFor, gainIncome, gainPriests, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
 import { advance, dwellingQueue, endTurn, startRound } from './flow';
 import { acceptOffer, declineOffer, offersOf } from './leech';
+import { setOfferRules } from './offer-rules';
 import { burnPower, spendPower } from './power';
 import { passVp } from './scoring';
 import { initFaction } from './setup';
@@ -434,6 +435,9 @@ export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
       break;
     case 'done':
       doDone(state, seat);
+      break;
+    case 'offerRules':
+      setOfferRules(state, seat, move.rules);
       break;
     default:
       throw new RuleError('error.unknownMove');

@@ -1,6 +1,8 @@
 /** The Terra Mystica engine (seeds 000/003, facts.md), registered as 'terra-mystica'. */
 import type { GameEngine } from '../../engine/types';
 import { applyMove } from './apply';
+import { automaticOffer } from './offer-rules';
+import { offerSettings } from './offer-settings';
 import { OPTIONS } from './options';
 import { promptFor } from './prompt';
 import { setupState } from './setup';
@@ -35,4 +37,7 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   /** Tiles are drawn at set-up; no later move uncovers anything hidden. */
   revealsHidden: () => false,
   progress: (state) => ({ round: Math.max(state.round, 0), rounds: 6 }),
+  /** Power offers the seed's rules and the player's settings answer without asking. */
+  automatic: automaticOffer,
+  settings: offerSettings,
 };

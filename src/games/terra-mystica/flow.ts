@@ -5,8 +5,7 @@
 import type { Seat } from '../../engine/types';
 import { SCORING_TILES } from '../../../data/terra-mystica/tiles';
 import { addVp, gainIncome, gainSpades } from './economy';
-import { cultIndex } from './cults';
-import { finalScores, incomeOf } from './scoring';
+import { cultRewardTimes, finalScores, incomeOf } from './scoring';
 import { who } from './status';
 import { tmText } from './text';
 import type { TmState } from './types';
@@ -67,8 +66,7 @@ function endRound(state: TmState): void {
   state.setupQueue = [];
   for (const seat of order) {
     const p = state.players[seat];
-    const level = tile.cult === 'PRIESTS' ? p.priestsOnCults : p.cults[cultIndex(tile.cult)];
-    const times = Math.floor(level / tile.per);
+    const times = cultRewardTimes(state, seat);
     if (times === 0) continue;
     const { spade, ...income } = tile.reward;
     gainIncome(p, {

@@ -3,13 +3,13 @@
  * with natural checkpoints: free conversions, the action (transform, then build), follow-ups (favor,
  * town, cult steps, the second spade of a power action), more conversions, done.
  */
-import type { Prompt, PromptOption, PromptResult, Seat, Text } from '../../engine/types';
+import type { PromptOption, PromptResult, Seat, Text } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { POWER_ACTIONS, type ActionId } from '../../../data/terra-mystica/actions';
 import type { BuildingKind, FactionId } from '../../../data/terra-mystica/factions';
 import type { Terrain } from '../../../data/terra-mystica/terrain';
-import { CULTS, FAVOR_IDS, TOWN_IDS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
-import { cultCeiling } from './cults';
+import { CULTS, FAVOR_IDS, FAVOR_TILES, TOWN_IDS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
+import { cultCeiling, cultIndex } from './cults';
 import { factionChoices } from './apply';
 import { upgradeCost } from './buildings';
 import {
@@ -32,25 +32,12 @@ import {
   upgradeOptions,
 } from './legal';
 import { offersOf, offerValue } from './leech';
+import { canEditOfferRules } from './offer-rules';
+import { SETTINGS_STEP, settingsNode } from './offer-settings';
+import { choice, leaf, menu, type Choice, type Node } from './prompt-node';
 import { awaitingSeats } from './status';
 import { tmText } from './text';
 import type { Resource, TmMove, TmState } from './types';
-
-interface Choice {
-  opt: PromptOption;
-  then: () => Node;
-}
-type Node = { move: TmMove } | { prompt: Omit<Prompt, 'options'>; choices: Choice[] };
-
-const leaf = (move: TmMove): Node => ({ move });
-const menu = (kind: Prompt['kind'], title: Text, choices: Choice[], highlight?: string[]): Node => ({
-  prompt: highlight ? { kind, title, highlight } : { kind, title },
-  choices,
-});
-const choice = (id: string, label: Text, then: () => Node, extra: Partial<PromptOption> = {}): Choice => ({
-  opt: { id, label, ...extra },
-  then,
-});
 
 /** Short step ids of the factions (paths travel in Discord custom_ids). */
 export const FACTION_STEP: Record<FactionId, string> = {
@@ -81,6 +68,45 @@ function hexChoices(state: TmState, hexes: string[], then: (hex: string) => Node
   });
 }
 
+/** Where `seat` would stand after `n` free steps on `cult` (capped at 9 without a key or when 10 is taken). */
+function cultAfter(state: TmState, seat: Seat, cult: Cult, n: number, keys = state.players[seat].keys): number {
+  const from = state.players[seat].cults[cultIndex(cult)];
+  const to = Math.min(from + n, cultCeiling(state, seat, cult));
+  return to === 10 && from < 10 && keys < 1 ? 9 : Math.max(from, to);
+}
+
+/** "Fire 3 → 4": where a choice of cult steps leaves the player. */
+function cultStepHint(state: TmState, seat: Seat, cult: Cult, n: number): Text {
+  return tmText('h.cultStep', { cult: tmText(`cult.${cult}`), from: state.players[seat].cults[cultIndex(cult)], to: cultAfter(state, seat, cult, n) });
+}
+
+/** The four tracks before and after a town tile's steps (F/W/E/A), keys spent in track order unless held back. */
+function townCultsHint(state: TmState, seat: Seat, steps: number, keys: number, skip: readonly Cult[] = []): Text {
+  const p = state.players[seat];
+  let left = keys;
+  const after = CULTS.map((c) => {
+    const from = p.cults[cultIndex(c)];
+    // A track held back stops at 9 (it would have reached 10).
+    const to = skip.includes(c) ? 9 : cultAfter(state, seat, c, steps, left);
+    if (to === 10 && from < 10) left--;
+    return Math.max(from, to);
+  });
+  return tmText('h.cults', { from: p.cults.join('/'), to: after.join('/') });
+}
+
+function townHint(state: TmState, seat: Seat, tile: TownId): Text {
+  const p = state.players[seat];
+  const town = TOWN_TILES[tile];
+  const vp = { from: p.vp, to: p.vp + town.vp };
+  if (town.cultSteps) return tmText('h.townCults', { ...vp, cults: townCultsHint(state, seat, town.cultSteps, p.keys + town.keys) });
+  if (town.shipping) {
+    const carpet = p.faction === 'fakirs';
+    const from = carpet ? p.carpetRange : p.shipping;
+    return tmText(carpet ? 'h.townCarpet' : 'h.townShip', { ...vp, from2: from, to2: from + 1 });
+  }
+  return tmText('h.townKeys', { ...vp, keys: p.keys, after: p.keys + town.keys });
+}
+
 function amountChoices(max: number, then: (n: number) => Node): Choice[] {
   const amounts = Array.from({ length: Math.min(max, 24) }, (_, i) => i + 1);
   if (max > 24) amounts.push(max);
@@ -101,7 +127,8 @@ function leechNode(state: TmState, seat: Seat): Node | null {
   const n = offerValue(state, offer);
   const from = tmText(`faction.${state.players[offer.from].faction}`);
   const choices: Choice[] = [];
-  if (n > 0) {
+  // Under strict-leech an offer the player converted around can only be declined.
+  if (n > 0 && !(offer.tainted && state.rules.strictLeech)) {
     choices.push(
       choice('y', tmText('o.leechYes', { n, vp: Math.max(0, n - 1) }), () => leaf({ t: 'leech', offer: offer.id, accept: true, n: offer.amount }), {
         tone: 'primary',
@@ -142,6 +169,7 @@ function townKeyNode(state: TmState, seat: Seat, tile: TownId): Node {
         keyed.map((c) => c[0]).join(''),
         names.length === 1 ? names[0] : tmText('o.twoCults', { a: names[0], b: names[1] }),
         () => leaf({ t: 'town', tile, skip }),
+        { hint: townCultsHint(state, seat, steps, keys, skip) },
       );
     }),
   );
@@ -155,7 +183,7 @@ function pendingNode(state: TmState, seat: Seat): Node | null {
       return menu(
         'card',
         tmText('q.town'),
-        tiles.map((id) => choice(id, tmText(`tile.${id}`), () => townKeyNode(state, seat, id))),
+        tiles.map((id) => choice(id, tmText(`tile.${id}`), () => townKeyNode(state, seat, id), { hint: townHint(state, seat, id) })),
       );
     }
     return menu('confirm', tmText('q.noTile'), [choice('f', tmText('o.forfeit'), () => leaf({ t: 'forfeit' }))]);
@@ -166,7 +194,11 @@ function pendingNode(state: TmState, seat: Seat): Node | null {
       return menu(
         'card',
         tmText('q.favor'),
-        tiles.map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'favor', tile: id as FavorId }))),
+        tiles.map((id) =>
+          choice(id, tmText(`tile.${id}`), () => leaf({ t: 'favor', tile: id as FavorId }), {
+            hint: cultStepHint(state, seat, FAVOR_TILES[id].cult, FAVOR_TILES[id].steps),
+          }),
+        ),
       );
     }
     return menu('confirm', tmText('q.noTile'), [choice('f', tmText('o.forfeit'), () => leaf({ t: 'forfeit' }))]);
@@ -178,7 +210,7 @@ function pendingNode(state: TmState, seat: Seat): Node | null {
     return menu(
       'choice',
       tmText('q.cult', { n }),
-      cults.map((c) => choice(c, tmText(`cult.${c}`), () => leaf({ t: 'cult', cult: c, n }))),
+      cults.map((c) => choice(c, tmText(`cult.${c}`), () => leaf({ t: 'cult', cult: c, n }), { hint: cultStepHint(state, seat, c, n) })),
     );
   }
   return null;
@@ -291,9 +323,13 @@ function turnNode(state: TmState, seat: Seat): Node {
       'choice',
       tmText('q.power'),
       power.map(({ id, burn }) =>
-        choice(id, tmText(`action.${id}`), () => leaf(burn > 0 ? { t: 'action', id, burn } : { t: 'action', id }), {
-          hint: burn > 0 ? tmText('h.powerBurn', { n: POWER_ACTIONS[id].power, burn }) : tmText('h.power', { n: POWER_ACTIONS[id].power }),
-        }),
+        // [seed] An action only possible with a power sacrifice is marked as such.
+        burn > 0
+          ? choice(id, tmText('o.powerBurn', { action: tmText(`action.${id}`), burn }), () => leaf({ t: 'action', id, burn }), {
+              hint: tmText('h.powerBurn', { n: POWER_ACTIONS[id].power, burn }),
+              tone: 'danger',
+            })
+          : choice(id, tmText(`action.${id}`), () => leaf({ t: 'action', id }), { hint: tmText('h.power', { n: POWER_ACTIONS[id].power }) }),
       ),
     ),
   );
@@ -305,13 +341,40 @@ function turnNode(state: TmState, seat: Seat): Node {
   add(rivers.length > 0, 'm', 'connect', () =>
     menu('choice', tmText('q.river'), rivers.map((r) => choice(r, tmText('o.river', { river: r }), () => leaf({ t: 'connect', river: r })))),
   );
-  add(canPass(state, seat), 'ps', 'pass', () => passNode(state));
+  if (canPass(state, seat)) {
+    // [seed] In round 5 the pass button reminds of the settings for the last round.
+    choices.push(choice('ps', tmText('o.pass'), () => passNode(state), state.round === 5 ? { hint: tmText('h.passRound5') } : {}));
+  }
   add(CONVERSION_PAIRS.some(([f, t]) => conversionMax(state, seat, f, t) > 0), 'c', 'exchange', () => convertNode(state, seat));
   const burn = burnMax(state, seat);
   add(burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
   add(canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));
+  add(canEditOfferRules(state, seat), SETTINGS_STEP, 'offerSettings', () => settingsNode(state, seat));
   add(canDone(state, seat), 'ok', 'done', () => leaf({ t: 'done' }), 'primary');
-  return menu('choice', tmText('q.turn'), choices);
+  return menu('choice', turnTitle(state, seat), choices);
+}
+
+/** What is left of the turn: more actions (Chaos Magicians), spades held, a free building or bridge to place. */
+function turnLeft(state: TmState, seat: Seat): Text[] {
+  const turn = state.turn;
+  if (!turn) return [];
+  const p = state.players[seat];
+  const left: Text[] = [];
+  if (turn.acted && turn.actions > 0) left.push(tmText('left.actions', { n: turn.actions }));
+  if (p.spades > 0) left.push(tmText('left.spades', { n: p.spades }));
+  const ctx = turn.ctx;
+  if (ctx?.k === 'freeD' || ctx?.k === 'freeTP' || ctx?.k === 'bridge') left.push(tmText(`left.${ctx.k}`));
+  else if (ctx?.k === 'spade' && ctx.sandstorm && ctx.transforms > 0) left.push(tmText('left.sandstorm'));
+  else if (ctx?.k === 'spade' && ctx.build && p.spades === 0 && buildHexes(state, seat).length > 0) left.push(tmText('left.build'));
+  if (left.length === 0 && turn.acted && turn.actions === 0) left.push(tmText('left.done'));
+  return left;
+}
+
+function turnTitle(state: TmState, seat: Seat): Text {
+  const left = turnLeft(state, seat);
+  if (left.length === 0) return tmText('q.turn');
+  const joined = left.reduce((a, b) => tmText('left.and', { a, b }));
+  return tmText('q.turnLeft', { left: joined });
 }
 
 function passNode(state: TmState): Node {
@@ -356,8 +419,10 @@ function rootNode(state: TmState, seat: Seat): Node {
 }
 
 export function promptFor(state: TmState, seat: Seat, path: readonly string[]): PromptResult<TmMove> {
-  let node = rootNode(state, seat);
-  for (const id of path) {
+  // /settings opens the editor directly, whatever the turn's first question is.
+  const direct = path[0] === SETTINGS_STEP && canEditOfferRules(state, seat) && awaitingSeats(state).includes(seat);
+  let node = direct ? settingsNode(state, seat) : rootNode(state, seat);
+  for (const id of direct ? path.slice(1) : path) {
     if ('move' in node) throw new RuleError('error.invalidPath');
     const next = node.choices.find((c) => c.opt.id === id);
     if (!next) throw new RuleError('error.invalidPath');

@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine/types';
 import { ENGINEERS_BRIDGE_PASS_VP } from '../../../data/terra-mystica/actions';
 import type { Income } from '../../../data/terra-mystica/factions';
-import { BONUS_TILES, CULTS, CULT_MAJORITY_VP, FAVOR_TILES, NETWORK_VP, type PassVp } from '../../../data/terra-mystica/tiles';
+import { BONUS_TILES, CULTS, CULT_MAJORITY_VP, FAVOR_TILES, NETWORK_VP, SCORING_TILES, type PassVp } from '../../../data/terra-mystica/tiles';
 import { boardOfState, isDirectlyAdjacent, riverBanks } from './adjacency';
 import { hexDistance } from './board';
 import { addIncome, boardFor, buildingHexes, countBuildings, emptyIncome } from './economy';
@@ -50,6 +50,25 @@ export function incomeOf(state: TmState, seat: Seat): Required<Income> {
   if (p.bonus) addIncome(total, BONUS_TILES[p.bonus].income);
   for (const fav of p.favors) addIncome(total, FAVOR_TILES[fav].income ?? {});
   return total;
+}
+
+/** How often `seat` earns the current round tile's cult reward at the end of the round (as things stand now). */
+export function cultRewardTimes(state: TmState, seat: Seat): number {
+  if (state.round < 1 || state.round > 6) return 0;
+  const tile = SCORING_TILES[state.scoring[state.round - 1]];
+  const p = state.players[seat];
+  const level = tile.cult === 'PRIESTS' ? p.priestsOnCults : p.cults[CULTS.indexOf(tile.cult)];
+  return Math.floor(level / tile.per);
+}
+
+/**
+ * Power that will flow into the bowls before the next round's actions: the round tile's cult reward
+ * and the income ([seed] Einkommen box: board, favors, the bonus tile held). None after round 6.
+ */
+export function nextRoundPower(state: TmState, seat: Seat): number {
+  if (state.round < 1 || state.round >= 6) return 0;
+  const tile = SCORING_TILES[state.scoring[state.round - 1]];
+  return (tile.reward.pw ?? 0) * cultRewardTimes(state, seat) + incomeOf(state, seat).pw;
 }
 
 /** Size of the largest group of buildings linked directly, by shipping or by tunnel/carpet range. */

@@ -53,6 +53,8 @@ export function describeMove(state: TmState, seat: Seat, move: TmMove): Text {
       return tmText('log.forfeit', { who });
     case 'done':
       return tmText('log.done', { who });
+    case 'offerRules':
+      return tmText('log.offerRules', { who });
   }
 }
 

@@ -7,6 +7,7 @@ import type { RngState } from '../../engine/rng';
 import type { ActionId, PowerActionId } from '../../../data/terra-mystica/actions';
 import type { BuildingKind, FactionId } from '../../../data/terra-mystica/factions';
 import type { MapId } from '../../../data/terra-mystica/maps';
+import type { OfferRules } from '../../../data/terra-mystica/offer-rules';
 import type { Terrain } from '../../../data/terra-mystica/terrain';
 import type { BonusId, Cult, FavorId, ScoringId, TownId } from '../../../data/terra-mystica/tiles';
 
@@ -77,6 +78,8 @@ export interface PlayerState {
   darklingConvert: number;
   /** Cults where a step to 10 failed for lack of a key in this turn (a key found later this turn still takes it). */
   cultBlocked: Cult[];
+  /** When power offers are answered automatically; absent = the defaults (states saved before the setting). */
+  offerRules?: OfferRules;
 }
 
 export interface Building {
@@ -215,4 +218,6 @@ export type TmMove =
   | { t: 'cult'; cult: Cult; n: number }
   | { t: 'leech'; offer: number; accept: boolean; n?: number }
   | { t: 'forfeit' }
+  /** Changes the player's power-offer settings (own turn only; not an action). */
+  | { t: 'offerRules'; rules: OfferRules }
   | { t: 'done' };

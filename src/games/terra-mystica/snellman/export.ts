@@ -69,6 +69,9 @@ function commandOf(state: TmState, seat: Seat, move: TmMove): string {
     }
     case 'done':
       return 'done';
+    case 'offerRules':
+      // Snellman has no settings; they do not change the game's course.
+      return '';
   }
 }
 
