@@ -7,6 +7,7 @@ import { bench as renderHeliosBench } from './render-helios';
 import { bench as renderPandoriaBench } from './render-pandoria';
 import { bench as renderTmBench } from './render-tm';
 import { bench as botBench } from './bot';
+import { bench as botTmBench } from './bot-tm';
 import { bench as terraMysticaBench } from './terra-mystica';
 
 /** Every benchmark of the project by area; each area adds one line. */
@@ -19,5 +20,6 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   'render-pandoria': renderPandoriaBench,
   'render-tm': renderTmBench,
   bot: botBench,
+  'bot-tm': botTmBench,
   'terra-mystica': terraMysticaBench,
 };
