@@ -10,6 +10,7 @@ import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
+import { tmLogCatalog } from '../games/terra-mystica/log-io';
 
 /**
  * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its
@@ -28,4 +29,5 @@ export const catalogs: Record<string, Catalog> = {
   bot: botCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
+  'tm-log': tmLogCatalog,
 };

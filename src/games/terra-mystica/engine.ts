@@ -1,6 +1,7 @@
 /** The Terra Mystica engine (seeds 000/003, facts.md), registered as 'terra-mystica'. */
 import type { GameEngine } from '../../engine/types';
 import { applyMove } from './apply';
+import { exportTmLog, importTmLog } from './log-io';
 import { automaticOffer } from './offer-rules';
 import { offerSettings } from './offer-settings';
 import { OPTIONS } from './options';
@@ -40,4 +41,7 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   /** Power offers the seed's rules and the player's settings answer without asking. */
   automatic: automaticOffer,
   settings: offerSettings,
+  /** Logs in snellman notation (snellman/): /log hands them out, /newgame continues one. */
+  exportLog: exportTmLog,
+  importLog: importTmLog,
 };

@@ -1,0 +1,107 @@
+/**
+ * The engine's log hooks (exportLog/importLog) over the snellman notation: a Terra Mystica game leaves the bot as a
+ * snellman log and comes back from one, with every failure explained in the reader's language.
+ */
+import type { Catalog } from '../../i18n/catalog';
+import type { LoggedGame, Text } from '../../engine/types';
+import { RuleError } from '../../engine/rule-error';
+import { exportSnellman } from './snellman/export';
+import { ImportError, importSnellman } from './snellman/import';
+import { tmText } from './text';
+import type { TmMove } from './types';
+
+/** The notation's own name for the file; the bot prefixes the game number. */
+const LOG_FILENAME = 'terra-mystica.txt';
+
+export function exportTmLog(game: LoggedGame<TmMove>): { filename: string; text: string } {
+  return { filename: LOG_FILENAME, text: exportSnellman(game.options, game.seats, game.seed, game.moves) };
+}
+
+/**
+ * The importer's reasons, read back into texts. The importer words them in English for developers; players get
+ * them localized, and a reason without a pattern here is shown as it is.
+ */
+const REASONS: readonly [pattern: RegExp, key: string, names: readonly string[]][] = [
+  [/^unknown command$/, 'command', []],
+  [/^unknown global command$/, 'global', []],
+  [/^unknown faction (\S+)$/, 'faction', ['name']],
+  [/^unsupported option (\S+)$/, 'option', ['name']],
+  [/^cannot delete (\S+)$/, 'delete', ['name']],
+  [/^unknown map (\S+)$/, 'map', ['name']],
+  [/^fewer than two factions$/, 'factions', []],
+  [/^the seats pragma does not match the setup lines$/, 'seats', []],
+  [/^unknown building (.+)$/, 'building', ['name']],
+  [/^unknown colour (.+)$/, 'colour', ['name']],
+  [/^unknown cult (.+)$/, 'cult', ['name']],
+  [/^unknown resource in (.+)$/, 'resource', ['name']],
+  [/^conversion needs (\d+) (\S+)$/, 'conversion', ['n', 'name']],
+  [/^no open offer of (\d+) power/, 'offer', ['n']],
+  [/^no river cell touches all these hexes$/, 'river', []],
+  [/^unsupported resource change (.+)$/, 'change', ['name']],
+];
+
+function reasonOf(error: ImportError): Text {
+  // A move the engine refused: its own rule text says why.
+  if (error.ruleError) return { key: error.ruleError.key, params: error.ruleError.params };
+  for (const [pattern, key, names] of REASONS) {
+    const match = pattern.exec(error.reason);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, index) => (params[name] = match[index + 1] ?? ''));
+    return tmText(`log.reason.${key}`, params);
+  }
+  return tmText('log.reason.other', { reason: error.reason });
+}
+
+/**
+ * Reads a snellman log into a game to continue. Throws RuleError `tm.log.unreadable` with `line` (1-based; 0 = the
+ * log as a whole), `text` (that line) and a localized `reason`.
+ */
+export function importTmLog(text: string): LoggedGame<TmMove> & { seatLabels: Text[] } {
+  try {
+    const game = importSnellman(text);
+    return {
+      options: game.options,
+      seats: game.seats,
+      seed: game.seed,
+      moves: game.moves,
+      seatLabels: game.state.players.map((player) => tmText(`faction.${player.faction ?? 'none'}`)),
+    };
+  } catch (error) {
+    if (error instanceof ImportError) {
+      throw new RuleError('tm.log.unreadable', { line: error.line, text: error.text.slice(0, 200), reason: reasonOf(error) });
+    }
+    // Set-up refused the header (e.g. six factions, a scoring tile twice): the log as a whole is at fault.
+    if (error instanceof RuleError) throw new RuleError('tm.log.unreadable', { line: 0, text: '', reason: { key: error.key, params: error.params } });
+    throw error;
+  }
+}
+
+type Pair = [en: string, de: string];
+
+const TEXTS: Record<string, Pair> = {
+  'log.unreadable': ['Line {line} ({text}): {reason}', 'Zeile {line} ({text}): {reason}'],
+  'log.reason.command': ['unknown command', 'unbekannter Befehl'],
+  'log.reason.global': ['unknown line outside a faction', 'unbekannte Zeile ohne Volk'],
+  'log.reason.faction': ['unknown faction “{name}”', 'unbekanntes Volk „{name}“'],
+  'log.reason.option': ['unsupported option “{name}”', 'nicht unterstützte Option „{name}“'],
+  'log.reason.delete': ['only bonus tiles can be removed, not “{name}”', 'nur Bonuskarten können entfernt werden, nicht „{name}“'],
+  'log.reason.map': ['unknown map “{name}”', 'unbekannter Spielplan „{name}“'],
+  'log.reason.factions': ['the log sets up fewer than two factions', 'das Protokoll stellt weniger als zwei Völker auf'],
+  'log.reason.seats': ['the seat order does not match the factions', 'die Sitzordnung passt nicht zu den Völkern'],
+  'log.reason.building': ['unknown building “{name}”', 'unbekanntes Gebäude „{name}“'],
+  'log.reason.colour': ['unknown colour “{name}”', 'unbekannte Farbe „{name}“'],
+  'log.reason.cult': ['unknown cult “{name}”', 'unbekannter Kult „{name}“'],
+  'log.reason.resource': ['unknown resource in “{name}”', 'unbekannter Rohstoff in „{name}“'],
+  'log.reason.conversion': ['this conversion needs {n} {name}', 'dieser Tausch braucht {n} {name}'],
+  'log.reason.offer': ['no open power offer of {n}', 'kein offenes Machtangebot über {n}'],
+  'log.reason.river': ['no river hex touches all these hexes', 'kein Flussfeld grenzt an alle diese Felder'],
+  'log.reason.change': ['unsupported change “{name}”', 'nicht unterstützte Änderung „{name}“'],
+  'log.reason.other': ['{reason}', '{reason}'],
+};
+
+/** The texts of the log hooks (keys `tm.log.*`), registered in src/i18n/catalogs.ts. */
+export const tmLogCatalog: Catalog = {
+  en: Object.fromEntries(Object.entries(TEXTS).map(([key, [en]]) => [`tm.${key}`, en])),
+  de: Object.fromEntries(Object.entries(TEXTS).map(([key, [, de]]) => [`tm.${key}`, de])),
+};
