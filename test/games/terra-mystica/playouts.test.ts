@@ -11,7 +11,7 @@ import { FAVOR_TILES, TOWN_TILES, CULTS } from '../../../data/terra-mystica/tile
 
 /** Random choices that rarely pass or give up, so games run long and use many rules. */
 function busyChooser(seed: string): Chooser {
-  const weight: Record<string, number> = { ps: 0.04, f: 0.05, c: 0.2, n: 0.15 };
+  const weight: Record<string, number> = { ps: 0.04, f: 0.05, c: 0.2, n: 0.15, set: 0.02 };
   const rng = createRng(seed);
   return (prompt) => {
     const w = prompt.options.map((o) => weight[o.id] ?? 1);
