@@ -1,6 +1,7 @@
 import type { SlashCommand } from '../src/bot/command';
 import { abandon } from './abandon';
 import { games } from './games';
+import { log } from './log';
 import { newgame } from './newgame';
 import { notify } from './notify';
 import { rules } from './rules';
@@ -8,4 +9,4 @@ import { status } from './status';
 import { undo } from './undo';
 
 /** Every slash command of the bot. */
-export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify];
+export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, log];

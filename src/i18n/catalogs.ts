@@ -8,6 +8,7 @@ import { renderHeliosCatalog } from './render-helios';
 import { renderPandoriaCatalog } from './render-pandoria';
 import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
+import { botLogCatalog } from './bot-log';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
 import { tmLogCatalog } from '../games/terra-mystica/log-io';
@@ -27,6 +28,7 @@ export const catalogs: Record<string, Catalog> = {
   'render-pandoria': renderPandoriaCatalog,
   'render-tm': renderTmCatalog,
   bot: botCatalog,
+  'bot-log': botLogCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
   'tm-log': tmLogCatalog,

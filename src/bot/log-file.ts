@@ -1,0 +1,71 @@
+import { AttachmentBuilder, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import type { AnyEngine, Locale } from '../engine/types';
+import { t, toLocale, tx } from '../i18n';
+import { engineFor, type BotContext } from './context';
+import { clipLines, logText } from './messages';
+import type { GameRecord } from './records';
+import { logDiscordError, refuse } from './replies';
+
+/**
+ * A game's log as a file in the engine's own notation (exportLog), named `<game>-<number>.<ext>`: everything needed
+ * to replay the game elsewhere or to continue it with /newgame. Null when the engine has no notation or writing
+ * fails (then the readable log stands alone).
+ */
+export function logFile(ctx: BotContext, engine: AnyEngine, record: GameRecord): AttachmentBuilder | null {
+  if (!engine.exportLog || record.snapshot === null) return null;
+  try {
+    const exported = engine.exportLog({
+      options: record.options,
+      seats: record.seats.length,
+      seed: record.seed,
+      moves: record.moves.map(({ seat, move }) => ({ seat, move })),
+    });
+    const extension = /\.[a-z0-9]{1,8}$/i.exec(exported.filename)?.[0] ?? '.txt';
+    return new AttachmentBuilder(Buffer.from(exported.text, 'utf8'), { name: `${engine.id}-${record.id}${extension}` });
+  } catch (error) {
+    ctx.log.error(`export log of #${record.id} failed`, error);
+    return null;
+  }
+}
+
+/** The private answer: the readable log, and the file when there is one (with a line saying what it is for). */
+export async function replyWithLog(ctx: BotContext, interaction: ChatInputCommandInteraction | ButtonInteraction, engine: AnyEngine, record: GameRecord): Promise<void> {
+  const locale: Locale = toLocale(interaction.locale);
+  const file = logFile(ctx, engine, record);
+  const lines = logText(engine, record, locale).split('\n');
+  if (file) lines.push('', t(locale, tx('bot.log.file', { file: file.name ?? '' })));
+  else if (engine.exportLog) lines.push('', t(locale, tx('bot.log.noFile')));
+  try {
+    await interaction.reply({ content: clipLines(lines), files: file ? [file] : [], flags: MessageFlags.Ephemeral });
+  } catch (error) {
+    logDiscordError(ctx.log, `log of #${record.id}`, error);
+  }
+}
+
+/** The Log button under a board: the same answer as /log for that game, to anyone (the log is public). */
+export async function handleLogButton(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string): Promise<void> {
+  const record = await ctx.store.game(gameRecordId);
+  const engine = record ? engineFor(ctx, record.gameId) : undefined;
+  if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
+  await replyWithLog(ctx, interaction, engine, record);
+}
+
+/** Games that have a log: started ones (a lobby has none). */
+const hasLog = (record: GameRecord | undefined): record is GameRecord => record !== undefined && record.status !== 'lobby' && record.snapshot !== null;
+
+/**
+ * The game /log means: the number given, else the newest game of this channel or thread (running before finished),
+ * else the caller's newest. Undefined when there is none.
+ */
+export async function gameForLog(ctx: BotContext, asked: string | null, channelId: string, userId: string): Promise<GameRecord | undefined> {
+  if (asked) {
+    const record = await ctx.store.game(asked);
+    return hasLog(record) ? record : undefined;
+  }
+  const load = async (ids: string[]) => (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter(hasLog);
+  const newestFirst = (records: GameRecord[]) =>
+    records.sort((a, b) => Number(b.status === 'running') - Number(a.status === 'running') || b.updatedAt.localeCompare(a.updatedAt));
+  const here = newestFirst(await load(await ctx.store.gamesInChannel(channelId)));
+  if (here.length > 0) return here[0];
+  return newestFirst(await load(await ctx.store.gamesOfUser(userId)))[0];
+}
