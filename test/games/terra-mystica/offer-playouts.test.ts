@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, type Chooser } from '../../../src/engine/driver';
 import { createRng, nextFloat, nextInt } from '../../../src/engine/rng';
-import type { Seat } from '../../../src/engine/types';
+import type { Prompt, Seat, Text } from '../../../src/engine/types';
+import { hasKey } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { offerDecision, type OfferRule } from '../../../src/games/terra-mystica/offer-rules';
 import { offersOf } from '../../../src/games/terra-mystica/leech';
@@ -24,6 +25,18 @@ function chooser(seed: string): Chooser {
     }
     return w.length - 1;
   };
+}
+
+function keysOf(text: Text, out: string[] = []): string[] {
+  out.push(text.key);
+  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object') keysOf(v, out);
+  return out;
+}
+
+/** Every text of a prompt, hints included, is in the catalogs. */
+function checkTexts(prompt: Prompt): void {
+  const texts = [prompt.title, ...prompt.options.flatMap((o) => (o.hint ? [o.label, o.hint] : [o.label]))];
+  for (const key of texts.flatMap((x) => keysOf(x))) if (!hasKey(key)) throw new Error(`missing text ${key}`);
 }
 
 interface Outcome {
@@ -61,7 +74,10 @@ function play(seats: number, seed: string): Outcome {
     }
     const waiting = terraMystica.awaiting(state);
     const seat = waiting[nextInt(order, waiting.length)];
-    const { move } = chooseMove(terraMystica, state, seat, pick);
+    const { move } = chooseMove(terraMystica, state, seat, (prompt, who) => {
+      checkTexts(prompt);
+      return pick(prompt, who);
+    });
     if (move.t === 'offerRules') settingsChanged++;
     apply(seat, move);
   }
