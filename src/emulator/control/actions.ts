@@ -23,7 +23,7 @@ export class ControlActions {
     const channel = this.channelFor(user, request.channelId);
     const command = this.findCommand(user, channel, request.name);
     const guild = channel.guildId ? this.core.state.guilds.get(channel.guildId) : undefined;
-    const data = commandData(this.core, command, { name: request.name, options: request.options }, guild);
+    const data = commandData(this.core, command, { name: request.name, options: request.options, channelId: channel.id }, guild);
     const record = this.interactions.create({
       type: InteractionType.ApplicationCommand,
       user,

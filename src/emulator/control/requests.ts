@@ -1,6 +1,6 @@
 import { isRecord } from '../validation/fields';
 import { ControlError } from './control-error';
-import type { ActionWait, AutocompleteRequest, ClickRequest, CommandRequest, ModalSubmitRequest, SelectRequest } from './types';
+import type { ActionWait, AutocompleteRequest, ClickRequest, CommandAttachmentUpload, CommandOptionValue, CommandRequest, ModalSubmitRequest, SelectRequest } from './types';
 
 /** Reads the control API's request bodies, refusing malformed ones with 400 instead of failing later. */
 function field(body: Record<string, unknown>, key: string): string {
@@ -15,15 +15,25 @@ function wait(body: Record<string, unknown>): ActionWait {
   return { settle: body.settle, waitMs: body.waitMs };
 }
 
-function options(body: Record<string, unknown>): Record<string, string | number | boolean> {
+/** A file for an attachment option: `{ filename, content, encoding?: "utf8" | "base64", contentType? }`. */
+function upload(name: string, value: Record<string, unknown>): CommandAttachmentUpload {
+  const { filename, content, encoding, contentType } = value;
+  if (typeof filename !== 'string' || filename.trim() === '') throw new ControlError(400, `option "${name}": a file needs a non-empty "filename"`);
+  if (typeof content !== 'string') throw new ControlError(400, `option "${name}": a file needs its "content" as a string`);
+  if (encoding !== undefined && encoding !== 'utf8' && encoding !== 'base64') throw new ControlError(400, `option "${name}": "encoding" is "utf8" or "base64"`);
+  if (contentType !== undefined && typeof contentType !== 'string') throw new ControlError(400, `option "${name}": "contentType" must be a string`);
+  return { filename, content, ...(encoding ? { encoding } : {}), ...(contentType ? { contentType } : {}) };
+}
+
+function options(body: Record<string, unknown>): Record<string, CommandOptionValue> {
   if (body.options === undefined || body.options === null) return {};
   if (!isRecord(body.options)) throw new ControlError(400, '"options" must map option names to values');
-  const out: Record<string, string | number | boolean> = {};
+  const out: Record<string, CommandOptionValue> = {};
   for (const [name, value] of Object.entries(body.options)) {
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-      throw new ControlError(400, `option "${name}" must be a string, number or boolean`);
-    }
-    out[name] = value;
+    if (isRecord(value)) out[name] = upload(name, value);
+    else if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      throw new ControlError(400, `option "${name}" must be a string, number, boolean or a file`);
+    } else out[name] = value;
   }
   return out;
 }

@@ -22,8 +22,8 @@ export interface ControlDeps {
   streams: Set<ServerResponse>;
 }
 
-async function readJson(ctx: RouteContext): Promise<Record<string, unknown>> {
-  const { json: body } = await parseBody(ctx.req, 1024 * 1024);
+async function readJson(ctx: RouteContext, maxBytes = 1024 * 1024): Promise<Record<string, unknown>> {
+  const { json: body } = await parseBody(ctx.req, maxBytes);
   if (body === undefined) return {};
   if (!isRecord(body)) throw new ControlError(400, 'expected a JSON object');
   return body;
@@ -126,7 +126,10 @@ export function controlRouter(deps: ControlDeps): Router {
     return json(200, list.map((c) => commandJson({ core, gateway, interactions }, c)));
   });
 
-  router.post('/control/command', async (ctx) => json(200, await actions.command(commandRequest(await readJson(ctx)))));
+  // A command may carry a file for an attachment option: room for one over the upload limit (base64 is 4/3), so the
+  // size check below answers instead of the body parser.
+  const commandBodyLimit = Math.ceil((core.options.attachmentSizeLimit + 1) * 1.4) + 1024 * 1024;
+  router.post('/control/command', async (ctx) => json(200, await actions.command(commandRequest(await readJson(ctx, commandBodyLimit)))));
   router.post('/control/click', async (ctx) => json(200, await actions.click(clickRequest(await readJson(ctx)))));
   router.post('/control/select', async (ctx) => json(200, await actions.select(selectRequest(await readJson(ctx)))));
   router.post('/control/autocomplete', async (ctx) => json(200, await actions.autocomplete(autocompleteRequest(await readJson(ctx)))));

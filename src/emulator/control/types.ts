@@ -143,9 +143,24 @@ export interface CommandRequest extends ActionWait {
   channelId: string;
   /** The command name, followed by subcommand group/subcommand words: "newgame", "notify on". */
   name: string;
-  /** Option values by name (users, channels and roles by id). */
-  options?: Record<string, string | number | boolean>;
+  /** Option values by name (users, channels and roles by id; a file for an attachment option). */
+  options?: Record<string, CommandOptionValue>;
 }
+
+/**
+ * A file the user picks for an ATTACHMENT option (type 11): the emulator stores it, serves it on its CDN URL and
+ * hands the bot the attachment in `resolved.attachments`, as Discord does.
+ */
+export interface CommandAttachmentUpload {
+  filename: string;
+  /** The file's bytes: text as it is (utf8, the default) or base64. */
+  content: string;
+  encoding?: 'utf8' | 'base64';
+  /** Guessed from the file name when absent. */
+  contentType?: string;
+}
+
+export type CommandOptionValue = string | number | boolean | CommandAttachmentUpload;
 
 export interface ClickRequest extends ActionWait {
   userId: string;

@@ -1,8 +1,9 @@
 import type { EmulatorCore } from '../context';
 import { ControlError } from '../control/control-error';
-import type { CommandRecord, GuildRecord, Json, JsonObject } from '../model';
+import { imageSize } from '../images';
+import type { AttachmentRecord, CommandRecord, GuildRecord, Json, JsonObject } from '../model';
 import { OptionType } from '../model';
-import { channelJson, memberJson, roleJson, userJson } from '../serialize';
+import { attachmentJson, channelJson, memberJson, roleJson, userJson } from '../serialize';
 import { isRecord } from '../validation/fields';
 
 export interface CommandInvocation {
@@ -12,6 +13,8 @@ export interface CommandInvocation {
   options?: Record<string, unknown>;
   /** The option being typed, for autocomplete. */
   focused?: string;
+  /** Where the command runs: the channel an uploaded file is served under. */
+  channelId?: string;
 }
 
 interface Resolved {
@@ -19,6 +22,7 @@ interface Resolved {
   members: JsonObject;
   channels: JsonObject;
   roles: JsonObject;
+  attachments: JsonObject;
 }
 
 /**
@@ -27,7 +31,7 @@ interface Resolved {
  */
 export function commandData(core: EmulatorCore, command: CommandRecord, invocation: CommandInvocation, guild: GuildRecord | undefined): JsonObject {
   const words = invocation.name.trim().split(/\s+/).slice(1);
-  const resolved: Resolved = { users: {}, members: {}, channels: {}, roles: {} };
+  const resolved: Resolved = { users: {}, members: {}, channels: {}, roles: {}, attachments: {} };
   const given = { ...(invocation.options ?? {}) };
   let level = optionList(command.definition.options);
   const path: JsonObject[] = [];
@@ -56,7 +60,7 @@ export function commandData(core: EmulatorCore, command: CommandRecord, invocati
       continue;
     }
     const focused = invocation.focused === name;
-    const value = focused ? String(raw) : convert(core, definition, raw, resolved, guild);
+    const value = focused ? String(raw) : convert(core, definition, raw, resolved, guild, invocation.channelId ?? 'uploads');
     leafOptions.push({ name, type: definition.type as number, value, focused: focused || undefined });
   }
   let options: JsonObject[] = leafOptions;
@@ -82,7 +86,7 @@ function filterEmpty(resolved: Resolved): JsonObject {
   return out;
 }
 
-function convert(core: EmulatorCore, definition: JsonObject, raw: unknown, resolved: Resolved, guild: GuildRecord | undefined): Json {
+function convert(core: EmulatorCore, definition: JsonObject, raw: unknown, resolved: Resolved, guild: GuildRecord | undefined, channelId: string): Json {
   const name = String(definition.name);
   const type = definition.type;
   const fail = (why: string): never => {
@@ -149,7 +153,58 @@ function convert(core: EmulatorCore, definition: JsonObject, raw: unknown, resol
       resolved.roles[role.id] = roleJson(role);
       return role.id;
     }
+    case OptionType.Attachment: {
+      const file = uploadedFile(core, raw, channelId, fail);
+      resolved.attachments[file.id] = attachmentJson(core, file, true);
+      return file.id;
+    }
     default:
       return fail('this option type is not supported by the emulator');
   }
+}
+
+/** Content types Discord reports for common uploads; anything else is a plain binary. */
+const CONTENT_TYPES: Record<string, string> = {
+  txt: 'text/plain; charset=utf-8',
+  log: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Stores the file a user picked for an attachment option, as Discord's client uploads it before sending the
+ * command: refused when it is no file, empty or over the upload limit (the client does not let such a file through).
+ */
+function uploadedFile(core: EmulatorCore, raw: unknown, channelId: string, fail: (why: string) => never): AttachmentRecord {
+  if (!isRecord(raw) || typeof raw.filename !== 'string' || typeof raw.content !== 'string') return fail('expects a file { filename, content, encoding?, contentType? }');
+  const encoding = raw.encoding === 'base64' ? 'base64' : 'utf8';
+  if (encoding === 'base64' && !/^[A-Za-z0-9+/_-]*={0,2}$/.test(raw.content.replace(/\s+/g, ''))) fail('the content is not base64');
+  const data = Buffer.from(raw.content, encoding);
+  const filename = (raw.filename.split(/[\\/]/).pop() ?? '').replace(/[^\w.-]+/g, '_');
+  if (filename === '' || filename.length > 1024) fail('the file needs a name (at most 1024 characters)');
+  if (data.length === 0) fail('the file is empty');
+  const limit = core.options.attachmentSizeLimit;
+  if (data.length > limit) fail(`the file has ${data.length} bytes; uploads may have at most ${limit}`);
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+  const size = imageSize(data);
+  const record: AttachmentRecord = {
+    id: core.state.nextId(),
+    channelId,
+    filename,
+    description: null,
+    contentType: typeof raw.contentType === 'string' && raw.contentType !== '' ? raw.contentType : (CONTENT_TYPES[extension] ?? 'application/octet-stream'),
+    size: data.length,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    data,
+  };
+  core.state.attachments.set(record.id, record);
+  return record;
 }
