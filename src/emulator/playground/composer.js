@@ -9,12 +9,22 @@ const USER = 6;
 const CHANNEL = 7;
 const MENTIONABLE = 9;
 const NUMBER = 10;
+const ATTACHMENT = 11;
 
 const el = (tag, className, attrs = {}) => {
   const node = document.createElement(tag);
   if (className) node.className = className;
   for (const [key, value] of Object.entries(attrs)) if (value !== undefined && value !== null) node.setAttribute(key, String(value));
   return node;
+};
+
+/** A picked file as the control API takes it for an attachment option: base64 content, name and type. */
+const fileOption = async (file) => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: String.fromCharCode takes its arguments on the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { filename: file.name, content: btoa(binary), encoding: 'base64', ...(file.type ? { contentType: file.type } : {}) };
 };
 
 /** Localized name/description as the user's Discord client would show them. */
@@ -194,6 +204,10 @@ export function createComposer(root, host) {
       }
       return { node: select, input: select };
     }
+    if (option.type === ATTACHMENT) {
+      const picker = el('input', '', { 'data-testid': testid, type: 'file', title: host.t('emu.pickFile') });
+      return { node: picker, input: picker };
+    }
     const numeric = option.type === INTEGER || option.type === NUMBER;
     const control = el('input', '', {
       'data-testid': testid,
@@ -229,7 +243,8 @@ export function createComposer(root, host) {
     for (const [name, value] of Object.entries(inline)) out[name] = value;
     for (const [name, { option, input: control }] of fields) {
       const raw = control.value;
-      if (raw === '' || raw === undefined) continue;
+      // Files are read when the command is sent (see submit).
+      if (raw === '' || raw === undefined || option.type === ATTACHMENT) continue;
       if (option.type === INTEGER || option.type === NUMBER) out[name] = Number(raw);
       else if (option.type === BOOLEAN) out[name] = raw === 'true';
       else out[name] = raw;
@@ -258,6 +273,9 @@ export function createComposer(root, host) {
     const request = { name: commandName(), options: values() };
     send.disabled = true;
     try {
+      for (const [name, { option, input: control }] of fields) {
+        if (option.type === ATTACHMENT && control.files && control.files[0]) request.options[name] = await fileOption(control.files[0]);
+      }
       await host.run(request);
       reset();
     } catch (failure) {
