@@ -1,7 +1,7 @@
 /**
  * One panel per seat: faction, name, VP and state (on the move, passed); resources and the three power
- * bowls; shipping, terraforming, bridges and keys; the buildings still on the board; bonus, favor and town
- * tiles; special actions used; and the income the seat will receive next round.
+ * bowls; shipping, terraforming, bridges and keys; the buildings still on the board; special actions
+ * (crossed out once used); bonus, favor and town tiles by effect; and the income box (rounds 1–5).
  */
 import type { Locale } from '../../src/engine/types';
 import type { TmPlayerView, TmView } from '../../src/games/terra-mystica/view';
@@ -13,13 +13,18 @@ import { drawIcon } from '../kit/icons';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { drawFittedText, drawText, measureText, type Box } from '../kit/text';
+import { CHIP_GAP, CHIP_HEIGHT, drawFactionTiles, drawSpecialActions } from './faction-tiles';
+import { incomeLine, incomeShown, nextIncome } from './income';
 import { factionName, seatName } from './names';
 import { drawBuilding, drawSeatToken } from './pieces';
 import { seatMark } from './style';
 
-const PAD = 14;
+/** Inner padding of a faction panel (its chips are packed inside it). */
+export const FACTION_PAD = 14;
+const PAD = FACTION_PAD;
 const LINE = 20;
 export const PASSED_FILL = '#e6e0d6';
+export const INCOME_FILL = '#eef5e6';
 export const WORKER_COLOUR = '#f4f1ea';
 export const PRIEST_COLOUR = '#7a3d8f';
 /** The three power bowls, I to III, from faint to strong purple. */
@@ -31,22 +36,43 @@ export interface FactionGeometry {
   bowls: Box[];
   tracks: Box;
   buildings: Box[];
+  /** Special actions: label and tokens. */
+  specials: Box;
+  /** Bonus, favor and town chips, `chipRows` rows. */
   tiles: Box;
-  income: Box;
+  /** The income box (null when none is drawn: last round, game over). */
+  income: Box | null;
 }
 
-export function factionGeometry(box: Box): FactionGeometry {
+const SPECIALS_TOP = 180;
+const SPECIALS_HEIGHT = 32;
+const INCOME_HEIGHT = 34;
+
+function tilesTop(): number {
+  return SPECIALS_TOP + SPECIALS_HEIGHT + 8;
+}
+
+/** Height of a faction panel whose tiles take `chipRows` rows, with or without the income box. */
+export function factionHeight(chipRows: number, income: boolean): number {
+  const tiles = chipRows * CHIP_HEIGHT + (chipRows - 1) * CHIP_GAP;
+  return tilesTop() + tiles + (income ? 8 + INCOME_HEIGHT : 0) + PAD;
+}
+
+export function factionGeometry(box: Box, chipRows: number, income: boolean): FactionGeometry {
   const inner = { x: box.x + PAD, w: box.w - 2 * PAD };
   const bowlLeft = inner.x + inner.w - 3 * 70;
   const kindWidth = inner.w / BUILDING_KINDS.length;
+  const tilesHeight = chipRows * CHIP_HEIGHT + (chipRows - 1) * CHIP_GAP;
+  const tiles = { ...inner, y: box.y + tilesTop(), h: tilesHeight };
   return {
     header: { ...inner, y: box.y + 8, h: 44 },
     resources: { x: inner.x, y: box.y + 58, w: bowlLeft - inner.x - 10, h: 36 },
     bowls: [0, 1, 2].map((i) => ({ x: bowlLeft + i * 70, y: box.y + 58, w: 64, h: 36 })),
     tracks: { ...inner, y: box.y + 100, h: 30 },
     buildings: BUILDING_KINDS.map((_, i) => ({ x: inner.x + i * kindWidth, y: box.y + 134, w: kindWidth - 6, h: 40 })),
-    tiles: { ...inner, y: box.y + 180, h: 34 },
-    income: { ...inner, y: box.y + 216, h: 34 },
+    specials: { ...inner, y: box.y + SPECIALS_TOP, h: SPECIALS_HEIGHT },
+    tiles,
+    income: income ? { ...inner, y: tiles.y + tiles.h + 8, h: INCOME_HEIGHT } : null,
   };
 }
 
@@ -111,39 +137,25 @@ function drawBuildingsLeft(ctx: Context, boxes: Box[], view: TmView, player: TmP
   });
 }
 
-export function tilesLine(locale: Locale, player: TmPlayerView): string {
-  const none = t(locale, tx('render.tm.none'));
-  const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(' ') : none);
-  const parts = [
-    `${t(locale, tx('render.tm.bonusTile'))}: ${player.bonus ?? none}`,
-    `${t(locale, tx('render.tm.favors'))}: ${list(player.favors)}`,
-    `${t(locale, tx('render.tm.towns'))}: ${list(player.towns)}`,
-  ];
-  if (player.usedActions.length > 0) parts.push(`${t(locale, tx('render.tm.used'))}: ${player.usedActions.join(' ')}`);
-  return parts.join(' · ');
+export interface FactionPanelOptions {
+  chipRows: number;
+  names?: readonly string[];
 }
 
-export function incomeLine(locale: Locale, player: TmPlayerView): string {
-  const { c, w, p, pw } = player.income;
-  const amounts = [
-    `+${c} ${t(locale, tx('tm.res.C'))}`,
-    `+${w} ${t(locale, tx('tm.res.W'))}`,
-    `+${p} ${t(locale, tx('tm.res.P'))}`,
-    `+${pw} ${t(locale, tx('tm.res.PW'))}`,
-  ];
-  return `${t(locale, tx('render.tm.income'))}: ${amounts.join(', ')}`;
-}
-
-export function drawFaction(ctx: Context, box: Box, view: TmView, player: TmPlayerView, locale: Locale, names?: readonly string[]): void {
+export function drawFaction(ctx: Context, box: Box, view: TmView, player: TmPlayerView, locale: Locale, options: FactionPanelOptions): void {
   const active = view.active === player.seat;
   drawPanel(ctx, box, { fill: THEME.panel, stroke: active ? THEME.highlight : THEME.panelEdge, lineWidth: active ? 5 : 2, radius: 14 });
-  const geometry = factionGeometry(box);
-  drawHeader(ctx, geometry.header, view, player, locale, names);
+  const income = nextIncome(view, player);
+  const geometry = factionGeometry(box, options.chipRows, incomeShown(view));
+  drawHeader(ctx, geometry.header, view, player, locale, options.names);
   drawResources(ctx, geometry, player);
   const text = { size: LINE, minSize: 18, colour: THEME.ink };
   drawFittedText(ctx, trackLine(locale, player), geometry.tracks, text);
   drawBuildingsLeft(ctx, geometry.buildings, view, player);
-  drawFittedText(ctx, tilesLine(locale, player), geometry.tiles, text);
-  drawPanel(ctx, geometry.income, { fill: '#eef5e6', stroke: '#6f9a4a', lineWidth: 2, radius: 8 });
-  drawFittedText(ctx, incomeLine(locale, player), { ...geometry.income, x: geometry.income.x + 10, w: geometry.income.w - 20 }, { ...text, bold: true });
+  drawSpecialActions(ctx, geometry.specials, locale, player);
+  drawFactionTiles(ctx, geometry.tiles, locale, player);
+  if (geometry.income && income) {
+    drawPanel(ctx, geometry.income, { fill: INCOME_FILL, stroke: '#6f9a4a', lineWidth: 2, radius: 8 });
+    drawFittedText(ctx, incomeLine(locale, income), { ...geometry.income, x: geometry.income.x + 10, w: geometry.income.w - 20 }, { ...text, bold: true });
+  }
 }

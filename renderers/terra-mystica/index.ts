@@ -35,22 +35,24 @@ export function asPublicTmView(view: unknown): TmView {
   return candidate as TmView;
 }
 
-/** Paints the whole table onto `ctx`, which must be at least `tmLayout(...)` large. */
+/** Paints the whole table onto `ctx`, which must be at least `tmLayout(view, locale)` large. */
 export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, options: TmRenderOptions = {}): void {
-  const layout = tmLayout(view.cells, view.players.length);
+  const layout = tmLayout(view, locale);
   drawTitle(ctx, layout.title, view, locale, options.playerNames);
   drawPanel(ctx, layout.mapPanel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
   drawCults(ctx, layout.cults, view, locale);
   drawTiles(ctx, layout.tiles, view, locale);
   drawSupply(ctx, layout.supply, view, locale);
-  view.players.forEach((player, seat) => drawFaction(ctx, layout.factions[seat], view, player, locale, options.playerNames));
+  view.players.forEach((player, seat) =>
+    drawFaction(ctx, layout.factions[seat], view, player, locale, { chipRows: layout.chipRows, names: options.playerNames }),
+  );
   drawLegend(ctx, layout.legend, locale);
 }
 
 /** Draws the table onto a fresh canvas (exposed so tests can look at pixels before encoding). */
 export function drawTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Surface {
-  const layout = tmLayout(view.cells, view.players.length);
+  const layout = tmLayout(view, locale);
   const surface = createSurface(layout.width, layout.height, THEME.background);
   paintTerraMystica(surface.ctx, view, locale, options);
   return surface;

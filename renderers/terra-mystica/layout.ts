@@ -1,7 +1,12 @@
 /** Geometry of the Terra Mystica image: title, map, table row (cults | tiles), tile supply, faction panels, legend. */
-import type { TmCellView } from '../../src/games/terra-mystica/view';
+import type { Locale } from '../../src/engine/types';
+import type { TmView } from '../../src/games/terra-mystica/view';
 import type { Box } from '../kit/text';
+import { chipRows } from './faction-tiles';
+import { FACTION_PAD, factionHeight } from './factions';
+import { incomeShown } from './income';
 import { mapHeight } from './map';
+import { supplyHeight, supplyTowns } from './supply';
 
 export const WIDTH = 1500;
 export const MARGIN = 20;
@@ -10,9 +15,7 @@ export const TITLE_HEIGHT = 72;
 export const MAP_PAD = 12;
 export const TABLE_HEIGHT = 720;
 export const CULT_WIDTH = 760;
-export const SUPPLY_HEIGHT = 104;
-export const FACTION_HEIGHT = 262;
-export const LEGEND_HEIGHT = 148;
+export const LEGEND_HEIGHT = 192;
 
 export interface TmLayout {
   width: number;
@@ -25,28 +28,35 @@ export interface TmLayout {
   tiles: Box;
   /** Favor and town tiles still to take. */
   supply: Box;
-  /** One panel per seat, two per row. */
+  /** One panel per seat, two per row, all as tall as the one with the most tile rows. */
   factions: Box[];
+  /** Rows of tile chips in every faction panel. */
+  chipRows: number;
   legend: Box;
 }
 
-export function tmLayout(cells: readonly TmCellView[], seats: number): TmLayout {
+/** The layout depends on the view: panel heights follow the tiles held, the supply the town tiles in play. */
+export function tmLayout(view: TmView, locale: Locale): TmLayout {
+  const { cells } = view;
+  const seats = view.players.length;
   const inner = WIDTH - 2 * MARGIN;
   const mapTop = MARGIN + TITLE_HEIGHT + GAP;
   const hexHeight = mapHeight(cells, inner - 2 * MAP_PAD);
   const mapPanel = { x: MARGIN, y: mapTop, w: inner, h: hexHeight + 2 * MAP_PAD };
   const tableTop = mapPanel.y + mapPanel.h + GAP;
   const supplyTop = tableTop + TABLE_HEIGHT + GAP;
-  const factionTop = supplyTop + SUPPLY_HEIGHT + GAP;
+  const supply = supplyHeight(supplyTowns(view).length);
+  const factionTop = supplyTop + supply + GAP;
   const factionWidth = (inner - GAP) / 2;
+  const rows = Math.max(1, ...view.players.map((player) => chipRows(locale, player, factionWidth - 2 * FACTION_PAD)));
+  const panelHeight = factionHeight(rows, incomeShown(view));
   const factions = Array.from({ length: seats }, (_, seat) => ({
     x: MARGIN + (seat % 2) * (factionWidth + GAP),
-    y: factionTop + Math.floor(seat / 2) * (FACTION_HEIGHT + GAP),
+    y: factionTop + Math.floor(seat / 2) * (panelHeight + GAP),
     w: factionWidth,
-    h: FACTION_HEIGHT,
+    h: panelHeight,
   }));
-  const rows = Math.ceil(seats / 2);
-  const legendTop = factionTop + rows * (FACTION_HEIGHT + GAP);
+  const legendTop = factionTop + Math.ceil(seats / 2) * (panelHeight + GAP);
   return {
     width: WIDTH,
     height: legendTop + LEGEND_HEIGHT + MARGIN,
@@ -55,8 +65,9 @@ export function tmLayout(cells: readonly TmCellView[], seats: number): TmLayout 
     map: { x: MARGIN + MAP_PAD, y: mapTop + MAP_PAD, w: inner - 2 * MAP_PAD, h: hexHeight },
     cults: { x: MARGIN, y: tableTop, w: CULT_WIDTH, h: TABLE_HEIGHT },
     tiles: { x: MARGIN + CULT_WIDTH + GAP, y: tableTop, w: inner - CULT_WIDTH - GAP, h: TABLE_HEIGHT },
-    supply: { x: MARGIN, y: supplyTop, w: inner, h: SUPPLY_HEIGHT },
+    supply: { x: MARGIN, y: supplyTop, w: inner, h: supply },
     factions,
+    chipRows: rows,
     legend: { x: MARGIN, y: legendTop, w: inner, h: LEGEND_HEIGHT },
   };
 }

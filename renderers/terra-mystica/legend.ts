@@ -1,4 +1,7 @@
-/** The key at the bottom, in three rows: terrains with their patterns; building shapes; the town crown and the printed-terrain dot. */
+/**
+ * The key at the bottom, in four rows: terrains with their patterns; building shapes; the town crown and the
+ * printed-terrain dot; the resource abbreviations the tile chips use.
+ */
 import type { Locale } from '../../src/engine/types';
 import { BUILDING_KINDS } from '../../data/terra-mystica/factions';
 import { WHEEL } from '../../data/terra-mystica/terrain';
@@ -47,4 +50,5 @@ export function drawLegend(ctx: Context, box: Box, locale: Locale): void {
   const dotX = x + pieceSlot;
   drawPrintedDot(ctx, dotX + 22, markY, 8, '#8c8c8c');
   drawFittedText(ctx, t(locale, tx('render.tm.legend.terraformed')), { x: dotX + 48, y: markY - 16, w: 2 * pieceSlot - 54, h: 32 }, text);
+  drawFittedText(ctx, t(locale, tx('render.tm.legend.abbr')), { x: x + 6, y: markY + ROW - 16, w: box.w - 36, h: 32 }, text);
 }

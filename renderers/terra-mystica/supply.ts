@@ -1,58 +1,74 @@
-/** The strip of tiles still to take: favor tiles (edged in their cult's colour) and town tiles, with counts. */
+/**
+ * The tiles still to take, told by effect with the copies left: favor tiles in a grid of three columns
+ * (3, 2 and 1 cult steps) by four rows (Fire, Water, Earth, Air), as they lie beside the board; town tiles
+ * in play below, three to a row. Tiles none are left of are greyed out.
+ */
 import type { Locale } from '../../src/engine/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
-import { FAVOR_IDS, FAVOR_TILES, TOWN_IDS } from '../../data/terra-mystica/tiles';
+import { CULTS, FAVOR_IDS, FAVOR_TILES, TOWN_IDS, type FavorId, type TownId } from '../../data/terra-mystica/tiles';
 import { t, tx } from '../../src/i18n';
 import type { Context } from '../kit/canvas';
-import { SANS_CONDENSED } from '../kit/fonts';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { drawFittedText, type Box } from '../kit/text';
-import { CULT_COLOUR } from './style';
+import { drawTileChip, favorChip, townChip } from './tile-chips';
 
 const PAD = 12;
 const LABEL = 100;
-export const EMPTY_CHIP = '#e2ddd3';
+const COLUMNS = 3;
+const ROW = 36;
+const ROW_GAP = 4;
+const SECTION_GAP = 10;
+/** Favor tiles by steps: the grid's columns. */
+const STEP_COLUMNS = [3, 2, 1];
 
 export interface SupplyGeometry {
+  /** One box per favor tile, in FAVOR_IDS order. */
   favors: Box[];
+  /** One box per town tile in play, in `supplyTowns` order. */
   towns: Box[];
+}
+
+/** Town tiles of this game (the mini expansion adds three). */
+export function supplyTowns(view: TmView): TownId[] {
+  return TOWN_IDS.filter((id) => view.townSupply[id] !== undefined);
+}
+
+const townRows = (towns: number) => Math.max(1, Math.ceil(towns / COLUMNS));
+
+export function supplyHeight(towns: number): number {
+  const rows = CULTS.length + townRows(towns);
+  return 2 * PAD + rows * ROW + (rows - 2) * ROW_GAP + SECTION_GAP;
+}
+
+function favorCell(id: FavorId): { row: number; column: number } {
+  const tile = FAVOR_TILES[id];
+  return { row: CULTS.indexOf(tile.cult), column: STEP_COLUMNS.indexOf(tile.steps) };
 }
 
 export function supplyGeometry(box: Box, townCount: number): SupplyGeometry {
   const left = box.x + PAD + LABEL;
-  const width = box.x + box.w - PAD - left;
-  const chips = (count: number, y: number) =>
-    Array.from({ length: count }, (_, i) => ({ x: left + (i * width) / count + 2, y, w: width / count - 4, h: 36 }));
-  return { favors: chips(FAVOR_IDS.length, box.y + PAD), towns: chips(Math.max(townCount, 1), box.y + PAD + 44) };
+  const width = (box.x + box.w - PAD - left) / COLUMNS;
+  const cell = (row: number, column: number, top: number) => ({ x: left + column * width + 2, y: top + row * (ROW + ROW_GAP), w: width - 4, h: ROW });
+  const favorTop = box.y + PAD;
+  const townTop = favorTop + CULTS.length * (ROW + ROW_GAP) - ROW_GAP + SECTION_GAP;
+  return {
+    favors: FAVOR_IDS.map((id) => {
+      const { row, column } = favorCell(id);
+      return cell(row, column, favorTop);
+    }),
+    towns: Array.from({ length: townCount }, (_, i) => cell(Math.floor(i / COLUMNS), i % COLUMNS, townTop)),
+  };
 }
 
 export function drawSupply(ctx: Context, box: Box, view: TmView, locale: Locale): void {
   drawPanel(ctx, box, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
-  const towns = TOWN_IDS.filter((id) => view.townSupply[id] !== undefined);
+  const towns = supplyTowns(view);
   const geometry = supplyGeometry(box, towns.length);
   const label = { size: 20, minSize: 18, bold: true, colour: THEME.ink };
-  drawFittedText(ctx, t(locale, tx('render.tm.favors')), { x: box.x + PAD, y: geometry.favors[0].y, w: LABEL - 8, h: 36 }, label);
-  drawFittedText(ctx, t(locale, tx('render.tm.towns')), { x: box.x + PAD, y: geometry.towns[0].y, w: LABEL - 8, h: 36 }, label);
-  FAVOR_IDS.forEach((id, i) => {
-    const left = view.favorSupply[id] ?? 0;
-    chip(ctx, geometry.favors[i], `${id} ×${left}`, left > 0 ? CULT_COLOUR[FAVOR_TILES[id].cult] : EMPTY_CHIP, left > 0);
-  });
-  towns.forEach((id, i) => {
-    const left = view.townSupply[id] ?? 0;
-    chip(ctx, geometry.towns[i], `${id} ×${left}`, left > 0 ? THEME.gold : EMPTY_CHIP, left > 0);
-  });
-}
-
-function chip(ctx: Context, box: Box, text: string, edge: string, available: boolean): void {
-  drawPanel(ctx, box, { fill: available ? '#ffffff' : EMPTY_CHIP, stroke: THEME.panelEdge, lineWidth: 1.5, radius: 6 });
-  ctx.fillStyle = edge;
-  ctx.fillRect(box.x + 2, box.y + 3, 6, box.h - 6);
-  drawFittedText(ctx, text, { x: box.x + 11, y: box.y, w: box.w - 13, h: box.h }, {
-    size: 19,
-    minSize: 18,
-    bold: true,
-    family: SANS_CONDENSED,
-    colour: available ? THEME.ink : THEME.mutedInk,
-  });
+  drawFittedText(ctx, t(locale, tx('render.tm.favors')), { x: box.x + PAD, y: geometry.favors[0].y, w: LABEL - 8, h: ROW }, label);
+  FAVOR_IDS.forEach((id, i) => drawTileChip(ctx, geometry.favors[i], favorChip(locale, id), { count: view.favorSupply[id] ?? 0 }));
+  if (towns.length === 0) return;
+  drawFittedText(ctx, t(locale, tx('render.tm.towns')), { x: box.x + PAD, y: geometry.towns[0].y, w: LABEL - 8, h: ROW }, label);
+  towns.forEach((id, i) => drawTileChip(ctx, geometry.towns[i], townChip(locale, id), { count: view.townSupply[id] ?? 0 }));
 }

@@ -14,7 +14,7 @@ interface Written {
 
 /** Every text the painter fills, with its font's pixel size (fillText is wrapped on this one context). */
 function writtenTexts(view: TmView, locale: Locale): Written[] {
-  const layout = tmLayout(view.cells, view.players.length);
+  const layout = tmLayout(view, locale);
   const { ctx } = createSurface(layout.width, layout.height, '#ffffff');
   const written: Written[] = [];
   const fill = ctx.fillText.bind(ctx);
