@@ -5,8 +5,9 @@ import { log } from './log';
 import { newgame } from './newgame';
 import { notify } from './notify';
 import { rules } from './rules';
+import { settings } from './settings';
 import { status } from './status';
 import { undo } from './undo';
 
 /** Every slash command of the bot. */
-export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, log];
+export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, settings, log];

@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { startVote } from '../src/bot/votes';
 
-/** /undo: asks the other players to take back the last move (not when it revealed hidden information). */
+/** /undo: asks the other players to take back the last move and the automatic moves it set off (not when any of them revealed hidden information). */
 export const undo: SlashCommand = {
   name: 'undo',
   definition: () => guildOnly(nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.undo.name', 'bot.cmd.undo.desc')).toJSON(),

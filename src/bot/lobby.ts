@@ -16,7 +16,7 @@ import type { OutgoingMessage } from './messages';
 import { publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
-import { effectiveOptions, startGame } from './session';
+import { effectiveOptions, settleAutomatic, startGame } from './session';
 
 /** Keeps the user's client language for the DMs the bot sends them later. */
 export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
@@ -133,7 +133,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         }
         await interaction.deferUpdate();
         const threadId = await openThread(ctx, interaction, engine, record);
-        const started = { ...startGame(engine, record), threadId };
+        const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
         await ctx.store.saveGame(started);
         if (threadId) await ctx.store.indexChannel(threadId, record.id);
         const where = threadId ? `<#${threadId}>` : t(record.locale, tx('bot.lobby.here'));

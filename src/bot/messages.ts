@@ -1,5 +1,5 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
-import type { AnyEngine, Locale, ScoreLine, Text } from '../engine/types';
+import type { AnyEngine, Locale, Prompt, ScoreLine, Text } from '../engine/types';
 import { t, tx, withSeatNames } from '../i18n';
 import type { BotContext } from './context';
 import { encodeComponentId } from './custom-id';
@@ -34,13 +34,25 @@ export function named(record: GameRecord, text: Text): Text {
   return withSeatNames(text, record.seats.map((seat) => seat.name));
 }
 
-/** The log lines of one move: "Name: what they did", then what it set off by itself. */
+/** A prompt with every seat reference in its title, labels and hints replaced by the players' names. */
+export function namedPrompt(record: GameRecord, prompt: Prompt): Prompt {
+  return {
+    ...prompt,
+    title: named(record, prompt.title),
+    options: prompt.options.map((option) => ({ ...option, label: named(record, option.label), ...(option.hint ? { hint: named(record, option.hint) } : {}) })),
+  };
+}
+
+/**
+ * The log lines of one move: "Name: what they did" (marked when the rules or the seat's settings decided it), then
+ * what it set off by itself.
+ */
 function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
   return [
-    t(locale, tx('bot.game.logLine', { name, text: named(record, own) })),
+    t(locale, tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text: named(record, own) })),
     ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: named(record, event) }))),
   ];
 }
@@ -81,18 +93,24 @@ function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<
   return [new ActionRowBuilder<ButtonBuilder>().addComponents(button('play', ButtonStyle.Primary), button('status', ButtonStyle.Secondary), button('log', ButtonStyle.Secondary)).toJSON()];
 }
 
-/** The public message of a running game: board, status, whose turn, the last moves, Play/Status/Log. */
-export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<OutgoingMessage> {
+/**
+ * The public message of a running game: board, status, whose turn, the last moves, Play/Status/Log. `postedAt` is
+ * the number of moves the message had when it was first posted: when a quiet move edits it in place, the moves
+ * since then are listed on their own, under the ones it was posted with.
+ */
+export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: GameRecord, postedAt = record.moves.length): Promise<OutgoingMessage> {
   const locale = record.locale;
   const lines = [headerLine(engine, record, locale)];
   if (record.moves.length === 0) lines.push(t(locale, tx('bot.game.seatOrder', { names: seatNames(record, record.seats.map((_, seat) => seat)) })));
   lines.push(t(locale, tx('bot.game.waiting', { names: seatNames(record, engine.awaiting(record.snapshot)) })));
-  const recent = record.moves.length - Math.min(RECENT_MOVES, record.moves.length);
-  if (record.moves.length > 0) lines.push('', t(locale, tx('bot.game.lastMoves')));
-  const moveText: string[] = [];
-  for (let index = recent; index < record.moves.length; index++) moveText.push(...moveLines(record, index, locale));
+  const postedWith = Math.min(postedAt, record.moves.length);
+  const recent = postedWith - Math.min(RECENT_MOVES, postedWith);
+  if (postedWith > 0) lines.push('', t(locale, tx('bot.game.lastMoves')));
+  for (let index = recent; index < postedWith; index++) lines.push(...moveLines(record, index, locale));
+  if (postedWith < record.moves.length) lines.push('', t(locale, tx('bot.game.sincePosted')));
+  for (let index = postedWith; index < record.moves.length; index++) lines.push(...moveLines(record, index, locale));
   return {
-    content: clipLines([...lines, ...moveText]),
+    content: clipLines(lines),
     files: await boardFile(ctx, engine, record),
     components: gameButtons(record, locale),
   };

@@ -1,7 +1,9 @@
 import { RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
-import type { AnyEngine, Seat } from '../engine/types';
+import type { AnyEngine, Locale, Prompt, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { BotContext } from './context';
+import { namedPrompt } from './messages';
+import { panelLayout, type Row } from './panel';
 import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
 
@@ -18,8 +20,38 @@ export async function sendableChannel(ctx: BotContext, channelId: string): Promi
   }
 }
 
+/** Up to this many answers of a yes/no-like decision travel as buttons inside the DM (one row, as in the panel). */
+const DM_ANSWERS_MAX = 5;
+
+/** The decision a seat faces now (the root of its choice tree), with seat references named; null if the engine balks. */
+function rootPrompt(engine: AnyEngine, record: GameRecord, seat: Seat): Prompt | null {
+  try {
+    const result = engine.prompt(record.snapshot, seat, []);
+    return 'prompt' in result ? namedPrompt(record, result.prompt) : null;
+  } catch {
+    // A ping must never fail a move; the plain "your turn" DM goes out instead.
+    return null;
+  }
+}
+
 /**
- * Tells the given seats it is their turn: a DM with a jump link to the board, or — when the player turned DMs
+ * The DM of one seat: what they must decide, the jump link, and — when the decision is a short confirm (a power
+ * offer: accept / decline) — its answer buttons, the very custom ids of the panel, so a click in the DM plays it.
+ */
+async function turnDm(ctx: BotContext, engine: AnyEngine, record: GameRecord, seat: Seat, locale: Locale, link: string): Promise<{ content: string; components: Row[] }> {
+  const prompt = rootPrompt(engine, record, seat);
+  if (!prompt) return { content: t(locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link })), components: [] };
+  const content = t(locale, tx('bot.ping.decide', { game: engine.name, id: record.id, what: prompt.title, link }));
+  if (prompt.kind !== 'confirm' || prompt.options.length > DM_ANSWERS_MAX) return { content, components: [] };
+  const layout = panelLayout(record.id, record.version, { path: [] }, prompt, locale);
+  if (!layout) return { content, components: [] };
+  for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
+  // The last row is the panel's Cancel, which means nothing in a DM.
+  return { content, components: layout.rows.slice(0, -1) };
+}
+
+/**
+ * Tells the given seats it is their turn: a DM naming their decision with a jump link to the board, or — when the player turned DMs
  * off or their DMs are closed — one mention in the game's channel. Never throws: a ping must not undo a move.
  */
 export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null): Promise<void> {
@@ -34,7 +66,7 @@ export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: Game
       continue;
     }
     try {
-      await ctx.client.users.send(player.userId, t(prefs.locale ?? record.locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link: boardUrl })));
+      await ctx.client.users.send(player.userId, await turnDm(ctx, engine, record, seat, prefs.locale ?? record.locale, boardUrl));
     } catch (error) {
       logDiscordError(ctx.log, `DM to ${player.userId}`, error);
       if (discordCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {

@@ -43,10 +43,36 @@ export async function publish(ctx: BotContext, engine: AnyEngine, record: GameRe
     return record;
   }
   if (record.messageId && record.messageId !== posted.id) await stripComponents(ctx, channelId, record.messageId);
-  const saved: GameRecord = { ...record, messageId: posted.id, publishedVersion: record.version };
+  const saved: GameRecord = { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length };
   await ctx.store.saveGame(saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
   return saved;
+}
+
+/**
+ * Shows a quiet move (the same seats are awaited after it): the current board message is edited in place — new
+ * picture, buttons of the new version, the moves since it was posted — and nobody is pinged. Falls back to posting a
+ * new board when there is none to edit (never posted, posted before boards counted their moves, or deleted).
+ */
+export async function refreshBoard(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<GameRecord> {
+  if (record.status !== 'running' || !record.messageId || record.boardMoves === undefined) return publish(ctx, engine, record, []);
+  const channel = await sendableChannel(ctx, gameChannelId(record));
+  if (!channel || !('messages' in channel)) return publish(ctx, engine, record, []);
+  const message = await boardMessage(ctx, engine, record, record.boardMoves);
+  try {
+    await channel.messages.edit(record.messageId, { content: message.content, files: message.files, components: message.components, allowedMentions: { parse: [] } });
+  } catch (error) {
+    logDiscordError(ctx.log, `edit board of #${record.id}`, error);
+    return publish(ctx, engine, record, []);
+  }
+  const saved: GameRecord = { ...record, publishedVersion: record.version };
+  await ctx.store.saveGame(saved);
+  return saved;
+}
+
+/** Whether a move left exactly the same seats awaited (the mover continues their own turn): a quiet move. */
+export function sameSeats(before: readonly Seat[], after: readonly Seat[]): boolean {
+  return before.length === after.length && before.every((seat) => after.includes(seat));
 }
 
 /** Seats that must act now but did not have to before: the ones to ping after a move. */

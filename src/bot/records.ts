@@ -15,6 +15,22 @@ export interface MoveRecord {
   at: string;
   log: Text[];
   revealed: boolean;
+  /** Decided by the rules or the seat's own settings (engine.automatic), not chosen by a click. */
+  auto?: boolean;
+}
+
+/**
+ * A lobby opened from an uploaded log (imported-game.ts): the log's seats, who claimed which, and the moves that
+ * rebuild the game when it starts. Dropped from the record at the start.
+ */
+export interface ImportedLobby {
+  /** The log's file name, shown in the lobby. */
+  filename: string;
+  /** One label per seat, e.g. its faction. */
+  labels: Text[];
+  /** The player who took each seat, or null while it is free. */
+  claims: (SeatRecord | null)[];
+  moves: { seat: Seat; move: unknown }[];
 }
 
 /** Points per seat after a move, with the round it was in (for the chart in the final message). */
@@ -50,6 +66,8 @@ export interface GameRecord {
   messageId: string | null;
   /** The version that the newest board message shows; behind `version` after a crash until re-posted. */
   publishedVersion: number;
+  /** How many moves had been played when the newest board message was posted (quiet moves edit it in place). */
+  boardMoves?: number;
   seats: SeatRecord[];
   seed: string;
   moves: MoveRecord[];
@@ -61,6 +79,8 @@ export interface GameRecord {
   abandon: Vote | null;
   createdAt: string;
   updatedAt: string;
+  /** Only in the lobby of a game continued from an uploaded log. */
+  imported?: ImportedLobby;
 }
 
 export interface UserPrefs {

@@ -82,11 +82,16 @@ function scorePoint(engine: AnyEngine, state: unknown): { round: number; points:
 }
 
 /**
- * Applies a move (throws the engine's RuleError when illegal) and returns the next record: move logged with its
+ * Applies one move (throws the engine's RuleError when illegal) and returns the next record: move logged with its
  * public texts, snapshot replaced, version bumped, score history extended, finished games marked. Pending votes
- * lapse because they were asked about an older position.
+ * lapse because they were asked about an older position. Exactly one move: automatic follow-ups are
+ * settleAutomatic's job, so a log can be replayed line by line through here.
  */
 export function applyMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unknown): GameRecord {
+  return appendMove(engine, record, seat, move, false);
+}
+
+function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unknown, auto: boolean): GameRecord {
   const before = record.snapshot;
   const after = engine.apply(before, seat, move);
   const entry: MoveRecord = {
@@ -96,6 +101,7 @@ export function applyMove(engine: AnyEngine, record: GameRecord, seat: Seat, mov
     log: [engine.describe(before, seat, move), ...engine.events(after)],
     revealed: engine.revealsHidden(before, seat, move),
   };
+  if (auto) entry.auto = true;
   return {
     ...record,
     snapshot: after,
@@ -108,24 +114,63 @@ export function applyMove(engine: AnyEngine, record: GameRecord, seat: Seat, mov
   };
 }
 
+/**
+ * More automatic moves in a row than any rule needs (Terra Mystica: one power offer per neighbour of one build):
+ * beyond this the engine keeps deciding by itself, which is a bug, not a position to wait out.
+ */
+export const MAX_AUTOMATIC_MOVES = 64;
+
+/**
+ * Applies the moves the engine decides by itself (engine.automatic), one after another, each logged as its own
+ * automatic move, until none is left. Call it after a player's move, after the start, and once after replaying an
+ * imported log; the caller saves the result together with the move that set them off.
+ */
+export function settleAutomatic(engine: AnyEngine, record: GameRecord): GameRecord {
+  if (!engine.automatic) return record;
+  let next = record;
+  for (let count = 0; next.status === 'running'; count++) {
+    const decided = engine.automatic(next.snapshot);
+    if (!decided) return next;
+    if (count === MAX_AUTOMATIC_MOVES) throw new Error(`${engine.id} #${record.id}: still automatic moves after ${MAX_AUTOMATIC_MOVES}`);
+    next = appendMove(engine, next, decided.seat, decided.move, true);
+  }
+  return next;
+}
+
+/** Index of the last move a player chose (not an automatic one), or -1. */
+function lastPlayerMoveIndex(record: GameRecord): number {
+  return record.moves.findLastIndex((entry) => entry.auto !== true);
+}
+
+/** The last move a player chose: the one /undo takes back (with the automatic moves that followed it). */
+export function lastPlayerMove(record: GameRecord): MoveRecord | undefined {
+  const index = lastPlayerMoveIndex(record);
+  return index === -1 ? undefined : record.moves[index];
+}
+
 export type UndoCheck = 'ok' | 'none' | 'hidden';
 
 export function canUndo(record: GameRecord): UndoCheck {
-  const last = record.moves.at(-1);
-  if (record.status !== 'running' || !last) return 'none';
-  return last.revealed ? 'hidden' : 'ok';
+  const index = lastPlayerMoveIndex(record);
+  if (record.status !== 'running' || index === -1) return 'none';
+  return record.moves.slice(index).some((entry) => entry.revealed) ? 'hidden' : 'ok';
 }
 
-/** Takes back the last move by replaying the log without it (the state is a function of the log). */
+/**
+ * Takes back the last player's move together with the automatic moves it set off, by replaying the log without
+ * them (the state is a function of the log).
+ */
 export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
-  const moves = record.moves.slice(0, -1);
+  const index = lastPlayerMoveIndex(record);
+  const kept = index === -1 ? record.moves.length : index;
+  const moves = record.moves.slice(0, kept);
   const snapshot = replay(engine, record.options, record.seats.length, record.seed, moves);
   return {
     ...record,
     moves,
     snapshot,
     version: record.version + 1,
-    scoreHistory: record.scoreHistory.slice(0, -1),
+    scoreHistory: record.scoreHistory.slice(0, record.scoreHistory.length - (record.moves.length - kept)),
     undo: null,
     abandon: null,
   };

@@ -1,30 +1,31 @@
-import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
 import { optionGroups, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
-import { boardFile, clipLines, logText, named, seatNames, statusText } from './messages';
+import { boardFile, clipLines, logText, named, namedPrompt, seatNames, statusText } from './messages';
 import { panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
-import { newlyAwaited, publish } from './publisher';
+import { newlyAwaited, publish, refreshBoard, sameSeats } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
-import { applyMove, seatOf } from './session';
+import { applyMove, seatOf, settleAutomatic } from './session';
 
 /** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
 
 type PanelId = Extract<ComponentId, { kind: 'panel' | 'pick' | 'pickGroup' | 'cancel' }>;
 
-interface Loaded {
+/** Who a panel is for: the game, its engine and the seat of the player looking at it. */
+export interface Loaded {
   record: GameRecord;
   engine: AnyEngine;
   seat: Seat;
 }
 
-interface PanelMessage {
+export interface PanelMessage {
   content: string;
   components: Row[];
   /** The prompt's board cells to highlight on a picture of the board; empty when it has none. */
@@ -61,7 +62,7 @@ async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRec
  * The ephemeral panel at one point of the choice tree (walked to `view.path` already, or walked here), or null when
  * the view does not exist (a forged click).
  */
-async function panelMessage(
+export async function panelMessage(
   ctx: BotContext,
   loaded: Loaded,
   view: PanelView,
@@ -70,11 +71,7 @@ async function panelMessage(
 ): Promise<PanelMessage | null> {
   const { record, engine, seat } = loaded;
   if (!walk.ok || !('prompt' in walk)) return null;
-  const prompt: Prompt = {
-    ...walk.prompt,
-    title: named(record, walk.prompt.title),
-    options: walk.prompt.options.map((option) => ({ ...option, label: named(record, option.label), ...(option.hint ? { hint: named(record, option.hint) } : {}) })),
-  };
+  const prompt: Prompt = namedPrompt(record, walk.prompt);
   const layout = panelLayout(record.id, record.version, view, prompt, locale);
   if (!layout) return null;
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
@@ -92,20 +89,28 @@ async function panelMessage(
  * Shows a panel as a new ephemeral message ('new') or in place of the clicked one ('update'). A panel whose prompt
  * highlights cells carries the public board with those cells marked; it is drawn only after the click is
  * acknowledged, so rendering never eats into Discord's 3 seconds. Any other panel carries no picture (`files: []`
- * also removes the one an earlier step showed).
+ * also removes the one an earlier step showed). A slash command (/settings) can only show a 'new' panel.
  */
-async function sendPanel(ctx: BotContext, interaction: ComponentClick, shown: Loaded, panel: PanelMessage, locale: Locale, how: 'new' | 'update'): Promise<void> {
+export async function sendPanel(
+  ctx: BotContext,
+  interaction: ComponentClick | ChatInputCommandInteraction,
+  shown: Loaded,
+  panel: PanelMessage,
+  locale: Locale,
+  how: 'new' | 'update',
+): Promise<void> {
   const drawn = panel.highlight.length > 0 && Object.hasOwn(ctx.renderers, shown.engine.id);
   const acknowledged = interaction.deferred || interaction.replied;
   const text = { content: panel.content, components: panel.components };
+  const inPlace = how === 'update' && interaction.isMessageComponent() ? interaction : null;
   if (!drawn && !acknowledged) {
-    if (how === 'new') await interaction.reply({ ...text, flags: MessageFlags.Ephemeral });
-    else await interaction.update({ ...text, files: [] });
+    if (inPlace) await inPlace.update({ ...text, files: [] });
+    else await interaction.reply({ ...text, flags: MessageFlags.Ephemeral });
     return;
   }
   if (!acknowledged) {
-    if (how === 'new') await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    else await interaction.deferUpdate();
+    if (inPlace) await inPlace.deferUpdate();
+    else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   }
   const files = drawn ? await boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight }) : [];
   if (how === 'new' && acknowledged) await interaction.followUp({ ...text, files, flags: MessageFlags.Ephemeral });
@@ -194,7 +199,9 @@ function targetView(loaded: Loaded, id: Exclude<PanelId, { kind: 'cancel' }>, va
 
 /**
  * The last step: acknowledge at once, then under the game's lock re-check the version (a racing click may have
- * won), apply, persist, and only then answer, post the new board and ping the next seats.
+ * won), apply the move and the automatic moves it sets off, persist them in one save, and only then answer and show
+ * the result: a quiet move (the same seats awaited after it) edits the current board in place and pings nobody;
+ * any other move posts a new board and pings the seats that are newly awaited.
  */
 async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, path: readonly string[], locale: Locale): Promise<void> {
   await interaction.deferUpdate();
@@ -208,7 +215,7 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     const before = engine.awaiting(record.snapshot);
     let next: GameRecord;
     try {
-      next = applyMove(engine, record, seat, walk.move);
+      next = settleAutomatic(engine, applyMove(engine, record, seat, walk.move));
     } catch (error) {
       if (error instanceof RuleError) return refuse(interaction, { key: error.key, params: error.params }, ctx.log);
       throw error;
@@ -216,7 +223,7 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     await ctx.store.saveGame(next);
 
     const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
-    const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[next.moves.length - 1].log[0]) }));
+    const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[record.moves.length].log[0]) }));
     const shown: Loaded = { record: next, engine, seat };
     const continued = after.includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
     try {
@@ -225,6 +232,7 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     } catch (error) {
       logDiscordError(ctx.log, `panel answer for #${record.id}`, error);
     }
-    await publish(ctx, engine, next, newlyAwaited(before, after));
+    if (next.status === 'running' && sameSeats(before, after)) await refreshBoard(ctx, engine, next);
+    else await publish(ctx, engine, next, newlyAwaited(before, after));
   });
 }

@@ -14,10 +14,10 @@ import { named, type OutgoingMessage } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, Vote } from './records';
 import { logDiscordError, refuse } from './replies';
-import { canUndo, seatOf, undoLast } from './session';
+import { canUndo, lastPlayerMove, seatOf, undoLast } from './session';
 
 /** The game a command in this channel is about: the one whose thread this is, else the newest unfinished one here. */
-async function gameHere(ctx: BotContext, channelId: string): Promise<GameRecord | undefined> {
+export async function gameHere(ctx: BotContext, channelId: string): Promise<GameRecord | undefined> {
   const ids = await ctx.store.gamesInChannel(channelId);
   const records = (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter((r): r is GameRecord => r !== undefined);
   const open = records.filter((r) => r.status === 'running').reverse();
@@ -33,7 +33,7 @@ function voteText(engine: AnyEngine, record: GameRecord, topic: VoteTopic, vote:
   const agreed = topic === 'undo' ? vote.agreed.length - 1 : vote.agreed.length;
   const params = { name: askerName, game: engine.name, id: record.id, agreed, needed: voteNeeded(record, topic) };
   if (topic === 'abandon') return t(locale, tx('bot.abandon.ask', params));
-  const last = record.moves[record.moves.length - 1];
+  const last = lastPlayerMove(record);
   return t(locale, tx('bot.undo.ask', { ...params, move: last ? named(record, last.log[0]) : '' }));
 }
 
@@ -63,7 +63,7 @@ async function carryOut(ctx: BotContext, engine: AnyEngine, record: GameRecord, 
     await ctx.store.saveGame(next);
     return { record: await publish(ctx, engine, next, []), text: t(record.locale, tx('bot.game.abandoned', { game: engine.name, id: record.id })) };
   }
-  const undone = named(record, record.moves[record.moves.length - 1].log[0]);
+  const undone = named(record, lastPlayerMove(record)?.log[0] ?? tx('bot.undo.topic'));
   const before = engine.awaiting(record.snapshot);
   const next = undoLast(engine, record);
   await ctx.store.saveGame(next);

@@ -22,8 +22,8 @@ function size(item: Nested): number {
 }
 
 describe('slash command definitions', () => {
-  it('defines the seven commands with English names and German localizations', () => {
-    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify']);
+  it('defines the nine commands with English names and German localizations', () => {
+    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify', 'settings', 'log']);
     for (const definition of definitions) {
       expect(definition.name_localizations?.de).toMatch(/^[\p{Ll}\p{N}_-]{1,32}$/u);
       expect(definition.description_localizations?.de?.length).toBeGreaterThan(0);
@@ -51,9 +51,9 @@ describe('slash command definitions', () => {
     expect(target && 'choices' in target && target.choices?.map((c) => c.value)).toEqual(['5', '9']);
   });
 
-  it('offers the game commands in servers only, and /status, /rules, /notify in DMs too', () => {
+  it('offers the game commands in servers only, and /status, /rules, /notify, /settings, /log in DMs too', () => {
     const contexts = Object.fromEntries(definitions.map((d) => [d.name, d.contexts ?? null]));
-    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null });
+    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null });
   });
 
   it('refuses a game with more variants than one subcommand can carry', () => {
