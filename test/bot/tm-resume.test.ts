@@ -6,13 +6,17 @@ import type { TmState } from '../../src/games/terra-mystica/types';
 import type { GameRecord } from '../../src/bot/records';
 import { renderScoreChart } from '../../renderers';
 import { currentBoard, playTmByClicks, stepOf } from './fixtures/tm-clicks';
+import { buildNextToOthers } from './fixtures/tm-neighbours';
 import { sampledTmRenderer } from './fixtures/tm-renders';
 import { Harness, panelChoices } from './harness';
 
-/** In round 2 or later, mid-round (someone on the move) with a power offer open to another seat. */
+/**
+ * Mid-round (someone on the move) with a power offer open to another seat — one the settings did not settle, so
+ * worth more than 2 power to a player with the default settings.
+ */
 function offerPendingMidRound(record: GameRecord): boolean {
   const state = record.snapshot as TmState;
-  return state.phase === 'actions' && state.round >= 2 && state.turn !== null && state.leech.some((offer) => offer.seat !== state.turn?.seat);
+  return state.phase === 'actions' && state.turn !== null && state.leech.some((offer) => offer.seat !== state.turn?.seat);
 }
 
 describe('Terra Mystica through the local Discord: a restart in the middle of a round', () => {
@@ -30,7 +34,7 @@ describe('Terra Mystica through the local Discord: a restart in the middle of a 
     const game = await h.startGame(users[0], users.slice(1), { game: 'terra-mystica', seating: 'random', map: 'lakes' });
     expect(((await h.record(game.id)).snapshot as TmState).rules.map).toBe('lakes');
     const rng = createRng('tm-resume-e2e');
-    await playTmByClicks(h, game.id, game.channelId, users, rng, { stopWhen: offerPendingMidRound });
+    await playTmByClicks(h, game.id, game.channelId, users, rng, { stopWhen: offerPendingMidRound, weights: { set: 0 }, bias: buildNextToOthers });
     const before = await h.record(game.id);
     expect(before.status).toBe('running');
     const offer = (before.snapshot as TmState).leech.find((o) => o.seat !== (before.snapshot as TmState).turn?.seat);
