@@ -1,4 +1,4 @@
-import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
@@ -81,8 +81,19 @@ export async function panelMessage(
   lines.push('');
   if (walk.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: walk.chosen.map((step) => t(locale, named(record, step))).join(' › ') })));
   lines.push(`**${t(locale, prompt.title)}**`);
+  lines.push(...buttonHints(prompt, layout.rows, locale));
   if (layout.note) lines.push(layout.note);
   return { content: clipLines(lines), components: layout.rows, highlight: prompt.highlight ?? [] };
+}
+
+/**
+ * Buttons cannot carry an option's hint (its cost or effect) as select options do, so a panel of buttons lists the
+ * hints in its text, one line per option that has one.
+ */
+function buttonHints(prompt: Prompt, rows: readonly Row[], locale: Locale): string[] {
+  const asButtons = rows.every((row) => row.components.every((component) => component.type === ComponentType.Button));
+  if (!asButtons) return [];
+  return prompt.options.flatMap((option) => (option.hint ? [t(locale, tx('bot.panel.hintLine', { label: option.label, hint: option.hint }))] : []));
 }
 
 /**

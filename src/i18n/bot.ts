@@ -86,6 +86,7 @@ export const botCatalog: Catalog = {
     'bot.panel.page': 'Page {page} of {pages}',
     'bot.panel.cancelled': 'Cancelled. Press Play on the board to start again.',
     'bot.panel.played': 'Played: {move}',
+    'bot.panel.hintLine': '• {label}: {hint}',
     'bot.panel.more': 'You are still on the move: press Play on the new board.',
 
     'bot.refuse.garbled': 'This button is not valid. Nothing was changed.',
@@ -227,6 +228,7 @@ export const botCatalog: Catalog = {
     'bot.panel.page': 'Seite {page} von {pages}',
     'bot.panel.cancelled': 'Abgebrochen. Drücke „Spielen“ am Spielplan, um neu zu beginnen.',
     'bot.panel.played': 'Gespielt: {move}',
+    'bot.panel.hintLine': '• {label}: {hint}',
     'bot.panel.more': 'Du bist weiter am Zug: drücke „Spielen“ am neuen Spielplan.',
 
     'bot.refuse.garbled': 'Diese Schaltfläche ist ungültig. Es wurde nichts geändert.',

@@ -44,6 +44,7 @@ describe('automatic moves and offer pings through the local Discord (test engine
 
   it('applies automatic answers after a move, logs them as automatic, pings after the settlement and undoes them with the move', async () => {
     const game = await h.startGame(ann, [ben, cid], { game: 'offer', seating: 'joined', auto: true });
+    await h.bot.ctx.locks.idle();
     const dmsOfCid = (await h.control.dms(cid.id)).length;
     const dmsOfBen = (await h.control.dms(ben.id)).length;
     await playLabels(h, game, ann, ['test.gain', 'test.n']);
@@ -79,6 +80,7 @@ describe('automatic moves and offer pings through the local Discord (test engine
 
   it('DMs the seat an offer awaits with its answer buttons; a click there plays the answer; a stale DM button is refused', async () => {
     const game = await h.startGame(ann, [ben, cid], { game: 'offer', seating: 'joined' });
+    await h.bot.ctx.locks.idle();
     const dmsOfCid = (await h.control.dms(cid.id)).length;
     const dmsOfBen = (await h.control.dms(ben.id)).length;
     await playLabels(h, game, ann, ['test.gain', 'test.n']);

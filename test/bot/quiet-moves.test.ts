@@ -32,6 +32,7 @@ describe('quiet moves through the local Discord (test engine "offer")', () => {
     const game = await h.startGame(ann, [ben, cid], { game: 'offer', seating: 'joined' });
     const board = await h.boardOf(game.id, game.channelId, ann);
     const messagesBefore = (await h.control.messages(game.channelId, ben.id)).length;
+    await h.bot.ctx.locks.idle();
     const dmsBefore = await dmCounts();
 
     // A swap keeps Ann on the move: a quiet move.

@@ -39,6 +39,9 @@ describe('/settings through the local Discord (test engine "offer")', () => {
     expect(panel.content).toContain(`Your settings in **test.offer** #${game.id}:`);
     expect(panel.content).toContain('• test.auto.off');
     expect(panel.content).toContain('**test.set.title**');
+    // Buttons cannot show an option's hint, so the panel lists it.
+    expect(panel.content).toContain('• test.set.on: test.set.hint');
+    expect(panel.content).not.toContain('test.set.off:');
     const on = interactiveComponents(panel).find((c) => c.label === 'test.set.on');
     expect(on?.custom_id).toBe(`p:${game.id}:${before.version}:set.on`);
     // The same panel as Play would show at that point: Back leads to the root of the turn.
