@@ -3,6 +3,7 @@ import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
 import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import type { BotContext } from '../src/bot/context';
+import { openImportedLobby } from '../src/bot/imported-game';
 import { displayName, lobbyMessage, rememberLocale } from '../src/bot/lobby';
 import type { SeatOrder } from '../src/bot/records';
 import { logDiscordError, refuse } from '../src/bot/replies';
@@ -13,8 +14,10 @@ export function optionName(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
 }
 
-/** Discord allows 25 options per subcommand; `seating` takes one. */
-const MAX_VARIANTS = 24;
+/** Discord allows 25 options per subcommand; `seating` takes one, and `log` one more for games that import logs. */
+const MAX_OPTIONS = 25;
+/** The option of an uploaded log to continue (only for engines with importLog). */
+const LOG_OPTION = 'log';
 
 function readOptions(engine: AnyEngine, interaction: ChatInputCommandInteraction): GameOptions {
   const options: GameOptions = {};
@@ -32,7 +35,8 @@ function seatingChoices() {
 
 /** One subcommand per game: its seat order option and its own variants (boolean → boolean, choice → string with choices). */
 function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
-  if (engine.options.length > MAX_VARIANTS) throw new Error(`${engine.id}: more than ${MAX_VARIANTS} variants do not fit one subcommand`);
+  const fixed = engine.importLog ? 2 : 1;
+  if (engine.options.length + fixed > MAX_OPTIONS) throw new Error(`${engine.id}: more than ${MAX_OPTIONS - fixed} variants do not fit one subcommand`);
   const sub = new SlashCommandSubcommandBuilder()
     .setName(optionName(engine.id))
     .setDescription(t('en', engine.name).slice(0, 100))
@@ -48,12 +52,14 @@ function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
       );
     }
   }
+  if (engine.importLog) sub.addAttachmentOption((option) => nameAndDescription(option, 'bot.opt.log', 'bot.cmd.newgame.log'));
   return sub;
 }
 
 /**
- * /newgame <game> [seating] [variants…]: opens a lobby. One subcommand per game keeps each game's variants to
- * itself (four games bring more variants than the 25 options one command may have).
+ * /newgame <game> [seating] [variants…] [log]: opens a lobby. One subcommand per game keeps each game's variants to
+ * itself (four games bring more variants than the 25 options one command may have). With `log` (games whose engine
+ * imports logs) the lobby continues the uploaded game instead (src/bot/imported-game.ts).
  */
 export const newgame: SlashCommand = {
   name: 'newgame',
@@ -66,6 +72,12 @@ export const newgame: SlashCommand = {
     const gameId = interaction.options.getSubcommand(true);
     const engine = Object.values(ctx.engines).find((candidate) => optionName(candidate.id) === gameId);
     if (!engine) return refuse(interaction, tx('bot.lobby.unknownGame', { game: gameId }), ctx.log);
+    const upload = engine.importLog ? interaction.options.getAttachment(LOG_OPTION) : null;
+    if (upload) {
+      // The log decides options and seating; anything else given is named as ignored.
+      const given = interaction.options.data[0]?.options ?? [];
+      return openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION));
+    }
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
     const record = openLobby({
       engine,

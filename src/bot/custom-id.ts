@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
  * process and a restart changes nothing. Grammar (all parts separated by ':'):
  *
  *   l:<game>:<join|leave|start|cancel>           lobby buttons
+ *   c:<game>:<seat>                               lobby of an imported log: claim (or give up) a seat
  *   g:<game>:<version>:<play|status|log>         buttons under the public board
  *   p:<game>:<version>:<path>[~g<n>][~p<n>]       panel: show the decision at <path> (or apply, when <path> is a move)
  *   s:<game>:<version>:<path>[~g<n>]:<slot>       panel select menu: the chosen value is the next step after <path>
@@ -37,6 +38,7 @@ export interface PanelView {
 
 export type ComponentId =
   | { kind: 'lobby'; game: string; action: LobbyAction }
+  | { kind: 'seat'; game: string; seat: number }
   | { kind: 'game'; game: string; version: number; action: GameAction }
   | ({ kind: 'panel'; game: string; version: number } & PanelView)
   | { kind: 'pick'; game: string; version: number; path: string[]; group?: number; slot: number }
@@ -62,6 +64,8 @@ function inline(id: ComponentId): string | null {
   switch (id.kind) {
     case 'lobby':
       return `l:${id.game}:${id.action}`;
+    case 'seat':
+      return `c:${id.game}:${id.seat}`;
     case 'game':
       return `g:${id.game}:${id.version}:${id.action}`;
     case 'panel':
@@ -130,6 +134,10 @@ function parseAnyLength(customId: string): ParsedCustomId {
   if (kind === 'l') {
     const action = parts[2] as LobbyAction;
     return parts.length === 3 && LOBBY_ACTIONS.includes(action) ? { ok: true, id: { kind: 'lobby', game, action } } : fail;
+  }
+  if (kind === 'c') {
+    const seat = parseIndex(parts[2]);
+    return parts.length === 3 && seat !== null ? { ok: true, id: { kind: 'seat', game, seat } } : fail;
   }
   if (!VERSION.test(parts[2] ?? '')) return fail;
   const version = Number(parts[2]);

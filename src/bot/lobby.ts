@@ -12,6 +12,7 @@ import type { AnyEngine, GameOptions, Locale } from '../engine/types';
 import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type LobbyAction } from './custom-id';
+import { handleImportedLobbyClick } from './imported-game';
 import type { OutgoingMessage } from './messages';
 import { publish } from './publisher';
 import type { GameRecord } from './records';
@@ -93,6 +94,8 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
     if (record.status !== 'lobby') return refuse(interaction, tx('bot.lobby.closed'), ctx.log);
+    // A lobby continuing an uploaded log has seats to claim instead (imported-game.ts).
+    if (record.imported) return handleImportedLobbyClick(ctx, interaction, engine, record, action);
     const userId = interaction.user.id;
     const seated = record.seats.some((seat) => seat.userId === userId);
     const isHost = userId === record.hostId;
@@ -148,3 +151,6 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     }
   });
 }
+
+/** The game thread opener, shared with the lobby of an imported log. */
+export { openThread as openGameThread };

@@ -24,8 +24,9 @@ export interface MoveRecord {
  * rebuild the game when it starts. Dropped from the record at the start.
  */
 export interface ImportedLobby {
-  /** The log's file name, shown in the lobby. */
+  /** The log's file name and who uploaded it (the host, who need not play), shown in the lobby. */
   filename: string;
+  hostName: string;
   /** One label per seat, e.g. its faction. */
   labels: Text[];
   /** The player who took each seat, or null while it is free. */

@@ -3,6 +3,7 @@ import { tx } from '../i18n';
 import type { SlashCommand } from './command';
 import type { BotContext } from './context';
 import { parseCustomId, type ComponentId } from './custom-id';
+import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
 import { handleLogButton } from './log-file';
 import { refuse } from './replies';
@@ -26,6 +27,8 @@ async function routeComponent(ctx: BotContext, interaction: ComponentClick): Pro
   switch (id.kind) {
     case 'lobby':
       return isButton ? handleLobbyClick(ctx, interaction, id.game, id.action) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'seat':
+      return isButton ? handleSeatClaim(ctx, interaction, id.game, id.seat) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
     case 'game':
       return isButton ? handleGameButton(ctx, interaction, id.game, id.version, id.action) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
     case 'vote':
