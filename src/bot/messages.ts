@@ -105,12 +105,15 @@ export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: G
   lines.push(t(locale, tx('bot.game.waiting', { names: seatNames(record, engine.awaiting(record.snapshot)) })));
   const postedWith = Math.min(postedAt, record.moves.length);
   const recent = postedWith - Math.min(RECENT_MOVES, postedWith);
-  if (postedWith > 0) lines.push('', t(locale, tx('bot.game.lastMoves')));
-  for (let index = recent; index < postedWith; index++) lines.push(...moveLines(record, index, locale));
-  if (postedWith < record.moves.length) lines.push('', t(locale, tx('bot.game.sincePosted')));
-  for (let index = postedWith; index < record.moves.length; index++) lines.push(...moveLines(record, index, locale));
+  const moves: string[] = [];
+  if (postedWith > 0) moves.push('', t(locale, tx('bot.game.lastMoves')));
+  for (let index = recent; index < postedWith; index++) moves.push(...moveLines(record, index, locale));
+  if (postedWith < record.moves.length) moves.push('', t(locale, tx('bot.game.sincePosted')));
+  for (let index = postedWith; index < record.moves.length; index++) moves.push(...moveLines(record, index, locale));
+  // Many quiet moves can make a long list: the oldest moves give way, never the header or whose turn it is.
+  const head = clipLines(lines);
   return {
-    content: clipLines(lines),
+    content: moves.length > 0 ? `${head}\n${clipLines(moves, CONTENT_MAX - head.length - 1)}` : head,
     files: await boardFile(ctx, engine, record),
     components: gameButtons(record, locale),
   };
