@@ -117,7 +117,7 @@ export function importedLobbyMessage(engine: AnyEngine, record: GameRecord, stat
   const status = withSeatNames(engine.status(state), labels);
   const lines = [
     t(locale, tx('bot.import.title', { game: engine.name, id: record.id, host: imported.hostName })),
-    t(locale, tx('bot.import.summary', { file: imported.filename, moves: imported.moves.length, round: tx('common.round', engine.progress(state)), status })),
+    t(locale, tx('bot.import.summary', { file: imported.filename, moves: imported.moves.length, status })),
     ...imported.claims.map((claim, seat) => t(locale, tx('bot.import.seatLine', { label: labels[seat], name: claim ? claim.name : tx('bot.import.free') }))),
     t(locale, tx('bot.import.hint')),
   ];
