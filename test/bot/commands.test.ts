@@ -41,7 +41,8 @@ describe('slash command definitions', () => {
       const sub = subcommands.find((o) => o.name === optionName(engine.id));
       expect(sub?.type).toBe(ApplicationCommandOptionType.Subcommand);
       const options = sub && 'options' in sub ? (sub.options ?? []) : [];
-      expect(options.map((o) => o.name)).toEqual(['seating', ...engine.options.map((spec) => optionName(spec.id))]);
+      // Games that import logs take the uploaded log as one more option, after their variants.
+      expect(options.map((o) => o.name)).toEqual(['seating', ...engine.options.map((spec) => optionName(spec.id)), ...(engine.importLog ? ['log'] : [])]);
       expect(options.length).toBeLessThanOrEqual(25);
     }
     const race = subcommands.find((o) => o.name === 'race');
