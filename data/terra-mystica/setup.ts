@@ -20,6 +20,7 @@ export const STARTER_FACTIONS: Record<number, readonly FactionId[]> = {
  * Starter game dwellings, scoring and bonus tiles. DESIGNED: the seed shows the fixed set-up only as
  * board pictures (facts.md §7.1 "NOT FOUND"). These hexes are home terrain of each faction on the base
  * map and spread over the board; replace with the printed set-up when it becomes available.
+ * The dwellings are base-map hexes: on Fjords/Lakes the starter game places dwellings as usual (RULINGS.md).
  */
 export const STARTER_DWELLINGS: Partial<Record<FactionId, readonly string[]>> = {
   witches: ['E9', 'F4'],

@@ -350,7 +350,8 @@ function doFaction(state: TmState, seat: Seat, faction: FactionId): void {
   initFaction(state, seat, faction);
   state.setupQueue.shift();
   if (state.setupQueue.length > 0) return;
-  if (state.rules.starter) {
+  // The starter game's printed dwellings belong to the base board; on Fjords/Lakes they are placed as usual.
+  if (state.rules.starter && state.rules.map === 'base') {
     for (const s of state.order) {
       for (const hex of STARTER_DWELLINGS[state.players[s].faction as FactionId] ?? []) state.buildings[hex] = { seat: s, kind: 'D' };
     }

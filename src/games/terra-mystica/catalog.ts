@@ -27,7 +27,10 @@ const TEXTS: Record<string, Pair> = {
   seat: ['Seat {n}', 'Platz {n}'],
 
   'opt.map': ['Map', 'Spielplan'],
-  'opt.starter': ['Starter game (fixed factions and set-up)', 'Einsteigerspiel (vorgegebene Aufstellung)'],
+  'opt.starter': [
+    'Starter game (fixed factions and tiles; fixed dwellings on the base map)',
+    'Einsteigerspiel (vorgegebene Völker und Plättchen; feste Wohnhäuser auf dem Basisplan)',
+  ],
   'opt.variable-vp': ['Variable starting VP per faction', 'Variable Startpunkte je Volk'],
   'opt.variable-turn-order': ['Variable turn order (pass order)', 'Variable Spielerreihenfolge (Passreihenfolge)'],
   'opt.mini-expansion-1': ['Town tiles of the mini expansion (2 keys, shipping, 11 VP)', 'Stadtmarken der Mini-Erweiterung (2 Schlüssel, Schifffahrt, 11 SP)'],

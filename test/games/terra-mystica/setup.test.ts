@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { act, game, refusal, TWO } from './helpers';
-import { STARTER_DWELLINGS, STARTER_FACTIONS, VARIABLE_VP } from '../../../data/terra-mystica/setup';
+import { STARTER_BONUS, STARTER_DWELLINGS, STARTER_FACTIONS, STARTER_SCORING, VARIABLE_VP } from '../../../data/terra-mystica/setup';
+import { FACTIONS, type FactionId } from '../../../data/terra-mystica/factions';
+import { boardOf } from '../../../src/games/terra-mystica/board';
 
 describe('set-up ([seed] Spielvorbereitung)', () => {
   it('draws 6 scoring tiles with the spade tile never on rounds 5 or 6', () => {
@@ -91,6 +93,38 @@ describe('set-up ([seed] Spielvorbereitung)', () => {
     for (const [seat, f] of STARTER_FACTIONS[4].entries()) {
       for (const hex of STARTER_DWELLINGS[f] ?? []) expect(s.buildings[hex]).toEqual({ seat, kind: 'D' });
     }
+  });
+
+  it('starter game dwellings: home terrain of their faction on the base map, no hex twice', () => {
+    const board = boardOf('base');
+    const all: string[] = [];
+    for (const [faction, hexes] of Object.entries(STARTER_DWELLINGS)) {
+      for (const hex of hexes ?? []) {
+        expect(board.land, hex).toContain(hex);
+        expect(board.cells[hex].terrain, `${faction} ${hex}`).toBe(FACTIONS[faction as FactionId].home);
+        all.push(hex);
+      }
+    }
+    expect(new Set(all).size).toBe(all.length);
+    for (const factions of Object.values(STARTER_FACTIONS)) {
+      for (const f of factions) expect(STARTER_DWELLINGS[f]?.length, f).toBe(f === 'nomads' ? 3 : 2);
+    }
+  });
+
+  it.each(['fjords', 'lakes'] as const)('starter game on %s: fixed factions and tiles, dwellings placed as usual', (map) => {
+    let s = terraMystica.setup({ starter: true, start: '0', map }, 3, `starter-${map}`);
+    expect(s.scoring).toEqual([...STARTER_SCORING]);
+    expect(Object.keys(s.bonusPool).sort()).toEqual([...STARTER_BONUS[3]].sort());
+    expect(refusal(s, 0, { t: 'faction', faction: 'darklings' })).toBe('tm.err.faction');
+    STARTER_FACTIONS[3].forEach((faction, seat) => (s = act(s, seat, { t: 'faction', faction })));
+    expect(s.phase).toBe('dwellings');
+    expect(s.buildings).toEqual({});
+    // Witches, Nomads, Alchemists: clockwise, counter-clockwise, then the Nomads' third.
+    expect(s.setupQueue).toEqual([0, 1, 2, 2, 1, 0, 1]);
+    const board = boardOf(map);
+    const witchHex = board.land.find((hex) => board.cells[hex].terrain === FACTIONS.witches.home) as string;
+    s = act(s, 0, { t: 'build', hex: witchHex });
+    expect(s.buildings[witchHex]).toEqual({ seat: 0, kind: 'D' });
   });
 
   it('variable VP: factions start with the seed table values of the map', () => {
