@@ -2,12 +2,13 @@
  * The flow of a game: set-up steps, turns, the end of a round (cult rewards in the next round's order,
  * spades from them, coins on leftover bonus tiles), income and the final scoring ([seed] Spielverlauf).
  */
-import type { Seat } from '../../engine/types';
+import type { Seat, Text } from '../../engine/types';
+import type { Income } from '../../../data/terra-mystica/factions';
 import { SCORING_TILES } from '../../../data/terra-mystica/tiles';
 import { addVp, gainIncome, gainSpades } from './economy';
 import { cultRewardTimes, finalScores, incomeOf } from './scoring';
 import { who } from './status';
-import { tmText } from './text';
+import { amountText, tmText } from './text';
 import type { TmState } from './types';
 
 export function beginTurn(state: TmState, seat: Seat): void {
@@ -57,6 +58,15 @@ function nextOrder(state: TmState): Seat[] {
   return Array.from({ length: state.seats }, (_, i) => (start + i) % state.seats);
 }
 
+/** What a cult reward gave: each tile rewards one kind; priests beyond the 7 in play are lost. */
+function rewardText(reward: Income & { spade?: number }, times: number, priestsGained: number): Text {
+  if (reward.spade) return amountText('spade', reward.spade * times);
+  if (reward.p) return amountText('P', priestsGained);
+  if (reward.w) return amountText('W', reward.w * times);
+  if (reward.pw) return amountText('PW', reward.pw * times);
+  return amountText('C', (reward.c ?? 0) * times);
+}
+
 /** Phase III: the round tile's cult reward, paid in the next round's turn order. */
 function endRound(state: TmState): void {
   const order = nextOrder(state);
@@ -69,6 +79,7 @@ function endRound(state: TmState): void {
     const times = cultRewardTimes(state, seat);
     if (times === 0) continue;
     const { spade, ...income } = tile.reward;
+    const priestsBefore = p.p;
     gainIncome(p, {
       c: (income.c ?? 0) * times,
       w: (income.w ?? 0) * times,
@@ -79,7 +90,7 @@ function endRound(state: TmState): void {
       gainSpades(state, seat, spade * times);
       state.setupQueue.push(seat);
     }
-    state.events.push(tmText('ev.cultReward', { who: who(state, seat), tile: tmText(`tile.${tile.id}`), times }));
+    state.events.push(tmText('ev.cultReward', { round: state.round, who: who(state, seat), gain: rewardText(tile.reward, times, p.p - priestsBefore) }));
   }
   advance(state);
 }

@@ -1,5 +1,6 @@
 /** Who must decide now, and the short public status line. */
 import type { Seat, Text } from '../../engine/types';
+import { SEAT_KEY, tx } from '../../i18n';
 import { tmText } from './text';
 import type { TmState } from './types';
 
@@ -30,10 +31,10 @@ export function awaitingSeats(state: TmState): Seat[] {
   return out;
 }
 
-/** A seat by its faction, or by number before factions are chosen. */
+/** A seat by its faction, or before factions are chosen as the seat (which the bot shows as the player's name). */
 export function who(state: TmState, seat: Seat): Text {
   const f = state.players[seat]?.faction;
-  return f ? tmText(`faction.${f}`) : tmText('seat', { n: seat + 1 });
+  return f ? tmText(`faction.${f}`) : tx(SEAT_KEY, { n: seat + 1 });
 }
 
 export function statusText(state: TmState): Text {
