@@ -166,6 +166,10 @@ const TEXTS: Record<string, Pair> = {
 
   'err.actionTaken': ['This power action is already taken this round.', 'Diese Machtaktion ist in dieser Runde schon genutzt.'],
   'err.offerRules': ['Those power-offer settings are not possible.', 'Diese Einstellungen für Machtangebote sind nicht möglich.'],
+  'err.offerOverlap': [
+    'Taking up to {take} power and declining from {decline} power on overlap: the decline threshold must lie above the take threshold (or be “never”).',
+    'Nehmen bis {take} Macht und Ablehnen ab {decline} Macht überschneiden sich: die Ablehnen-Schwelle muss über der Nehmen-Schwelle liegen (oder „nie“ sein).',
+  ],
   'err.offerRulesTurn': ['Power-offer settings change on your own turn only.', 'Die Einstellungen für Machtangebote lassen sich nur im eigenen Zug ändern.'],
   'err.afford': ['You cannot pay for that.', 'Das kannst du nicht bezahlen.'],
   'err.badHex': ['{hex} is not a land hex.', '{hex} ist kein Landschaftsfeld.'],
@@ -230,6 +234,7 @@ const TEXTS: Record<string, Pair> = {
   'h.townCarpet': ['{from} → {to} VP · carpet range {from2} → {to2}', '{from} → {to} SP · Teppichflug {from2} → {to2}'],
   'h.townKeys': ['{from} → {to} VP · keys {keys} → {after}', '{from} → {to} SP · Schlüssel {keys} → {after}'],
   'h.passRound5': ['Round 6 is next: check your power-offer settings first (you cannot change them after passing).', 'Als Nächstes kommt Runde 6: prüfe vorher deine Einstellungen für Machtangebote (nach dem Passen nicht mehr änderbar).'],
+  'h.offerMoves': ['and “{setting}”: {value}', 'und „{setting}“: {value}'],
   'h.coins': ['{n} coins on it', '{n} Münzen darauf'],
   'h.cost': ['{w} workers, {c} coins', '{w} Arbeiter, {c} Münzen'],
   'h.power': ['{n} power', '{n} Macht'],

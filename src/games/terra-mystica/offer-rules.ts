@@ -24,6 +24,34 @@ export function canEditOfferRules(state: TmState, seat: Seat): boolean {
   return state.phase === 'actions' && state.turn?.seat === seat;
 }
 
+/** Each take threshold with the decline threshold it pairs with. */
+const PAIRS: [take: 'take' | 'cultTake', decline: 'decline' | 'cultDecline'][] = [
+  ['take', 'decline'],
+  ['cultTake', 'cultDecline'],
+];
+
+/** A take threshold reaching a decline threshold (other than "never") would leave the decline partly without effect. */
+export function overlappingPair(rules: OfferRules): [take: 'take' | 'cultTake', decline: 'decline' | 'cultDecline'] | null {
+  return PAIRS.find(([take, decline]) => rules[decline] > 0 && rules[take] >= rules[decline]) ?? null;
+}
+
+/**
+ * `rules` with `key` set to `n`; when that makes its pair overlap, the partner moves just out of the way (a decline
+ * just above the new take, or "never" above the highest; a take just below the new decline) — the player's newest choice wins.
+ */
+export function withThreshold(rules: OfferRules, key: OfferThreshold, n: number): OfferRules {
+  const next: OfferRules = { ...rules, [key]: n };
+  const pair = overlappingPair(next);
+  if (!pair) return next;
+  const [take, decline] = pair;
+  if (key === take) {
+    next[decline] = OFFER_THRESHOLD_VALUES[decline].find((v) => v > n) ?? 0;
+  } else {
+    next[take] = [...OFFER_THRESHOLD_VALUES[take]].reverse().find((v) => v < n) ?? OFFER_THRESHOLD_VALUES[take][0];
+  }
+  return next;
+}
+
 export function setOfferRules(state: TmState, seat: Seat, rules: OfferRules): void {
   if (!canEditOfferRules(state, seat)) throw new RuleError('tm.err.offerRulesTurn');
   const thresholds = Object.keys(OFFER_THRESHOLD_VALUES) as OfferThreshold[];
@@ -33,6 +61,11 @@ export function setOfferRules(state: TmState, seat: Seat, rules: OfferRules): vo
     thresholds.every((key) => OFFER_THRESHOLD_VALUES[key].includes(rules[key])) &&
     LAST_CULT_CHOICES.includes(rules.lastCult);
   if (!valid) throw new RuleError('tm.err.offerRules');
+  const overlap = overlappingPair(rules);
+  if (overlap) {
+    const [take, decline] = overlap;
+    throw new RuleError('tm.err.offerOverlap', { take: rules[take], decline: rules[decline] });
+  }
   // Copy only the known fields: the state stays plain JSON of a known shape.
   state.players[seat].offerRules = {
     take: rules.take,

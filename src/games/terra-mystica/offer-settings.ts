@@ -10,7 +10,7 @@ import {
   type OfferRules,
   type OfferThreshold,
 } from '../../../data/terra-mystica/offer-rules';
-import { canEditOfferRules, offerRulesOf } from './offer-rules';
+import { canEditOfferRules, offerRulesOf, withThreshold } from './offer-rules';
 import { choice, leaf, menu, type Node } from './prompt-node';
 import { tmText } from './text';
 import type { TmState } from './types';
@@ -78,6 +78,12 @@ function valueNode(rules: OfferRules, key: keyof OfferRules): Node {
     title,
     OFFER_THRESHOLD_VALUES[key]
       .filter((n) => n !== rules[key])
-      .map((n) => choice(String(n), thresholdText(key, n), () => leaf({ t: 'offerRules', rules: { ...rules, [key]: n } }))),
+      .map((n) => {
+        const next = withThreshold(rules, key, n);
+        const moved = THRESHOLDS.find((other) => other !== key && next[other] !== rules[other]);
+        // The option says up front which other threshold it moves, so the two never overlap.
+        const hint = moved ? { hint: tmText('h.offerMoves', { setting: tmText(`set.name.${moved}`), value: thresholdText(moved, next[moved]) }) } : {};
+        return choice(String(n), thresholdText(key, n), () => leaf({ t: 'offerRules', rules: next }), hint);
+      }),
   );
 }

@@ -9,6 +9,7 @@ import { offerDecision } from '../../../src/games/terra-mystica/offer-rules';
 import { powerCapacity } from '../../../src/games/terra-mystica/power';
 import { incomeOf, nextRoundPower } from '../../../src/games/terra-mystica/scoring';
 import type { TmState } from '../../../src/games/terra-mystica/types';
+import { t } from '../../../src/i18n';
 import { act, edited, game, refusal, TWO, withPlayer } from './helpers';
 
 /**
@@ -235,6 +236,46 @@ describe('the settings move', () => {
     expect(other?.path).toBeNull();
     expect(other?.why?.key).toBe('tm.set.why.turn');
     expect(() => terraMystica.prompt(state, 1, ['set'])).toThrow();
+  });
+
+  it('refuses overlapping take and decline thresholds with a reason naming both', () => {
+    const state = TWO();
+    const overlap = { ...RULES, take: 4, decline: 3 };
+    expect(refusal(state, 0, { t: 'offerRules', rules: overlap })).toBe('tm.err.offerOverlap');
+    expect(refusal(state, 0, { t: 'offerRules', rules: { ...RULES, cultTake: 2, cultDecline: 2 } })).toBe('tm.err.offerOverlap');
+    expect(refusal(state, 0, { t: 'offerRules', rules: { ...RULES, take: 6, decline: 0 } })).toBe('accepted');
+    let reason: { key: string; params: Record<string, number> } = { key: 'none', params: {} };
+    try {
+      act(state, 0, { t: 'offerRules', rules: overlap });
+    } catch (error) {
+      reason = error as typeof reason;
+    }
+    expect(t('en', reason)).toBe('Taking up to 4 power and declining from 3 power on overlap: the decline threshold must lie above the take threshold (or be “never”).');
+    expect(t('de', reason)).toContain('Nehmen bis 4 Macht und Ablehnen ab 3 Macht überschneiden sich');
+  });
+
+  it('the editor never makes thresholds overlap: a value that would moves the other one, and says so', () => {
+    const state = act(TWO(), 0, { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 2, decline: 3 } });
+    const takes = terraMystica.prompt(state, 0, ['set', 'tk']);
+    if (!('prompt' in takes)) throw new Error('expected the take values');
+    const four = takes.prompt.options.find((o) => o.id === '4');
+    expect(t('en', four?.hint ?? { key: '' })).toBe('and “Decline automatically”: from 5 power on');
+    expect(t('de', four?.hint ?? { key: '' })).toBe('und „Automatisch ablehnen“: ab 5 Macht');
+    expect(takes.prompt.options.find((o) => o.id === '1')?.hint).toBeUndefined();
+    expect(terraMystica.prompt(state, 0, ['set', 'tk', '4'])).toEqual({ move: { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 4, decline: 5 } } });
+    // Taking up to 6 leaves no decline above it: declining becomes "never".
+    expect(terraMystica.prompt(state, 0, ['set', 'tk', '6'])).toEqual({ move: { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 6, decline: 0 } } });
+    // A lower decline pulls the take threshold just below it.
+    expect(terraMystica.prompt(state, 0, ['set', 'dc', '2'])).toEqual({ move: { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 1, decline: 2 } } });
+    expect(terraMystica.prompt(state, 0, ['set', 'cdc', '1'])).toEqual({ move: { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 2, decline: 3, cultTake: 0, cultDecline: 1 } } });
+    // Every value of every threshold leads to settings the engine accepts.
+    for (const [step, values] of [['tk', [1, 3, 4, 5, 6]], ['dc', [0, 2, 4, 5, 6]], ['ctk', [0, 2, 3, 4, 5, 6]], ['cdc', [1, 2, 3, 4, 5, 6]]] as const) {
+      for (const n of values) {
+        const result = terraMystica.prompt(state, 0, ['set', step, String(n)]);
+        if (!('move' in result)) throw new Error(`no move for ${step} ${n}`);
+        expect(refusal(state, 0, result.move), `${step} ${n}`).toBe('accepted');
+      }
+    }
   });
 
   it('/settings opens the editor even when the turn first asks something else (an open offer)', () => {
