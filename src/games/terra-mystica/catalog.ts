@@ -388,6 +388,7 @@ const TEXTS: Record<string, Pair> = {
   'set.lc.decline': ['decline it', 'ablehnen'],
   'set.lc.ask': ['ask me', 'mich fragen'],
   'set.line.take': ['Power from neighbours: take {take}, decline {decline}.', 'Macht durch Mitspielerbauten: nehmen {take}, ablehnen {decline}.'],
+  'set.line.short': ['Your power offers: take {take}, decline {decline} (/settings)', 'Deine Machtangebote: nehmen {take}, ablehnen {decline} (/einstellungen)'],
   'set.line.cult': ['From a Cultists’ build nobody has taken from yet: take {take}, decline {decline}.', 'Von einem Kultisten-Bau, von dem noch niemand genommen hat: nehmen {take}, ablehnen {decline}.'],
   'set.line.lastCult': ['Round 6 after passing, a free power from the Cultists: {choice}.', 'Runde 6 nach dem Passen, kostenlose Macht von den Kultisten: {choice}.'],
   'set.line.always': [

@@ -3,7 +3,7 @@ import type { GameEngine } from '../../engine/types';
 import { applyMove } from './apply';
 import { exportTmLog, importTmLog } from './log-io';
 import { automaticOffer } from './offer-rules';
-import { offerSettings } from './offer-settings';
+import { offerSettings, offerSummary } from './offer-settings';
 import { OPTIONS } from './options';
 import { promptFor } from './prompt';
 import { setupState } from './setup';
@@ -41,6 +41,8 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   /** Power offers the seed's rules and the player's settings answer without asking. */
   automatic: automaticOffer,
   settings: offerSettings,
+  /** No hidden information: the private block shows the seat's own power-offer thresholds only. */
+  privateSummary: offerSummary,
   /** Logs in snellman notation (snellman/): /log hands them out, /newgame continues one. */
   exportLog: exportTmLog,
   importLog: importTmLog,

@@ -44,6 +44,16 @@ export function settingsLines(state: TmState, seat: Seat): Text[] {
   ];
 }
 
+/**
+ * The panel's private block: TM hides nothing, so only the seat's own power-offer thresholds, while offers can come
+ * (the action phase) — the figures that decide which offers reach them. Nothing before or after.
+ */
+export function offerSummary(state: TmState, seat: Seat): Text[] {
+  if (state.phase !== 'actions' && state.phase !== 'cultSpades') return [];
+  const rules = offerRulesOf(state.players[seat]);
+  return [tmText('set.line.short', { take: valueText(rules, 'take'), decline: valueText(rules, 'decline') })];
+}
+
 /** /settings: the lines, and the path of the editor while the seat may change them. */
 export function offerSettings(state: TmState, seat: Seat): { lines: Text[]; path: string[] | null; why?: Text } {
   const lines = settingsLines(state, seat);

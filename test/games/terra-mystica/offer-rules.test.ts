@@ -278,6 +278,16 @@ describe('the settings move', () => {
     }
   });
 
+  it('the panel’s private block holds only the seat’s own thresholds, while offers can come', () => {
+    const state = TWO();
+    const summary = (s: TmState, seat: number) => (terraMystica.privateSummary?.(s, seat) ?? []).map((line) => [t('en', line), t('de', line)]);
+    expect(summary(state, 1)).toEqual([['Your power offers: take up to 2 power, decline never (/settings)', 'Deine Machtangebote: nehmen bis 2 Macht, ablehnen nie (/einstellungen)']]);
+    const changed = act(state, 0, { t: 'offerRules', rules: RULES });
+    expect(summary(changed, 0)).toEqual([['Your power offers: take up to 4 power, decline from 6 power on (/settings)', 'Deine Machtangebote: nehmen bis 4 Macht, ablehnen ab 6 Macht (/einstellungen)']]);
+    expect(summary(terraMystica.setup({}, 2, 'summary'), 0)).toEqual([]);
+    expect(summary(edited(state, (x) => (x.phase = 'end')), 0)).toEqual([]);
+  });
+
   it('/settings opens the editor even when the turn first asks something else (an open offer)', () => {
     const offered = nomadsOffered();
     const state = act(offered, 0, { t: 'done' });
