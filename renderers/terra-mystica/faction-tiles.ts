@@ -1,7 +1,8 @@
 /**
  * A faction's own tiles and special actions. Tiles (bonus first, then favors and towns) are chips told by
  * effect, packed left to right into as many rows as they need; special actions (bonus tile, FAV6,
- * stronghold) are tokens in a row of their own, crossed out once used this round.
+ * stronghold) are tokens in a row of their own, crossed out once used this round; once the seat has passed they
+ * are shown for the next round (the bonus tile just taken works from then on).
  */
 import type { Locale } from '../../src/engine/types';
 import type { TmPlayerView } from '../../src/games/terra-mystica/view';
@@ -20,6 +21,9 @@ export const ACTION_FILL = '#f6dcb8';
 export const ACTION_EDGE = '#b5782a';
 export const USED_ACTION_FILL = '#d6d0c6';
 export const USED_ACTION_CROSS = '#3b3b3b';
+/** Tokens of a seat that passed: usable from the next round on (pale blue, not the ready action's amber). */
+export const NEXT_ROUND_FILL = '#dfe7f1';
+export const NEXT_ROUND_EDGE = '#7f93ad';
 const ACTION_TEXT = { size: 18, bold: true, family: SANS_CONDENSED } as const;
 
 export function factionChips(locale: Locale, player: TmPlayerView): TileChip[] {
@@ -87,22 +91,46 @@ export function specialActions(player: TmPlayerView): ActionId[] {
   return actions;
 }
 
-/** The action tokens after a label; returns each token's box (in order of `specialActions`). */
-export function drawSpecialActions(ctx: Context, row: Box, locale: Locale, player: TmPlayerView): Box[] {
-  const label = `${t(locale, tx('render.tm.specials'))}:`;
+/** ready: usable now; used: taken this round; nextRound: the seat passed, usable next round; closed: passed in round 6. */
+export type SpecialActionLook = 'ready' | 'used' | 'nextRound' | 'closed';
+
+/** Whether the seat's action row speaks of the next round: it passed and another round follows. */
+export const showsNextRound = (player: TmPlayerView, round: number): boolean => player.passed && round < 6;
+
+/**
+ * The tokens of the seat's action row. After passing nothing more is used this round, so the row shows what the
+ * seat will have next round — every action fresh, the new bonus tile's included, the returned tile's gone.
+ */
+export function specialActionTokens(player: TmPlayerView, round: number): { id: ActionId; look: SpecialActionLook }[] {
+  if (showsNextRound(player, round)) return specialActions({ ...player, usedActions: [] }).map((id) => ({ id, look: 'nextRound' }));
+  const used = new Set(player.usedActions);
+  return specialActions(player).map((id) => ({ id, look: used.has(id) ? 'used' : player.passed ? 'closed' : 'ready' }));
+}
+
+const TOKEN_STYLE: Record<SpecialActionLook, { fill: string; edge: string; ink: string }> = {
+  ready: { fill: ACTION_FILL, edge: ACTION_EDGE, ink: THEME.ink },
+  used: { fill: USED_ACTION_FILL, edge: ACTION_EDGE, ink: THEME.mutedInk },
+  nextRound: { fill: NEXT_ROUND_FILL, edge: NEXT_ROUND_EDGE, ink: THEME.mutedInk },
+  closed: { fill: USED_ACTION_FILL, edge: THEME.mutedInk, ink: THEME.mutedInk },
+};
+
+/** The action tokens after a label ("Actions:", or "From round 3:" once passed); returns each token's box. */
+export function drawSpecialActions(ctx: Context, row: Box, locale: Locale, player: TmPlayerView, round: number): Box[] {
+  const label = `${t(locale, showsNextRound(player, round) ? tx('render.tm.specialsFrom', { round: round + 1 }) : tx('render.tm.specials'))}:`;
   const cy = row.y + row.h / 2;
   drawText(ctx, label, row.x, cy, { size: 20, bold: true, colour: THEME.ink });
   let x = row.x + measureText(ctx, label, { size: 20, bold: true }) + 10;
-  const actions = specialActions(player);
-  if (actions.length === 0) drawText(ctx, t(locale, tx('render.tm.none')), x, cy, { size: 20, colour: THEME.mutedInk });
-  const used = new Set(player.usedActions);
-  return actions.map((id) => {
-    const text = t(locale, tx(`render.tm.special.${id}`));
-    const box = { x, y: row.y, w: measureText(ctx, text, ACTION_TEXT) + 24, h: row.h };
-    const taken = used.has(id);
-    drawPanel(ctx, box, { fill: taken ? USED_ACTION_FILL : ACTION_FILL, stroke: ACTION_EDGE, lineWidth: 2, radius: 10 });
-    drawText(ctx, text, box.x + box.w / 2, cy, { ...ACTION_TEXT, colour: taken ? THEME.mutedInk : THEME.ink, align: 'center' });
-    if (taken) {
+  const tokens = specialActionTokens(player, round);
+  if (tokens.length === 0) drawText(ctx, t(locale, tx('render.tm.none')), x, cy, { size: 20, colour: THEME.mutedInk });
+  const texts = tokens.map(({ id }) => t(locale, tx(`render.tm.special.${id}`)));
+  const { font, pad } = tokenFit(ctx, texts, row.x + row.w - x);
+  return tokens.map(({ look }, i) => {
+    const text = texts[i];
+    const box = { x, y: row.y, w: measureText(ctx, text, font) + pad, h: row.h };
+    const style = TOKEN_STYLE[look];
+    drawPanel(ctx, box, { fill: style.fill, stroke: style.edge, lineWidth: 2, radius: 10 });
+    drawText(ctx, text, box.x + box.w / 2, cy, { ...font, colour: style.ink, align: 'center' });
+    if (look === 'used') {
       // As on the board: an action marker covers the action for the rest of the round.
       ctx.strokeStyle = USED_ACTION_CROSS;
       ctx.lineWidth = 3;
@@ -114,7 +142,27 @@ export function drawSpecialActions(ctx: Context, row: Box, locale: Locale, playe
       ctx.lineTo(box.x + 8, box.y + box.h - 6);
       ctx.stroke();
     }
-    x += box.w + 8;
+    x += box.w + TOKEN_GAP;
     return box;
   });
+}
+
+const TOKEN_GAP = 8;
+/** Token text sizes and side paddings, tried in order until the row fits (then the smallest). */
+const TOKEN_FITS: readonly { size: number; pad: number }[] = [
+  { size: 18, pad: 24 },
+  { size: 17, pad: 22 },
+  { size: 16, pad: 20 },
+  { size: 16, pad: 14 },
+  { size: 15, pad: 14 },
+  { size: 14, pad: 12 },
+  { size: 13, pad: 10 },
+];
+
+/** The token font and padding that let the whole row fit `width` (a faction with a bonus action, FAV6 and a stronghold). */
+function tokenFit(ctx: Context, texts: readonly string[], width: number): { font: { size: number; bold: boolean; family: string }; pad: number } {
+  const fits = ({ size, pad }: { size: number; pad: number }) =>
+    texts.reduce((sum, text) => sum + measureText(ctx, text, { ...ACTION_TEXT, size }) + pad, 0) + TOKEN_GAP * Math.max(0, texts.length - 1) <= width;
+  const chosen = TOKEN_FITS.find(fits) ?? TOKEN_FITS[TOKEN_FITS.length - 1];
+  return { font: { ...ACTION_TEXT, size: chosen.size }, pad: chosen.pad };
 }

@@ -152,7 +152,7 @@ export function drawFaction(ctx: Context, box: Box, view: TmView, player: TmPlay
   const text = { size: LINE, minSize: 18, colour: THEME.ink };
   drawFittedText(ctx, trackLine(locale, player), geometry.tracks, text);
   drawBuildingsLeft(ctx, geometry.buildings, view, player);
-  drawSpecialActions(ctx, geometry.specials, locale, player);
+  drawSpecialActions(ctx, geometry.specials, locale, player, view.round);
   drawFactionTiles(ctx, geometry.tiles, locale, player);
   if (geometry.income && income) {
     drawPanel(ctx, geometry.income, { fill: INCOME_FILL, stroke: '#6f9a4a', lineWidth: 2, radius: 8 });

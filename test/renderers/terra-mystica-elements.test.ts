@@ -15,7 +15,8 @@ import { t, tx } from '../../src/i18n';
 import { drawTerraMystica, paintTerraMystica, renderTerraMystica } from '../../renderers/terra-mystica';
 import { tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
 import { factionGeometry, trackLine, type FactionGeometry } from '../../renderers/terra-mystica/factions';
-import { ACTION_FILL, specialActions, USED_ACTION_CROSS } from '../../renderers/terra-mystica/faction-tiles';
+import { ACTION_FILL, drawSpecialActions, NEXT_ROUND_FILL, specialActions, specialActionTokens, USED_ACTION_CROSS } from '../../renderers/terra-mystica/faction-tiles';
+import { act, TWO } from '../games/terra-mystica/helpers';
 import { INCOME_FILL } from '../../renderers/terra-mystica/factions';
 import { incomeLine, incomeShown, nextIncome } from '../../renderers/terra-mystica/income';
 import { supplyGeometry, supplyTowns } from '../../renderers/terra-mystica/supply';
@@ -185,6 +186,70 @@ describe('special actions', () => {
     expect(countColour(used, row, USED_ACTION_CROSS, 2)).toBeGreaterThan(100);
     expect(countColour(fresh, row, USED_ACTION_CROSS, 2)).toBeLessThan(20);
     expect(countColour(fresh, row, ACTION_FILL, 2)).toBeGreaterThan(countColour(used, row, ACTION_FILL, 2));
+  });
+});
+
+describe('special actions after passing', () => {
+  /** Witches pass in round 1 and take BON2 while the Nomads still play: its cult step works from round 2. */
+  const passedView = () => {
+    const state = act(TWO({ pool: ['BON3', 'BON7', 'BON1', 'BON2', 'BON5'] }), 0, { t: 'pass', bonus: 'BON2' });
+    expect(state.phase).toBe('actions');
+    expect(state.round).toBe(1);
+    return terraMystica.view(state, null);
+  };
+
+  it('shows the bonus tile just taken as an action of the next round, not as one available now', () => {
+    const view = passedView();
+    const witches = view.players[0];
+    expect(specialActionTokens(witches, view.round)).toEqual([{ id: 'BON2', look: 'nextRound' }]);
+    for (const locale of ['en', 'de'] as const) {
+      const shown = textsIn(written(view, locale), panel(view, 0, locale).specials);
+      expect(shown).toEqual([`${t(locale, tx('render.tm.specialsFrom', { round: 2 }))}:`, t(locale, tx('render.tm.special.BON2'))]);
+    }
+    const row = panel(view, 0).specials;
+    const passed = pixels(view);
+    expect(countColour(passed, row, NEXT_ROUND_FILL, 2)).toBeGreaterThan(500);
+    expect(countColour(passed, row, ACTION_FILL, 2)).toBeLessThan(20);
+    // The same tile before passing is an action to use now.
+    const before = pixels(withPlayer(view, 0, { passed: false }));
+    expect(countColour(before, row, ACTION_FILL, 2)).toBeGreaterThan(500);
+    expect(countColour(before, row, NEXT_ROUND_FILL, 2)).toBeLessThan(20);
+  });
+
+  it('drops the returned tile’s used action and shows the rest fresh for the next round; round 6 has none to come', () => {
+    const view = passedView();
+    const witches = { ...view.players[0], usedActions: ['BON1' as const], favors: ['FAV6' as const] };
+    expect(specialActionTokens(witches, 3)).toEqual([
+      { id: 'BON2', look: 'nextRound' },
+      { id: 'FAV6', look: 'nextRound' },
+    ]);
+    const last = { ...witches, bonus: null, usedActions: ['FAV6' as const] };
+    expect(specialActionTokens(last, 6)).toEqual([{ id: 'FAV6', look: 'used' }]);
+    expect(specialActionTokens({ ...last, usedActions: [] }, 6)).toEqual([{ id: 'FAV6', look: 'closed' }]);
+    const round6 = { ...view, round: 6, players: view.players.map((p) => (p.seat === 0 ? last : p)) };
+    expect(textsIn(written(round6), panel(round6, 0).specials)[0]).toBe(`${t('en', tx('render.tm.specials'))}:`);
+  });
+
+  it('fits the longest next-round row (bonus tile, FAV6, stronghold) into the panel in both languages', () => {
+    const view = passedView();
+    const auren = { ...view.players[0], faction: 'auren' as const, favors: ['FAV6' as const], built: { ...view.players[0].built, SH: 1 } };
+    const crowded = withPlayer(view, 0, auren);
+    for (const locale of ['en', 'de'] as const) {
+      const row = panel(crowded, 0, locale).specials;
+      const { ctx } = createSurface(WIDTH, row.y + row.h + 10, '#ffffff');
+      const sizes: number[] = [];
+      const fill = ctx.fillText.bind(ctx);
+      ctx.fillText = (text: string, x: number, y: number) => {
+        sizes.push(Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0));
+        fill(text, x, y);
+      };
+      const boxes = drawSpecialActions(ctx, row, locale, crowded.players[0], crowded.round);
+      expect(boxes).toHaveLength(3);
+      const end = boxes[2].x + boxes[2].w;
+      expect(end, locale).toBeLessThanOrEqual(row.x + row.w);
+      // Shrunk to fit, still legible.
+      expect(Math.min(...sizes), locale).toBeGreaterThanOrEqual(15);
+    }
   });
 });
 
