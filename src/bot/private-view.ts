@@ -10,6 +10,12 @@ function isText(value: unknown): value is Text {
 
 type Json = Record<string, unknown>;
 
+/**
+ * Fields that only say whose view it is (the viewer's seat): they differ from the public view for every seat of every
+ * game, yet tell the player nothing secret. The dictionary of card names (`cards`) is no information of its own either.
+ */
+const NOT_PRIVATE = new Set(['you', 'viewer', 'viewerSeat', 'seat', 'me', 'self', 'cards']);
+
 /** A readable value: texts localized, ids named through a `cards`-style dictionary of `{ name: Text }` when the view has one. */
 function valueText(value: unknown, names: Json, locale: Locale): string | null {
   if (isText(value)) return t(locale, value);
@@ -36,15 +42,16 @@ function viewDifference(publicView: unknown, ownView: unknown, names: Json, loca
   if (typeof ownView !== 'object' || ownView === null) return;
   const publicFields = (typeof publicView === 'object' && publicView !== null ? publicView : {}) as Json;
   for (const [key, value] of Object.entries(ownView as Json)) {
-    // Array positions and the dictionary of names are not worth a label of their own.
-    if (key === 'cards' || key === 'viewer') continue;
+    if (NOT_PRIVATE.has(key)) continue;
+    // Array positions are not worth a label of their own.
     viewDifference(publicFields[key], value, names, locale, /^\d+$/.test(key) ? label : key, out);
   }
 }
 
 /**
  * What only this seat sees, as short lines for its ephemeral panel: the engine's own summary when it gives one,
- * else the fields of the seat's view that differ from the public view.
+ * else the fields of the seat's view that differ from the public view (who is looking left out). Empty for a game
+ * without hidden information, so its panel shows no private block.
  */
 export function privateLines(engine: AnyEngine, state: unknown, seat: Seat, locale: Locale, rename: (text: Text) => Text = (text) => text): string[] {
   if (engine.privateSummary) return engine.privateSummary(state, seat).map((line) => t(locale, rename(line)));
