@@ -1,31 +1,79 @@
 import type { AnyEngine, Prompt, PromptOption, Seat, Text } from '../engine/types';
 
 export type WalkResult =
-  | { ok: true; prompt: Prompt; chosen: Text[] }
-  | { ok: true; move: unknown; chosen: Text[] }
+  | { ok: true; prompt: Prompt; chosen: Text[]; sole: boolean[] }
+  | { ok: true; move: unknown; chosen: Text[]; sole: boolean[] }
   | { ok: false };
+
+/** A walk that ended at a decision (not at a finished move). */
+export type PromptWalk = Extract<WalkResult, { prompt: Prompt }>;
+
+/** More steps than any choice tree has in a row without a real decision; a guard against a looping engine. */
+const MAX_SOLE_STEPS = 16;
+
+/**
+ * Whether a decision is no decision at all: exactly one option, and it neither confirms (a 'confirm' prompt asks
+ * the player on purpose) nor is marked risky (the warning must be seen). Such a step is taken by the bot when it
+ * only leads on to a further decision; a step that finishes a move always waits for the player's click.
+ */
+export function isSoleStep(prompt: Prompt): boolean {
+  return prompt.kind !== 'confirm' && prompt.options.length === 1 && prompt.options[0].tone !== 'danger';
+}
 
 /**
  * Follows a path through the engine's choice tree, checking every step against the options the engine offered
  * at that point: a custom_id can be forged, so a step the engine did not offer is refused here, never passed on.
- * Returns the decision at the end of the path (or the finished move) and the labels of the steps taken.
+ * Returns the decision at the end of the path (or the finished move), the labels of the steps taken and, per step,
+ * whether it was a sole step (see isSoleStep).
  */
 export function walkPath(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[]): WalkResult {
   const chosen: Text[] = [];
+  const sole: boolean[] = [];
   try {
     for (let depth = 0; depth <= path.length; depth++) {
       const result = engine.prompt(state, seat, path.slice(0, depth));
-      if ('move' in result) return depth === path.length ? { ok: true, move: result.move, chosen } : { ok: false };
-      if (depth === path.length) return { ok: true, prompt: result.prompt, chosen };
+      if ('move' in result) return depth === path.length ? { ok: true, move: result.move, chosen, sole } : { ok: false };
+      if (depth === path.length) return { ok: true, prompt: result.prompt, chosen, sole };
       const option = result.prompt.options.find((candidate) => candidate.id === path[depth]);
       if (!option) return { ok: false };
       chosen.push(option.label);
+      sole.push(isSoleStep(result.prompt));
     }
   } catch {
     // An engine may throw on a path it never offered; that is a refused click, not a crash.
     return { ok: false };
   }
   return { ok: false };
+}
+
+/**
+ * From a decision, takes every following sole step that leads on to another decision, so the player never clicks
+ * the only option of a menu. Stops before a step that would finish a move: a move is only ever made by a click.
+ */
+export function advanceSoleSteps(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], walk: PromptWalk): { path: string[]; walk: PromptWalk } {
+  let at = { path: [...path], walk };
+  for (let taken = 0; taken < MAX_SOLE_STEPS && isSoleStep(at.walk.prompt); taken++) {
+    const only = at.walk.prompt.options[0];
+    const next = [...at.path, only.id];
+    let result;
+    try {
+      result = engine.prompt(state, seat, next);
+    } catch {
+      break;
+    }
+    if (!('prompt' in result)) break;
+    at = { path: next, walk: { ok: true, prompt: result.prompt, chosen: [...at.walk.chosen, only.label], sole: [...at.walk.sole, true] } };
+  }
+  return at;
+}
+
+/**
+ * Where Back leads from a panel at `path`: to the last decision the player made, skipping the sole steps the bot
+ * took (going back to one of those would take it again at once). Null when the player decided nothing yet.
+ */
+export function backPath(path: readonly string[], sole: readonly boolean[]): string[] | null {
+  for (let step = path.length - 1; step >= 0; step--) if (sole[step] !== true) return path.slice(0, step);
+  return null;
 }
 
 /** The option groups of a prompt in first-seen order, or null when not every option names a group. */

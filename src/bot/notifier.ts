@@ -1,8 +1,9 @@
 import { RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
 import type { AnyEngine, Locale, Prompt, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
+import { advanceSoleSteps, walkPath } from './choice-path';
 import type { BotContext } from './context';
-import { namedPrompt } from './messages';
+import { clipLines, namedPrompt } from './messages';
 import { panelLayout, type Row } from './panel';
 import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
@@ -23,13 +24,18 @@ export async function sendableChannel(ctx: BotContext, channelId: string): Promi
 /** Up to this many answers of a yes/no-like decision travel as buttons inside the DM (one row, as in the panel). */
 const DM_ANSWERS_MAX = 5;
 
-/** The decision a seat faces now (the root of its choice tree), with seat references named; null if the engine balks. */
-function rootPrompt(engine: AnyEngine, record: GameRecord, seat: Seat): Prompt | null {
+/**
+ * The decision a seat faces now, as its panel opens (the root of its choice tree, menus of a single option passed
+ * through), with seat references named and the path to it; null if the engine balks.
+ */
+function currentDecision(engine: AnyEngine, record: GameRecord, seat: Seat): { prompt: Prompt; path: string[] } | null {
   try {
-    const result = engine.prompt(record.snapshot, seat, []);
-    return 'prompt' in result ? namedPrompt(record, result.prompt) : null;
+    const walk = walkPath(engine, record.snapshot, seat, []);
+    if (!walk.ok || !('prompt' in walk)) return null;
+    const at = advanceSoleSteps(engine, record.snapshot, seat, [], walk);
+    return { prompt: namedPrompt(record, at.walk.prompt), path: at.path };
   } catch {
-    // A ping must never fail a move; the plain "your turn" DM goes out instead.
+    // A ping must never fail a move; the plain "your turn" text goes out instead.
     return null;
   }
 }
@@ -39,11 +45,12 @@ function rootPrompt(engine: AnyEngine, record: GameRecord, seat: Seat): Prompt |
  * offer: accept / decline) — its answer buttons, the very custom ids of the panel, so a click in the DM plays it.
  */
 async function turnDm(ctx: BotContext, engine: AnyEngine, record: GameRecord, seat: Seat, locale: Locale, link: string): Promise<{ content: string; components: Row[] }> {
-  const prompt = rootPrompt(engine, record, seat);
-  if (!prompt) return { content: t(locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link })), components: [] };
+  const decision = currentDecision(engine, record, seat);
+  if (!decision) return { content: t(locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link })), components: [] };
+  const { prompt, path } = decision;
   const content = t(locale, tx('bot.ping.decide', { game: engine.name, id: record.id, what: prompt.title, link }));
   if (prompt.kind !== 'confirm' || prompt.options.length > DM_ANSWERS_MAX) return { content, components: [] };
-  const layout = panelLayout(record.id, record.version, { path: [] }, prompt, locale);
+  const layout = panelLayout(record.id, record.version, { path }, prompt, locale, null);
   if (!layout) return { content, components: [] };
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
   // The last row is the panel's Cancel, which means nothing in a DM.
@@ -51,18 +58,29 @@ async function turnDm(ctx: BotContext, engine: AnyEngine, record: GameRecord, se
 }
 
 /**
+ * The channel's fallback for a seat that gets no DM: a mention naming the same decision the DM would (in the
+ * channel's language, as everyone there reads it).
+ */
+function mentionLine(engine: AnyEngine, record: GameRecord, seat: Seat): string {
+  const params = { mention: `<@${record.seats[seat].userId}>`, game: engine.name, id: record.id };
+  const decision = currentDecision(engine, record, seat);
+  return t(record.locale, decision ? tx('bot.ping.mentionDecide', { ...params, what: decision.prompt.title }) : tx('bot.ping.mention', params));
+}
+
+/**
  * Tells the given seats it is their turn: a DM naming their decision with a jump link to the board, or — when the player turned DMs
- * off or their DMs are closed — one mention in the game's channel. Never throws: a ping must not undo a move.
+ * off or their DMs are closed — a mention naming it in the game's channel (one message, a line per seat). Never throws: a ping must
+ * not undo a move.
  */
 export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null): Promise<void> {
-  const mention: string[] = [];
+  const mention: Seat[] = [];
   for (const seat of seats) {
     const player = record.seats[seat];
     if (!player) continue;
     const prefs = await ctx.store.prefs(player.userId);
     const recentlyClosed = prefs.dmClosedAt !== undefined && Date.now() - Date.parse(prefs.dmClosedAt) < DM_RETRY_MS;
     if (!prefs.notify || recentlyClosed || !boardUrl) {
-      mention.push(player.userId);
+      mention.push(seat);
       continue;
     }
     try {
@@ -72,7 +90,7 @@ export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: Game
       if (discordCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {
         await ctx.store.savePrefs(player.userId, { ...prefs, dmClosedAt: new Date().toISOString() });
       }
-      mention.push(player.userId);
+      mention.push(seat);
     }
   }
   if (mention.length === 0) return;
@@ -80,8 +98,8 @@ export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: Game
   if (!channel) return;
   try {
     await channel.send({
-      content: t(record.locale, tx('bot.ping.mention', { mention: mention.map((id) => `<@${id}>`).join(' '), game: engine.name, id: record.id })),
-      allowedMentions: { users: mention },
+      content: clipLines(mention.map((seat) => mentionLine(engine, record, seat))),
+      allowedMentions: { users: [...new Set(mention.map((seat) => record.seats[seat].userId))] },
     });
   } catch (error) {
     logDiscordError(ctx.log, `mention in ${channel.id}`, error);

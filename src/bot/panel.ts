@@ -17,6 +17,11 @@ const OPTIONS_PER_SELECT = 25;
 /** One row stays free for Back / Cancel / paging, so 4 rows carry choices. */
 const CHOICE_ROWS = 4;
 const MAX_BUTTONS = CHOICE_ROWS * ROW_BUTTONS;
+/**
+ * Buttons cannot show a hint next to their label (the panel text lists the hints instead); beyond this many options
+ * with hints that list gets long and far from its buttons, so a select menu shows each hint under its option.
+ */
+export const MAX_HINTED_BUTTONS = 5;
 const OPTIONS_PER_PAGE = CHOICE_ROWS * OPTIONS_PER_SELECT;
 const LABEL_MAX = 80;
 const OPTION_TEXT_MAX = 100;
@@ -43,14 +48,36 @@ const TONE: Record<NonNullable<PromptOption['tone']>, ButtonStyle> = {
   danger: ButtonStyle.Danger,
 };
 
+/** Whether a list of options is shown as buttons (else as select menus): see panelLayout. */
+export function showsAsButtons(options: readonly PromptOption[]): boolean {
+  return options.length <= MAX_BUTTONS && options.filter((option) => option.hint !== undefined).length <= MAX_HINTED_BUTTONS;
+}
+
+/**
+ * A select option's second line: the hint, and for a risky option (a button would be red) a warning sign in front,
+ * since a select menu has no colours.
+ */
+function optionDescription(option: PromptOption, locale: Locale): string | null {
+  if (option.tone === 'danger') return t(locale, option.hint ? tx('bot.panel.riskyHint', { hint: option.hint }) : tx('bot.panel.risky'));
+  return option.hint ? t(locale, option.hint) : null;
+}
+
 /**
  * Turns one decision of the choice tree into components, without knowing the game:
- * up to 20 options → buttons (4 rows of 5); more → select menus of 25, up to 4 per page, with paging beyond 100;
+ * up to 20 options, at most 5 of them with a hint → buttons (4 rows of 5, coloured by tone); otherwise select menus
+ * of 25 showing each hint under its option, up to 4 per page, with paging beyond 100;
  * more than 25 options that all carry a `group` (and at most 25 groups) → first a select of the groups.
- * The last row holds Back (when a step can be taken back), paging, and Cancel.
+ * The last row holds Back (to `back`, by default one step up; none when null), paging, and Cancel.
  * Returns null when the view names a group or page the prompt does not have (a forged or outdated click).
  */
-export function panelLayout(game: string, version: number, view: PanelView, prompt: Prompt, locale: Locale): PanelLayout | null {
+export function panelLayout(
+  game: string,
+  version: number,
+  view: PanelView,
+  prompt: Prompt,
+  locale: Locale,
+  back: readonly string[] | null = view.path.length > 0 ? view.path.slice(0, -1) : null,
+): PanelLayout | null {
   const stash: Stash[] = [];
   const customId = (id: ComponentId) => {
     const encoded = encodeComponentId(id);
@@ -84,7 +111,7 @@ export function panelLayout(game: string, version: number, view: PanelView, prom
         })),
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
-  } else if (items.length <= MAX_BUTTONS) {
+  } else if (showsAsButtons(items)) {
     if (view.page !== undefined) return null;
     for (let start = 0; start < items.length; start += ROW_BUTTONS) {
       const row = new ActionRowBuilder<ButtonBuilder>();
@@ -111,11 +138,10 @@ export function panelLayout(game: string, version: number, view: PanelView, prom
         .setCustomId(customId(pick))
         .setPlaceholder(clip(t(locale, tx('bot.panel.optionsPlaceholder', { from, to: from + chunk.length - 1 })), 150))
         .addOptions(
-          chunk.map((option) => ({
-            label: clip(t(locale, option.label), OPTION_TEXT_MAX),
-            value: option.id,
-            ...(option.hint ? { description: clip(t(locale, option.hint), OPTION_TEXT_MAX) } : {}),
-          })),
+          chunk.map((option) => {
+            const description = optionDescription(option, locale);
+            return { label: clip(t(locale, option.label), OPTION_TEXT_MAX), value: option.id, ...(description ? { description: clip(description, OPTION_TEXT_MAX) } : {}) };
+          }),
         );
       rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
     }
@@ -123,12 +149,9 @@ export function panelLayout(game: string, version: number, view: PanelView, prom
   }
 
   const nav = new ActionRowBuilder<ButtonBuilder>();
-  const canGoBack = view.path.length > 0 || view.group !== undefined;
-  if (canGoBack) {
-    // Back from an open group returns to the group list; otherwise it drops the last step.
-    const back: PanelView = view.group !== undefined ? { path: view.path } : { path: view.path.slice(0, -1) };
-    nav.addComponents(navButton(customId({ kind: 'panel', game, version, ...back }), t(locale, tx('bot.panel.back'))));
-  }
+  // Back from an open group returns to the group list; otherwise it goes to the decision before.
+  const backTo: PanelView | null = view.group !== undefined ? { path: view.path } : back ? { path: [...back] } : null;
+  if (backTo) nav.addComponents(navButton(customId({ kind: 'panel', game, version, ...backTo }), t(locale, tx('bot.panel.back'))));
   if (pages > 1) {
     const paged = (target: number): ComponentId => {
       const id: ComponentId = { kind: 'panel', game, version, path: view.path, page: target };

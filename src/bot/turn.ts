@@ -2,7 +2,7 @@ import { ComponentType, MessageFlags, type ButtonInteraction, type ChatInputComm
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
-import { optionGroups, walkPath, type WalkResult } from './choice-path';
+import { advanceSoleSteps, backPath, optionGroups, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
 import { boardFile, clipLines, logText, named, namedPrompt, seatNames, statusText } from './messages';
@@ -60,7 +60,9 @@ async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRec
 
 /**
  * The ephemeral panel at one point of the choice tree (walked to `view.path` already, or walked here), or null when
- * the view does not exist (a forged click).
+ * the view does not exist (a forged click). Menus with a single option that only leads on are passed through (see
+ * advanceSoleSteps): the panel shows the next real decision, the steps taken for the player marked in "Chosen", and
+ * Back returns to the player's last own decision.
  */
 export async function panelMessage(
   ctx: BotContext,
@@ -71,19 +73,29 @@ export async function panelMessage(
 ): Promise<PanelMessage | null> {
   const { record, engine, seat } = loaded;
   if (!walk.ok || !('prompt' in walk)) return null;
-  const prompt: Prompt = namedPrompt(record, walk.prompt);
-  const layout = panelLayout(record.id, record.version, view, prompt, locale);
+  // An open group or page is a view of a decision already on screen: nothing to pass through.
+  const plain = view.group === undefined && view.page === undefined;
+  const advanced = plain ? advanceSoleSteps(engine, record.snapshot, seat, view.path, walk) : { path: view.path, walk };
+  const shown: PanelView = plain ? { path: advanced.path } : view;
+  const decision = advanced.walk;
+  const prompt: Prompt = namedPrompt(record, decision.prompt);
+  const layout = panelLayout(record.id, record.version, shown, prompt, locale, backPath(advanced.path, decision.sole));
   if (!layout) return null;
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
   const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, named(record, engine.status(record.snapshot)))];
   const secret = privateLines(engine, record.snapshot, seat, locale, (text) => named(record, text));
   if (secret.length > 0) lines.push('', t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
   lines.push('');
-  if (walk.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: walk.chosen.map((step) => t(locale, named(record, step))).join(' › ') })));
+  if (decision.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: chosenSteps(decision.chosen, decision.sole).map((step) => t(locale, named(record, step))).join(' › ') })));
   lines.push(`**${t(locale, prompt.title)}**`);
   lines.push(...buttonHints(prompt, layout.rows, locale));
   if (layout.note) lines.push(layout.note);
   return { content: clipLines(lines), components: layout.rows, highlight: prompt.highlight ?? [] };
+}
+
+/** The labels of the steps taken, those that were the only option marked as such (the player did not pick them). */
+function chosenSteps(chosen: readonly Text[], sole: readonly boolean[]): Text[] {
+  return chosen.map((step, index) => (sole[index] ? tx('bot.panel.soleStep', { step }) : step));
 }
 
 /**

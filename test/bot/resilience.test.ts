@@ -42,7 +42,8 @@ describe('races, closed DMs, restarts and crashes', () => {
     await h.click(ann, panel, panelChoices(panel)[0].component.custom_id ?? '');
     expect(await turnOf(game.id)).toBe(1);
     const mention = await h.control.waitFor(async () => (await h.control.messages(game.channelId, ben.id)).find((m) => m.content.includes(`<@${ben.id}>`)));
-    expect(mention.content).toBe(`<@${ben.id}>, your turn in **test.race** #${game.id}.`);
+    // The mention names the decision the DM would have named.
+    expect(mention.content).toBe(`<@${ben.id}>, your turn in **test.race** #${game.id}: **test.what**`);
     expect(mention.mentions.map((u) => u.id)).toEqual([ben.id]);
     expect((await h.store.prefs(ben.id)).dmClosedAt).toBeDefined();
     expect(await h.control.dms(ben.id)).toEqual([]);

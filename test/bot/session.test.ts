@@ -81,7 +81,7 @@ describe('walking the choice tree', () => {
   it('returns the prompt at a path, the labels taken, and the move at a leaf', () => {
     const middle = walkPath(race, state, 0, ['add']);
     expect(middle.ok && 'prompt' in middle && middle.prompt.options.map((o) => o.id)).toEqual(['1', '2', '3']);
-    expect(walkPath(race, state, 0, ['add', '2'])).toEqual({ ok: true, move: { kind: 'add', n: 2 }, chosen: [{ key: 'test.add' }, { key: 'test.n', params: { n: 2 } }] });
+    expect(walkPath(race, state, 0, ['add', '2'])).toEqual({ ok: true, move: { kind: 'add', n: 2 }, chosen: [{ key: 'test.add' }, { key: 'test.n', params: { n: 2 } }], sole: [false, false] });
   });
   it('refuses steps the engine did not offer, steps past a finished move, and paths the engine throws on', () => {
     expect(walkPath(race, state, 0, ['add', '4'])).toEqual({ ok: false });
