@@ -36,7 +36,7 @@ import { canEditOfferRules } from './offer-rules';
 import { SETTINGS_STEP, settingsNode } from './offer-settings';
 import { choice, leaf, menu, type Choice, type Node } from './prompt-node';
 import { awaitingSeats } from './status';
-import { tmText } from './text';
+import { amountText, tmText } from './text';
 import type { Resource, TmMove, TmState } from './types';
 
 /** Short step ids of the factions (paths travel in Discord custom_ids). */
@@ -233,7 +233,7 @@ function terrainNode(state: TmState, seat: Seat, hex: string): Node {
     tmText('q.terrain', { hex }),
     options.map((o) =>
       choice(o.to, tmText(`terrain.${o.to}`), () => leaf(o.dig > 0 ? { t: 'transform', hex, to: o.to as Terrain, dig: o.dig } : { t: 'transform', hex, to: o.to as Terrain }), {
-        hint: o.dig > 0 ? tmText('h.spadesDig', { n: o.cost, dig: o.dig }) : tmText('h.spades', { n: o.cost }),
+        hint: o.dig > 0 ? tmText('h.spadesDig', { spades: amountText('spade', o.cost), dig: o.dig }) : amountText('spade', o.cost),
       }),
     ),
   );
@@ -360,8 +360,8 @@ function turnLeft(state: TmState, seat: Seat): Text[] {
   if (!turn) return [];
   const p = state.players[seat];
   const left: Text[] = [];
-  if (turn.acted && turn.actions > 0) left.push(tmText('left.actions', { n: turn.actions }));
-  if (p.spades > 0) left.push(tmText('left.spades', { n: p.spades }));
+  if (turn.acted && turn.actions > 0) left.push(tmText('left.actions', { actions: amountText('action', turn.actions) }));
+  if (p.spades > 0) left.push(tmText('left.spades', { spades: amountText('spade', p.spades) }));
   const ctx = turn.ctx;
   if (ctx?.k === 'freeD' || ctx?.k === 'freeTP' || ctx?.k === 'bridge') left.push(tmText(`left.${ctx.k}`));
   else if (ctx?.k === 'spade' && ctx.sandstorm && ctx.transforms > 0) left.push(tmText('left.sandstorm'));
@@ -383,7 +383,7 @@ function passNode(state: TmState): Node {
   return menu(
     'card',
     tmText('q.pass'),
-    tiles.map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'pass', bonus: id }), { hint: tmText('h.coins', { n: state.bonusPool[id] ?? 0 }) })),
+    tiles.map((id) => choice(id, tmText(`tile.${id}`), () => leaf({ t: 'pass', bonus: id }), { hint: tmText('h.coins', { coins: amountText('C', state.bonusPool[id] ?? 0) }) })),
   );
 }
 
@@ -392,7 +392,7 @@ function phase3Node(state: TmState, seat: Seat): Node {
   const hexes = transformHexes(state, seat);
   if (hexes.length > 0) choices.push(choice('t', tmText('o.transform'), () => transformNode(state, seat), { tone: 'primary' }));
   choices.push(choice('f', tmText('o.forfeitSpades'), () => leaf({ t: 'forfeit' })));
-  return menu('choice', tmText('q.phase3', { n: state.players[seat].spades }), choices);
+  return menu('choice', tmText('q.phase3', { spades: amountText('spade', state.players[seat].spades) }), choices);
 }
 
 function rootNode(state: TmState, seat: Seat): Node {

@@ -11,7 +11,7 @@ import { addVp, boardFor, countBuildings, gainSpades, hasBuilding, pay, scoreEve
 import { createOffers } from './leech';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
-import { tmText } from './text';
+import { amountText, tmText } from './text';
 import type { ActionContext, TmState, TurnState } from './types';
 
 type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;
@@ -113,7 +113,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
     if (dig) throw new RuleError('tm.err.noDig');
     if (reachOf(state, seat, hex, true) === null) throw new RuleError('tm.err.unreachable', { hex });
     const cost = transformCost(state, seat, from, to);
-    if (p.spades < cost) throw new RuleError('tm.err.spades', { n: cost });
+    if (p.spades < cost) throw new RuleError('tm.err.spades', { spades: amountText('spade', cost) });
     p.spades -= cost;
     state.terrain[hex] = to;
     return;
@@ -132,7 +132,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
     if (!board.neighbors[hex].some((n) => state.buildings[n]?.seat === seat)) throw new RuleError('tm.err.sandstorm', { hex });
   } else {
     const cost = transformCost(state, seat, from, to);
-    if (p.spades < cost) throw new RuleError('tm.err.spades', { n: cost });
+    if (p.spades < cost) throw new RuleError('tm.err.spades', { spades: amountText('spade', cost) });
     reachForAction(state, seat, hex, turn);
     p.spades -= cost;
     if (to !== home && p.spades > 0) {
@@ -185,7 +185,7 @@ export function doBuild(state: TmState, seat: Seat, hex: string, dig = 0): void 
 
   if (state.terrain[hex] !== home) {
     if (dig > 0) doDig(state, seat, dig);
-    else if (!spadeCtx(turn)) throw new RuleError('tm.err.spades', { n: transformCost(state, seat, state.terrain[hex], home) });
+    else if (!spadeCtx(turn)) throw new RuleError('tm.err.spades', { spades: amountText('spade', transformCost(state, seat, state.terrain[hex], home)) });
     doTransform(state, seat, hex, home);
   } else {
     if (dig > 0) throw new RuleError('tm.err.noDig');
