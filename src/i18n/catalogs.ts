@@ -11,7 +11,7 @@ import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
-import { tmLogCatalog } from '../games/terra-mystica/log-io';
+import { tmLogCatalog } from '../games/terra-mystica/log-catalog';
 
 /**
  * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its

@@ -2,7 +2,6 @@
  * The engine's log hooks (exportLog/importLog) over the snellman notation: a Terra Mystica game leaves the bot as a
  * snellman log and comes back from one, with every failure explained in the reader's language.
  */
-import type { Catalog } from '../../i18n/catalog';
 import type { LoggedGame, Text } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { exportSnellman } from './snellman/export';
@@ -76,32 +75,3 @@ export function importTmLog(text: string): LoggedGame<TmMove> & { seatLabels: Te
     throw error;
   }
 }
-
-type Pair = [en: string, de: string];
-
-const TEXTS: Record<string, Pair> = {
-  'log.unreadable': ['Line {line} ({text}): {reason}', 'Zeile {line} ({text}): {reason}'],
-  'log.reason.command': ['unknown command', 'unbekannter Befehl'],
-  'log.reason.global': ['unknown line outside a faction', 'unbekannte Zeile ohne Volk'],
-  'log.reason.faction': ['unknown faction “{name}”', 'unbekanntes Volk „{name}“'],
-  'log.reason.option': ['unsupported option “{name}”', 'nicht unterstützte Option „{name}“'],
-  'log.reason.delete': ['only bonus tiles can be removed, not “{name}”', 'nur Bonuskarten können entfernt werden, nicht „{name}“'],
-  'log.reason.map': ['unknown map “{name}”', 'unbekannter Spielplan „{name}“'],
-  'log.reason.factions': ['the log sets up fewer than two factions', 'das Protokoll stellt weniger als zwei Völker auf'],
-  'log.reason.seats': ['the seat order does not match the factions', 'die Sitzordnung passt nicht zu den Völkern'],
-  'log.reason.building': ['unknown building “{name}”', 'unbekanntes Gebäude „{name}“'],
-  'log.reason.colour': ['unknown colour “{name}”', 'unbekannte Farbe „{name}“'],
-  'log.reason.cult': ['unknown cult “{name}”', 'unbekannter Kult „{name}“'],
-  'log.reason.resource': ['unknown resource in “{name}”', 'unbekannter Rohstoff in „{name}“'],
-  'log.reason.conversion': ['this conversion needs {n} {name}', 'dieser Tausch braucht {n} {name}'],
-  'log.reason.offer': ['no open power offer of {n}', 'kein offenes Machtangebot über {n}'],
-  'log.reason.river': ['no river hex touches all these hexes', 'kein Flussfeld grenzt an alle diese Felder'],
-  'log.reason.change': ['unsupported change “{name}”', 'nicht unterstützte Änderung „{name}“'],
-  'log.reason.other': ['{reason}', '{reason}'],
-};
-
-/** The texts of the log hooks (keys `tm.log.*`), registered in src/i18n/catalogs.ts. */
-export const tmLogCatalog: Catalog = {
-  en: Object.fromEntries(Object.entries(TEXTS).map(([key, [en]]) => [`tm.${key}`, en])),
-  de: Object.fromEntries(Object.entries(TEXTS).map(([key, [, de]]) => [`tm.${key}`, de])),
-};
