@@ -146,7 +146,11 @@ export class Harness {
   /** The final message of a finished game, once posted (the record is saved before the message goes out). */
   async finalMessage(gameRecordId: string, channelId: string, viewer: UserInfo): Promise<ControlMessage> {
     return this.control.waitFor(
-      async () => (await this.control.messages(channelId, viewer.id)).find((m) => m.content.includes(`#${gameRecordId} — game over`)) ?? null,
+      async () => {
+        const final = (await this.control.messages(channelId, viewer.id)).find((m) => m.content.includes(`#${gameRecordId} — game over`));
+        // The bot is done once the record names the final message: the older board has lost its buttons by then.
+        return final && (await this.record(gameRecordId)).messageId === final.id ? final : null;
+      },
       { description: `final message of ${gameRecordId}`, timeoutMs: 15_000 },
     );
   }

@@ -65,11 +65,12 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
     h = await Harness.start({ engines: { 'city-of-rome': cityOfRome }, renderers: { 'city-of-rome': renderer } });
     users = [await h.user('Lancelot'), await h.user('Guinevere')];
     game = await h.startGame(users[0], [users[1]], { game: 'city-of-rome', seating: 'joined' });
-    // Always the first option: draft, place, take the first offer card, and build as soon as a build is offered.
+    // Always the first option: draft, place, take the first offer card, and build as soon as a build of two cards or more is offered.
     for (let moves = 0; ; moves++) {
       if (moves > 200) throw new Error('no build offered within 200 moves');
       const root = await promptAt([]);
-      if (root.options.some((o) => o.id === 'build')) break;
+      // Two cards at least: a single card would be taken for the player, skipping the card step under test.
+      if (root.options.some((o) => o.id === 'build') && (await promptAt(['build'])).options.length >= 2) break;
       await playToEnd(h, game.id, game.channelId, users, () => 0, 400, 1);
     }
   }, 120_000);
