@@ -156,12 +156,8 @@ export class Harness {
   }
 
   /** Presses Play and answers the ephemeral panel (or the refusal). */
-  async play(user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
-    const play = findComponent(board, (c) => (c.custom_id ?? '').endsWith(':play'));
-    const result = await this.click(user, board, play?.custom_id ?? '');
-    const panel = result.message ?? result.followUps[0];
-    if (!panel) throw new Error(`no answer to Play: ${JSON.stringify(result)}`);
-    return panel;
+  play(user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
+    return pressPlay(this, user, board);
   }
 
   /** Test engine "race": opens the panel of `user` and chooses "add", answering the panel of amounts (1, 2, 3). */
@@ -199,6 +195,15 @@ export interface PanelChoice {
 }
 
 const NAV_LABELS = new Set(['Back', 'Cancel', 'Previous', 'Next', 'Zurück', 'Abbrechen', 'Vorherige', 'Nächste']);
+
+/** Presses Play on a board as `user` and answers the ephemeral panel (or the refusal); for the harness and the playground. */
+export async function pressPlay(table: { click(user: UserInfo, message: ControlMessage, customId: string): Promise<ActionResult> }, user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
+  const play = findComponent(board, (c) => (c.custom_id ?? '').endsWith(':play'));
+  const result = await table.click(user, board, play?.custom_id ?? '');
+  const panel = result.message ?? result.followUps[0];
+  if (!panel) throw new Error(`no answer to Play: ${JSON.stringify(result)}`);
+  return panel;
+}
 
 /** The forward choices of a panel: option buttons and every option of its select menus (Back, Cancel, paging left out). */
 export function panelChoices(panel: ControlMessage): PanelChoice[] {
