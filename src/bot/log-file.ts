@@ -2,7 +2,7 @@ import { AttachmentBuilder, MessageFlags, type ButtonInteraction, type ChatInput
 import type { AnyEngine, Locale } from '../engine/types';
 import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
-import { clipLines, logText } from './messages';
+import { logText } from './messages';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 
@@ -32,11 +32,9 @@ export function logFile(ctx: BotContext, engine: AnyEngine, record: GameRecord):
 export async function replyWithLog(ctx: BotContext, interaction: ChatInputCommandInteraction | ButtonInteraction, engine: AnyEngine, record: GameRecord): Promise<void> {
   const locale: Locale = toLocale(interaction.locale);
   const file = logFile(ctx, engine, record);
-  const lines = logText(engine, record, locale).split('\n');
-  if (file) lines.push('', t(locale, tx('bot.log.file', { file: file.name ?? '' })));
-  else if (engine.exportLog) lines.push('', t(locale, tx('bot.log.noFile')));
+  const footer = file ? [t(locale, tx('bot.log.file', { file: file.name ?? '' }))] : engine.exportLog ? [t(locale, tx('bot.log.noFile'))] : [];
   try {
-    await interaction.reply({ content: clipLines(lines), files: file ? [file] : [], flags: MessageFlags.Ephemeral });
+    await interaction.reply({ content: logText(engine, record, locale, footer), files: file ? [file] : [], flags: MessageFlags.Ephemeral });
   } catch (error) {
     logDiscordError(ctx.log, `log of #${record.id}`, error);
   }

@@ -184,17 +184,22 @@ export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale
   return lines;
 }
 
-export function logText(engine: AnyEngine, record: GameRecord, locale: Locale): string {
+/**
+ * The readable log within one message: the title, then the newest lines, with a note of how many older ones did not
+ * fit. `footer` lines (e.g. what an attached file is for) are appended after a blank line and counted in.
+ */
+export function logText(engine: AnyEngine, record: GameRecord, locale: Locale, footer: readonly string[] = []): string {
   const title = t(locale, tx('bot.log.title', { game: engine.name, id: record.id }));
-  if (record.moves.length === 0) return `${title}\n${t(locale, tx('bot.log.empty'))}`;
+  const tail = footer.length > 0 ? ['', ...footer] : [];
+  if (record.moves.length === 0) return [title, t(locale, tx('bot.log.empty')), ...tail].join('\n');
   const lines = record.moves.flatMap((_, index) => moveLines(record, index, locale));
-  // Keep the newest lines; say how many older ones did not fit.
+  // Keep the newest lines; say how many older ones did not fit (the note's own length is reserved).
   const kept: string[] = [];
-  let size = title.length + 40;
+  let size = title.length + 40 + tail.reduce((sum, line) => sum + line.length + 1, 0);
   for (let index = lines.length - 1; index >= 0 && size + lines[index].length + 1 <= CONTENT_MAX; index--) {
     kept.unshift(lines[index]);
     size += lines[index].length + 1;
   }
   const cut = lines.length - kept.length;
-  return [title, ...(cut > 0 ? [t(locale, tx('bot.log.cut', { n: cut }))] : []), ...kept].join('\n');
+  return [title, ...(cut > 0 ? [t(locale, tx('bot.log.cut', { n: cut }))] : []), ...kept, ...tail].join('\n');
 }

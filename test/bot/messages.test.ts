@@ -77,6 +77,18 @@ describe('public messages', () => {
     expect(clipLines(['head', 'x'.repeat(1500), 'y'.repeat(1500)])).toBe(`head\n${'y'.repeat(1500)}`);
   });
 
+  it('keeps the note of cut lines and the newest line when a footer (the log file line) follows', () => {
+    const long = game(0);
+    long.moves = Array.from({ length: 400 }, (_, i) => ({ seat: i % 2, move: {}, at: '', log: [{ key: `line${i}` }], revealed: false }));
+    const footer = 'f'.repeat(150);
+    const lines = logText(race, long, 'en', [footer]).split('\n');
+    expect(lines.join('\n').length).toBeLessThanOrEqual(2000);
+    expect(lines[1]).toMatch(/^… \d+ earlier lines$/);
+    expect(lines.slice(-3)).toEqual(['Ben: line399', '', footer]);
+    // The lines kept plus the ones cut are every line of the game.
+    expect(Number(/\d+/.exec(lines[1])?.[0]) + lines.length - 4).toBe(400);
+  });
+
   it('names the players where engine texts speak of a seat', async () => {
     const record = game(0);
     record.moves = [{ seat: 0, move: {}, at: '', log: [{ key: 'bot.game.waiting', params: { names: { key: 'common.seat', params: { n: 2 } } } }, { key: 'common.seat', params: { n: 1 } }], revealed: false }];

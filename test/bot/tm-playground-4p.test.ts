@@ -2,7 +2,7 @@
  * The issue's "done when" (a): a 4-player Terra Mystica game played to the end in the playground — started as
  * `npm start` without a token starts it — with every play aid in use: offer settings changed by /settings on one's
  * own turn and honoured later (automatic, logged, no DM), the other offers asked by DM and answered from its
- * buttons, an undo, /status during and after, and /log whose file re-imports to the same final scores.
+ * buttons, an undo, /status during and after, and /log (automatic moves marked) whose file re-imports to the same final scores.
  *
  * The real Terra Mystica renderer draws a sample of the boards (every 40th drawing and the final one); the rest get
  * a 1×1 stand-in, since a table takes ~170 ms to draw and a game draws several hundred.
@@ -281,7 +281,7 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
     const mid = await playUntil((r) => (r.snapshot as TmState).round >= 2 && freeOnOwnTurn(r) && r.moves.length > setB.moves.length + 4);
     const status = await table.command(users[1], 'status', {}, game.channelId);
     expect(status.ephemeral).toBe(true);
-    expect(status.message?.content).toContain(`#${game.id} · running · Round 2`);
+    expect(status.message?.content).toContain(`#${game.id} · running · Round ${(mid.snapshot as TmState).round}`);
     for (const line of tm.scores(mid.snapshot)) {
       expect(status.message?.content).toContain(t('en', tx('bot.info.scoreLine', { name: mid.seats[line.seat].name, current: line.current, preview: line.preview })));
     }
@@ -339,7 +339,17 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
 
     // /log: the readable log marks the automatic answers; its file re-imports to the same final scores.
     const log = await table.command(users[1], 'log', {}, game.channelId);
-    expect(log.message?.content).toContain('(automatic)');
+    // The message holds the newest lines only: every automatic move among them is marked, and no other line.
+    const logLines = (log.message?.content ?? '').split('\n');
+    const cutLines = Number(/^… (\d+) earlier lines$/.exec(logLines[1])?.[1] ?? 0);
+    let lineIndex = 0;
+    let autoShown = 0;
+    for (const entry of final.moves) {
+      if (isAuto(entry) && lineIndex >= cutLines) autoShown++;
+      lineIndex += Math.max(entry.log.length, 1);
+    }
+    expect(logLines.filter((line) => line.endsWith(' (automatic)'))).toHaveLength(autoShown);
+    expect(final.moves.some(isAuto)).toBe(true);
     const file = log.message?.attachments.find((a) => a.filename === `terra-mystica-${game.id}.txt`);
     if (!file) throw new Error(`no log file: ${JSON.stringify(log.message?.attachments)}`);
     const back = tm.importLog!((await table.download(file.url)).toString('utf8'));
