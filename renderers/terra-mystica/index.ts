@@ -1,10 +1,10 @@
-/** Terra Mystica: the public view → one PNG of the whole table (map, cults, tiles, factions). */
+/** Terra Mystica: the public view → one PNG of the whole table (map, cults, tiles, factions), or of the map alone with highlighted hexes. */
 import type { Locale } from '../../src/engine/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
 import { createSurface, encodePng, type Context, type Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
-import { tmLayout } from './layout';
+import { mapPictureHeight, tmLayout, type TmLayout } from './layout';
 import { drawCults } from './cults';
 import { drawFaction } from './factions';
 import { drawLegend } from './legend';
@@ -16,7 +16,11 @@ import { drawTitle } from './title';
 export interface TmRenderOptions {
   /** Display names by seat. */
   playerNames?: readonly string[];
-  /** Hex ids ("E7") the acting seat may choose, e.g. a prompt's `highlight`. */
+  /**
+   * Hex ids ("E7") the acting seat may choose, e.g. a prompt's `highlight`. A picture with highlights shows the title
+   * and the map alone: it goes with a choice of hexes in the player's panel, where the whole table would shrink the
+   * hexes to specks in Discord's preview (the whole table is on the board message).
+   */
   highlight?: readonly string[];
 }
 
@@ -35,12 +39,17 @@ export function asPublicTmView(view: unknown): TmView {
   return candidate as TmView;
 }
 
-/** Paints the whole table onto `ctx`, which must be at least `tmLayout(view, locale)` large. */
-export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, options: TmRenderOptions = {}): void {
-  const layout = tmLayout(view, locale);
+/** The title and the map: the top of the table, and the whole of the map picture. */
+function paintTitleAndMap(ctx: Context, layout: TmLayout, view: TmView, locale: Locale, options: TmRenderOptions): void {
   drawTitle(ctx, layout.title, view, locale, options.playerNames);
   drawPanel(ctx, layout.mapPanel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 14 });
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
+}
+
+/** Paints the whole table onto `ctx`, which must be at least `tmLayout(view, locale)` large. */
+export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, options: TmRenderOptions = {}): void {
+  const layout = tmLayout(view, locale);
+  paintTitleAndMap(ctx, layout, view, locale, options);
   drawCults(ctx, layout.cults, view, locale);
   drawTiles(ctx, layout.tiles, view, locale);
   drawSupply(ctx, layout.supply, view, locale);
@@ -50,9 +59,20 @@ export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, op
   drawLegend(ctx, layout.legend, locale);
 }
 
-/** Draws the table onto a fresh canvas (exposed so tests can look at pixels before encoding). */
+/** Whether a picture shows the map alone (see `highlight`). */
+export const isMapPicture = (options: TmRenderOptions): boolean => (options.highlight?.length ?? 0) > 0;
+
+/**
+ * Draws the table — or, with highlighted hexes, the title and map alone — onto a fresh canvas (exposed so tests can
+ * look at pixels before encoding).
+ */
 export function drawTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Surface {
   const layout = tmLayout(view, locale);
+  if (isMapPicture(options)) {
+    const surface = createSurface(layout.width, mapPictureHeight(layout), THEME.background);
+    paintTitleAndMap(surface.ctx, layout, view, locale, options);
+    return surface;
+  }
   const surface = createSurface(layout.width, layout.height, THEME.background);
   paintTerraMystica(surface.ctx, view, locale, options);
   return surface;

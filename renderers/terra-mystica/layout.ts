@@ -35,6 +35,14 @@ export interface TmLayout {
   legend: Box;
 }
 
+/**
+ * Height of the picture that shows the title and the map alone (the panel's picture when hexes are highlighted): the
+ * map's own coordinates stay as in the whole table.
+ */
+export function mapPictureHeight(layout: TmLayout): number {
+  return layout.mapPanel.y + layout.mapPanel.h + MARGIN;
+}
+
 /** The layout depends on the view: panel heights follow the tiles held, the supply the town tiles in play. */
 export function tmLayout(view: TmView, locale: Locale): TmLayout {
   const { cells } = view;

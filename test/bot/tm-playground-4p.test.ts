@@ -4,7 +4,7 @@
  * own turn and honoured later (automatic, logged, no DM), the other offers asked by DM and answered from its
  * buttons, an undo, /status during and after, and /log (automatic moves marked) whose file re-imports to the same final scores.
  *
- * The real Terra Mystica renderer draws a sample of the boards (every 40th drawing and the final one); the rest get
+ * The real Terra Mystica renderer draws a sample of the boards (every 40th board, every 15th panel picture and the final board); the rest get
  * a 1×1 stand-in, since a table takes ~170 ms to draw and a game draws several hundred.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ import type { GameRecord } from '../../src/bot/records';
 import { countColour, decodePng, isPng, pngSize } from '../../renderers/kit';
 import { factionGeometry, INCOME_FILL } from '../../renderers/terra-mystica/factions';
 import { incomeShown } from '../../renderers/terra-mystica/income';
-import { tmLayout } from '../../renderers/terra-mystica/layout';
+import { mapPictureHeight, tmLayout } from '../../renderers/terra-mystica/layout';
 import { parseCustomId } from '../../src/bot/custom-id';
 import { currentBoard, playTmByClicks, stepOf } from './fixtures/tm-clicks';
 import { buildNextToOthers } from './fixtures/tm-neighbours';
@@ -34,7 +34,10 @@ import { panelChoices, refusalOf } from './harness';
 const sampling = vi.hoisted(() => ({
   every: 40,
   calls: 0,
-  drawn: [] as { view: unknown; locale: string; png: Buffer }[],
+  /** Panel pictures (hexes highlighted) are counted apart, so a game always draws some of them for real. */
+  panelEvery: 15,
+  panelCalls: 0,
+  drawn: [] as { view: unknown; locale: string; png: Buffer; highlight: readonly string[] }[],
   tiny: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 }));
 
@@ -47,9 +50,11 @@ vi.mock('../../renderers', async (importOriginal) => {
     renderers: {
       ...real.renderers,
       'terra-mystica': async (view: unknown, locale: Parameters<typeof draw>[1], options: Parameters<typeof draw>[2]) => {
-        if (sampling.calls++ % sampling.every !== 0 && (view as { phase?: string }).phase !== 'end') return sampling.tiny;
+        const highlighted = (options?.highlight?.length ?? 0) > 0;
+        const skip = highlighted ? sampling.panelCalls++ % sampling.panelEvery !== 0 : sampling.calls++ % sampling.every !== 0 && (view as { phase?: string }).phase !== 'end';
+        if (skip) return sampling.tiny;
         const png = await draw(view, locale, options);
-        sampling.drawn.push({ view, locale, png });
+        sampling.drawn.push({ view, locale, png, highlight: options?.highlight ?? [] });
         return png;
       },
     },
@@ -382,17 +387,21 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
     // Real boards: PNGs within Discord's limits, with the income box on every faction board while income follows.
     expect(sampling.drawn.length).toBeGreaterThan(3);
     let incomeChecked = 0;
-    for (const { view, locale, png } of sampling.drawn) {
+    let panelPictures = 0;
+    for (const { view, locale, png, highlight } of sampling.drawn) {
       expect(isPng(png)).toBe(true);
       expect(png.length).toBeLessThan(DISCORD_FILE_MAX);
       const board = view as TmView;
-      if (board.phase !== 'actions' || !incomeShown(board)) continue;
       const layout = tmLayout(board, locale as 'en');
-      expect(pngSize(png)).toEqual({ width: layout.width, height: layout.height });
+      // A panel's picture of hexes to choose shows the map alone; a board the whole table.
+      expect(pngSize(png)).toEqual({ width: layout.width, height: highlight.length > 0 ? mapPictureHeight(layout) : layout.height });
+      if (highlight.length > 0) panelPictures++;
+      if (highlight.length > 0 || board.phase !== 'actions' || !incomeShown(board)) continue;
       const image = decodePng(png);
       for (const box of layout.factions) expect(countColour(image, factionGeometry(box, layout.chipRows, true).income!, INCOME_FILL, 2)).toBeGreaterThan(500);
       incomeChecked++;
     }
     expect(incomeChecked).toBeGreaterThan(0);
+    expect(panelPictures).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -4,7 +4,7 @@ import type { TmView } from '../../src/games/terra-mystica/view';
 import { terraMystica } from '../../src/games/terra-mystica/engine';
 import { rendererFor } from '../../renderers';
 import { asPublicTmView, drawTerraMystica } from '../../renderers/terra-mystica';
-import { tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
+import { mapPictureHeight, tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
 import { cellCentre, mapGeometry } from '../../renderers/terra-mystica/map';
 import { CULT_TOKEN, cultGeometry } from '../../renderers/terra-mystica/cults';
 import { supplyGeometry, supplyTowns } from '../../renderers/terra-mystica/supply';
@@ -91,6 +91,23 @@ describe('map', () => {
     expect(countColour(image, ring, THEME.highlight, 3)).toBeGreaterThan(300);
     const plain = await pixels(view);
     expect(countColour(plain, ring, THEME.highlight, 3)).toBe(0);
+  });
+
+  it('shows the title and the map alone when hexes are highlighted (the panel’s picture), at the table’s map scale', async () => {
+    const layout = tmLayout(view, 'en');
+    const image = await pixels(view, { highlight: [emptyLand.id] });
+    expect({ width: image.width, height: image.height }).toEqual({ width: layout.width, height: mapPictureHeight(layout) });
+    expect(image.height).toBeLessThan(layout.height / 2);
+    expect(image.height).toBeGreaterThan(layout.mapPanel.y + layout.mapPanel.h);
+    // The same hex is drawn at the same place as in the whole table: only the parts below the map are left out.
+    const plain = await pixels(view);
+    const box = hexBox(view, emptyLand.id, 0.4);
+    const ground = TERRAIN_FILL[emptyLand.terrain!];
+    expect(countColour(image, box, ground, 3)).toBe(countColour(plain, box, ground, 3));
+    expect(countColour(image, box, ground, 3)).toBeGreaterThan(50);
+    // The encoded picture has the same size as the canvas, and an empty highlight draws the whole table.
+    expect(pngSize(await rendererFor('terra-mystica')!(view, 'en', { highlight: [emptyLand.id] }))).toEqual({ width: layout.width, height: mapPictureHeight(layout) });
+    expect(pngSize(await rendererFor('terra-mystica')!(view, 'en', { highlight: [] }))).toEqual({ width: layout.width, height: layout.height });
   });
 
   it('crowns hexes of a town', async () => {
