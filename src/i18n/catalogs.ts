@@ -11,7 +11,6 @@ import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
-import { tmLogCatalog } from '../games/terra-mystica/log-catalog';
 
 /**
  * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its
@@ -31,5 +30,4 @@ export const catalogs: Record<string, Catalog> = {
   'bot-log': botLogCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
-  'tm-log': tmLogCatalog,
 };

@@ -1,7 +1,8 @@
 /** Texts of Terra Mystica (keys `tm.*`), English and German. */
 import type { Catalog, Messages } from '../../i18n/catalog';
+import { TM_LOG_TEXTS } from './log-catalog';
 
-type Pair = [en: string, de: string];
+export type Pair = [en: string, de: string];
 
 const RULES_EN = [
   '**Terra Mystica** — 6 rounds; most VP wins (ties share).',
@@ -412,7 +413,7 @@ const TEXTS: Record<string, Pair> = {
 
 function side(index: 0 | 1): Messages {
   const out: Messages = {};
-  for (const [key, pair] of Object.entries(TEXTS)) out[`tm.${key}`] = pair[index];
+  for (const [key, pair] of Object.entries({ ...TEXTS, ...TM_LOG_TEXTS })) out[`tm.${key}`] = pair[index];
   return out;
 }
 

@@ -1,12 +1,10 @@
 /**
- * Texts of the log hooks (keys `tm.log.*`), English and German. Kept apart from log-io.ts so the catalogs
- * load without the engine (the engine itself reads the catalogs).
+ * Texts of the log hooks (keys `tm.log.*`), English and German, part of the Terra Mystica catalog (catalog.ts). Kept
+ * apart from log-io.ts so the catalogs load without the engine (the engine itself reads the catalogs).
  */
-import type { Catalog } from '../../i18n/catalog';
+import type { Pair } from './catalog';
 
-type Pair = [en: string, de: string];
-
-const TEXTS: Record<string, Pair> = {
+export const TM_LOG_TEXTS: Record<string, Pair> = {
   'log.unreadable': ['Line {line} ({text}): {reason}', 'Zeile {line} ({text}): {reason}'],
   'log.reason.command': ['unknown command', 'unbekannter Befehl'],
   'log.reason.global': ['unknown line outside a faction', 'unbekannte Zeile ohne Volk'],
@@ -27,8 +25,3 @@ const TEXTS: Record<string, Pair> = {
   'log.reason.other': ['{reason}', '{reason}'],
 };
 
-/** The texts of the log hooks (keys `tm.log.*`), registered in src/i18n/catalogs.ts; used by log-io.ts. */
-export const tmLogCatalog: Catalog = {
-  en: Object.fromEntries(Object.entries(TEXTS).map(([key, [en]]) => [`tm.${key}`, en])),
-  de: Object.fromEntries(Object.entries(TEXTS).map(([key, [, de]]) => [`tm.${key}`, de])),
-};
