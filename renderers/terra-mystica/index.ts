@@ -46,9 +46,8 @@ function paintTitleAndMap(ctx: Context, layout: TmLayout, view: TmView, locale: 
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
 }
 
-/** Paints the whole table onto `ctx`, which must be at least `tmLayout(view, locale)` large. */
-export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, options: TmRenderOptions = {}): void {
-  const layout = tmLayout(view, locale);
+/** Paints the whole table onto `ctx`, which must be at least `layout` large. */
+function paintTable(ctx: Context, layout: TmLayout, view: TmView, locale: Locale, options: TmRenderOptions): void {
   paintTitleAndMap(ctx, layout, view, locale, options);
   drawCults(ctx, layout.cults, view, locale);
   drawTiles(ctx, layout.tiles, view, locale);
@@ -59,8 +58,10 @@ export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, op
   drawLegend(ctx, layout.legend, locale);
 }
 
-/** Whether a picture shows the map alone (see `highlight`). */
-export const isMapPicture = (options: TmRenderOptions): boolean => (options.highlight?.length ?? 0) > 0;
+/** Paints the whole table onto `ctx`, which must be at least `tmLayout(view, locale)` large. */
+export function paintTerraMystica(ctx: Context, view: TmView, locale: Locale, options: TmRenderOptions = {}): void {
+  paintTable(ctx, tmLayout(view, locale), view, locale, options);
+}
 
 /**
  * Draws the table — or, with highlighted hexes, the title and map alone — onto a fresh canvas (exposed so tests can
@@ -68,13 +69,9 @@ export const isMapPicture = (options: TmRenderOptions): boolean => (options.high
  */
 export function drawTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Surface {
   const layout = tmLayout(view, locale);
-  if (isMapPicture(options)) {
-    const surface = createSurface(layout.width, mapPictureHeight(layout), THEME.background);
-    paintTitleAndMap(surface.ctx, layout, view, locale, options);
-    return surface;
-  }
-  const surface = createSurface(layout.width, layout.height, THEME.background);
-  paintTerraMystica(surface.ctx, view, locale, options);
+  const mapOnly = (options.highlight?.length ?? 0) > 0;
+  const surface = createSurface(layout.width, mapOnly ? mapPictureHeight(layout) : layout.height, THEME.background);
+  (mapOnly ? paintTitleAndMap : paintTable)(surface.ctx, layout, view, locale, options);
   return surface;
 }
 
