@@ -5,7 +5,6 @@ import type { BotContext } from './context';
 import { parseCustomId, type ComponentId } from './custom-id';
 import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
-import { handleLogButton } from './log-file';
 import { refuse } from './replies';
 import { handleGameButton, handlePanel, type ComponentClick } from './turn';
 import { handleVote } from './votes';
@@ -22,8 +21,6 @@ async function routeComponent(ctx: BotContext, interaction: ComponentClick): Pro
   const id = await resolveComponentId(ctx, interaction.customId);
   if (!id) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
   const isButton = interaction.isButton();
-  // The Log button answers with the log file too (log-file.ts).
-  if (id.kind === 'game' && id.action === 'log' && isButton) return handleLogButton(ctx, interaction, id.game);
   switch (id.kind) {
     case 'lobby':
       return isButton ? handleLobbyClick(ctx, interaction, id.game, id.action) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);

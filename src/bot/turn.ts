@@ -5,12 +5,13 @@ import { t, toLocale, tx } from '../i18n';
 import { advanceSoleSteps, backPath, optionGroups, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
-import { boardFile, clipLines, logText, named, namedPrompt, seatNames, statusText } from './messages';
+import { boardFile, clipLines, named, namedPrompt, seatNames, statusText } from './messages';
 import { panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish, refreshBoard, sameSeats } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
+import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
 
 /** The component clicks the bot posts: buttons and string selects. */
@@ -160,13 +161,13 @@ async function movedOn(ctx: BotContext, interaction: ComponentClick, current: Lo
 /** Play / Status / Log under the public board. */
 export async function handleGameButton(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, version: number, action: GameAction): Promise<void> {
   const locale = toLocale(interaction.locale);
-  if (action !== 'play') {
-    // Status and Log show the current game to anyone, whatever board they clicked.
+  // Status and Log show the current game to anyone, whatever board they clicked; Log answers as /log (with the file).
+  if (action === 'log') return handleLogButton(ctx, interaction, gameRecordId);
+  if (action === 'status') {
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    const content = action === 'status' ? clipLines(statusText(engine, record, locale)) : logText(engine, record, locale);
-    return replyPrivately(interaction, content, ctx.log);
+    return replyPrivately(interaction, clipLines(statusText(engine, record, locale)), ctx.log);
   }
   const loaded = await loadForSeat(ctx, interaction, gameRecordId, version);
   if (!loaded) return;
