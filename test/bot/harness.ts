@@ -10,6 +10,7 @@ import type { GameRecord } from '../../src/bot/records';
 import { Store } from '../../src/bot/store';
 import { nim } from '../engine/toy-engine';
 import { race } from './fixtures/race-engine';
+import { DiscordTable } from './table';
 
 /** A 1×1 PNG: the test stand-in for a board picture (the real renderers have their own tests). */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -36,7 +37,7 @@ export interface HarnessOptions {
  * The emulator, a temporary sqlite store and the real bot connected to them; helpers that act as users
  * through the control API only (commands, clicks, selects), as a person would in Discord.
  */
-export class Harness {
+export class Harness extends DiscordTable {
   bot!: RunningBot;
   store!: Store;
   readonly log = new MemoryLog();
@@ -45,7 +46,9 @@ export class Harness {
   private constructor(
     readonly emu: Emulator,
     private readonly options: HarnessOptions,
-  ) {}
+  ) {
+    super();
+  }
 
   static async start(options: HarnessOptions = {}): Promise<Harness> {
     const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined });
@@ -97,69 +100,6 @@ export class Harness {
     return this.control.createUser(name, options);
   }
 
-  async command(user: UserInfo, name: string, options: Record<string, string | number | boolean> = {}, channelId = this.gamesChannel): Promise<ActionResult> {
-    return this.control.runCommand({ userId: user.id, channelId, name, options, settle: true });
-  }
-
-  async click(user: UserInfo, message: ControlMessage, customId: string): Promise<ActionResult> {
-    return this.control.click({ userId: user.id, messageId: message.id, customId, settle: true });
-  }
-
-  async select(user: UserInfo, message: ControlMessage, customId: string, value: string): Promise<ActionResult> {
-    return this.control.select({ userId: user.id, messageId: message.id, customId, values: [value], settle: true });
-  }
-
-  /** The game record behind a lobby or board message (read back from the store the bot writes). */
-  async record(gameRecordId: string): Promise<GameRecord> {
-    const record = await this.store.game(gameRecordId);
-    if (!record) throw new Error(`no game ${gameRecordId}`);
-    return record;
-  }
-
-  /** /newgame <game>, the others join, the host starts. Answers the record id and the game's thread (or channel). */
-  async startGame(host: UserInfo, others: UserInfo[], { game, ...options }: { game: string } & Record<string, string | number | boolean>): Promise<{ id: string; channelId: string }> {
-    const opened = await this.command(host, `newgame ${game}`, options);
-    const lobby = opened.message;
-    if (!lobby) throw new Error(`no lobby: ${JSON.stringify(opened)}`);
-    const join = findComponent(lobby, (c) => /^l:[a-z0-9]{8}:join$/.test(c.custom_id ?? ''));
-    const id = (join?.custom_id ?? '').split(':')[1];
-    for (const other of others) await this.click(other, lobby, `l:${id}:join`);
-    await this.click(host, lobby, `l:${id}:start`);
-    const record = await this.record(id);
-    const channelId = record.threadId ?? record.channelId;
-    await this.boardOf(id, channelId, host);
-    return { id, channelId };
-  }
-
-  /** The newest board message of a game (the one with Play/Status/Log), once it shows the game's current version. */
-  async boardOf(gameRecordId: string, channelId: string, viewer: UserInfo, intervalMs = 25): Promise<ControlMessage> {
-    return this.control.waitFor(
-      async () => {
-        const record = await this.record(gameRecordId);
-        const messages = await this.control.messages(channelId, viewer.id);
-        return messages.find((m) => findComponent(m, `g:${gameRecordId}:${record.version}:play`)) ?? null;
-      },
-      { description: `board of ${gameRecordId}`, timeoutMs: 15_000, intervalMs },
-    );
-  }
-
-  /** The final message of a finished game, once posted (the record is saved before the message goes out). */
-  async finalMessage(gameRecordId: string, channelId: string, viewer: UserInfo): Promise<ControlMessage> {
-    return this.control.waitFor(
-      async () => {
-        const final = (await this.control.messages(channelId, viewer.id)).find((m) => m.content.includes(`#${gameRecordId} — game over`));
-        // The bot is done once the record names the final message: the older board has lost its buttons by then.
-        return final && (await this.record(gameRecordId)).messageId === final.id ? final : null;
-      },
-      { description: `final message of ${gameRecordId}`, timeoutMs: 15_000 },
-    );
-  }
-
-  /** Presses Play and answers the ephemeral panel (or the refusal). */
-  play(user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
-    return pressPlay(this, user, board);
-  }
-
   /** Test engine "race": opens the panel of `user` and chooses "add", answering the panel of amounts (1, 2, 3). */
   async raceAmounts(user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
     const panel = await this.play(user, board);
@@ -195,15 +135,6 @@ export interface PanelChoice {
 }
 
 const NAV_LABELS = new Set(['Back', 'Cancel', 'Previous', 'Next', 'Zurück', 'Abbrechen', 'Vorherige', 'Nächste']);
-
-/** Presses Play on a board as `user` and answers the ephemeral panel (or the refusal); for the harness and the playground. */
-export async function pressPlay(table: { click(user: UserInfo, message: ControlMessage, customId: string): Promise<ActionResult> }, user: UserInfo, board: ControlMessage): Promise<ControlMessage> {
-  const play = findComponent(board, (c) => (c.custom_id ?? '').endsWith(':play'));
-  const result = await table.click(user, board, play?.custom_id ?? '');
-  const panel = result.message ?? result.followUps[0];
-  if (!panel) throw new Error(`no answer to Play: ${JSON.stringify(result)}`);
-  return panel;
-}
 
 /** The forward choices of a panel: option buttons and every option of its select menus (Back, Cancel, paging left out). */
 export function panelChoices(panel: ControlMessage): PanelChoice[] {

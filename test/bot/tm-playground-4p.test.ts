@@ -24,7 +24,7 @@ import { factionGeometry, INCOME_FILL } from '../../renderers/terra-mystica/fact
 import { incomeShown } from '../../renderers/terra-mystica/income';
 import { mapPictureHeight, tmLayout } from '../../renderers/terra-mystica/layout';
 import { parseCustomId } from '../../src/bot/custom-id';
-import { currentBoard, playTmByClicks, stepOf } from './fixtures/tm-clicks';
+import { currentBoard, panelVersion, playTmByClicks, stepOf } from './fixtures/tm-clicks';
 import { buildNextToOthers } from './fixtures/tm-neighbours';
 import { BUILDING_STRENGTH } from '../../data/terra-mystica/factions';
 import { directNeighbors } from '../../src/games/terra-mystica/adjacency';
@@ -66,7 +66,7 @@ const tm = engines['terra-mystica'];
 const DISCORD_FILE_MAX = 10 * 1024 * 1024;
 
 type Entry = GameRecord['moves'][number];
-const isAuto = (entry: Entry) => (entry as { auto?: boolean }).auto === true;
+const isAuto = (entry: Entry) => entry.auto === true;
 const moveOf = (entry: Entry) => entry.move as TmMove;
 
 /** The player on the move has nothing else open (no offer, no pending tile or cult step): settings may change. */
@@ -85,10 +85,8 @@ async function offerDms(table: PlaygroundTable, user: UserInfo, gameId: string):
   });
 }
 
-const versionOf = (m: ControlMessage) => {
-  const parsed = parseCustomId(interactiveComponents(m)[0]?.custom_id ?? '');
-  return parsed.ok && 'id' in parsed && 'version' in parsed.id ? parsed.id.version : -1;
-};
+/** The game version a DM's answer buttons belong to (-1 for none). */
+const versionOf = (m: ControlMessage) => panelVersion(m) ?? -1;
 
 /**
  * A click bias: the `targets` build next to anyone and like upgrading (stronger buildings, bigger offers to them);
@@ -164,7 +162,7 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
   /** One game from /newgame to the final scores, with every check; answers what it covered. */
   async function playGame(rng: RngState): Promise<Coverage> {
     const started = Date.now();
-    const game = await table.startGame(users[0], users.slice(1), { seating: 'random' });
+    const game = await table.startGame(users[0], users.slice(1), { game: 'terra-mystica', seating: 'random' });
     expect((await table.record(game.id)).options).toMatchObject({ map: 'base' });
     const userOf = (record: GameRecord, seat: number) => users.find((u) => u.id === record.seats[seat].userId) as UserInfo;
 
