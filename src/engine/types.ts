@@ -127,6 +127,17 @@ export interface GameEngine<State, Move, View = unknown> {
    * (`why` says why, e.g. only on one's own turn). Optional: games without settings leave it out.
    */
   settings?(state: State, seat: Seat): { lines: Text[]; path: string[] | null; why?: Text };
+  /**
+   * The move that removes `seat` from the game for good (the player resigned, or the others dropped them after a
+   * time-out). It is an ordinary move of this game: `apply(state, seat, move)` accepts it at any time, also when the
+   * seat is not awaited, and it is logged, replayed, exported and undone like any other. What a dropped seat does
+   * afterwards is this game's rule (see its RULINGS.md); the game goes on with the others and ends as its rules say
+   * when fewer than two seats are left. Null when the seat cannot be dropped now (already dropped, game over).
+   * Optional: a game without it cannot drop seats.
+   */
+  dropMove?(state: State, seat: Seat): Move | null;
+  /** The seats that have left the game (dropped or resigned), in seat order. Required with dropMove. */
+  droppedSeats?(state: State): Seat[];
   /** The game's log in its own notation (e.g. snellman for Terra Mystica), as a file for /log. Optional. */
   exportLog?(game: LoggedGame<Move>): { filename: string; text: string };
   /**
