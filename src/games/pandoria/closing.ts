@@ -37,8 +37,14 @@ export function settleClosures(s: PandoriaState, laid: readonly string[], closer
       s.events.push(tx('pan.ev.artifacts', { seat: closer + 1, n: artifacts }));
     }
   }
-  for (const [owner, figures] of removed) disposeRemoved(s, owner, figures, closer);
+  // In turn order from the closer, so that with two Spirits players the first one after the closer haunts him.
+  const owners = [...removed.keys()].sort((a, b) => ((a - closer + s.seats) % s.seats) - ((b - closer + s.seats) % s.seats));
+  for (const owner of owners) disposeRemoved(s, owner, removed.get(owner) ?? [], closer);
 }
+
+/** Haunted already, or about to be: a Spirits player's choice of the haunting figure is still pending. */
+const hauntedOrPending = (s: PandoriaState, seat: Seat): boolean =>
+  isHaunted(s, seat) || s.pending.some((d) => d.kind === 'haunt' && d.target === seat);
 
 /** Centaurs: +1 of the region's yield (a point for a city) for each own figure removed, also by an own closing [seed]. */
 function rewardCentaur(s: PandoriaState, seat: Seat, terrain: keyof typeof YIELD): void {
@@ -58,7 +64,7 @@ function disposeRemoved(s: PandoriaState, owner: Seat, figures: Figure[], closer
   s.events.push(
     tx(toPrison ? 'pan.ev.captured' : 'pan.ev.removed', { seat: owner + 1, n: figures.length, hanbok: closer + 1 }),
   );
-  if (owner === closer || !realmIs(s, owner, 'spirits') || isHaunted(s, closer)) return;
+  if (owner === closer || !realmIs(s, owner, 'spirits') || hauntedOrPending(s, closer)) return;
   const kinds = new Set(figures.map((f) => f.leader));
   if (kinds.size > 1) {
     s.pending.push({ kind: 'haunt', seat: owner, target: closer });

@@ -7,24 +7,13 @@ import { tx } from '../../i18n';
 import { SPELLS } from '../../../data/pandoria/cards';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { buildCard, buildMonument, takeFromMarket } from './actions';
-import { cardSpec, shrinePoints, usedBuildings } from './buildings';
+import { cardSpec, shrinePoints } from './buildings';
 import { buildSlots, monumentSlots } from './costs';
 import { moveFigure, placeFigure, takeBack } from './figures';
 import { halfText, singleText, spellText, tileText } from './labels';
 import { layCastle, layDouble, layFortress, laySingle } from './placement';
 import { addPoints, pay, setResource } from './resources';
 import type { Effect, Move, PandoriaState } from './types';
-
-/** The Carpenter showing when Master Builder is cast discounts both builds (not a build covering it) [seed]. */
-function carpenterNow(s: PandoriaState, seat: Seat): { save: number; slot: number } {
-  let best = { save: 0, slot: -1 };
-  for (const b of usedBuildings(s, seat)) {
-    if (b.spec.effect.kind === 'carpenter' && b.spec.effect.save > best.save) {
-      best = { save: b.spec.effect.save, slot: b.owner === seat ? b.slot : -1 };
-    }
-  }
-  return best;
-}
 
 /** Starts the effect of a spell card; null when it has nothing to resolve (e.g. Terrain with an empty stack). */
 export function startEffect(s: PandoriaState, seat: Seat, cardId: string): Effect | null {
@@ -40,10 +29,8 @@ export function startEffect(s: PandoriaState, seat: Seat, cardId: string): Effec
       return { name: 'conjure', value: spell.value };
     case 'rage':
       return { name: 'rage', factor: spell.factor };
-    case 'master': {
-      const carpenter = carpenterNow(s, seat);
-      return { name: 'master', built: false, carpenter: carpenter.save, carpenterSlot: carpenter.slot };
-    }
+    case 'master':
+      return { name: 'master', built: false, monument: false };
     case 'terrain': {
       const tile = spell.size === 1 ? s.singleStack.pop() : s.tileStack.pop();
       if (tile === undefined) {
@@ -150,20 +137,20 @@ export function applyEffectMove(s: PandoriaState, move: Move): void {
       finish(s);
       return;
     case 'fxBuild': {
-      const carpenter = effect.name === 'master' ? { save: effect.carpenter, slot: effect.carpenterSlot } : undefined;
-      const choice = buildSlots(s, seat, move.card, effect.name === 'construct', carpenter).find((c) => c.slot === move.slot);
+      // The Carpenter counts as it shows at this build (not when covered by it; a new one works at once) [seed].
+      const choice = buildSlots(s, seat, move.card, effect.name === 'construct').find((c) => c.slot === move.slot);
       if (!choice) throw new Error('slot not available');
       buildCard(s, seat, move.card, move.slot, choice.cost, move.alt);
-      if (effect.name === 'master') effect.built = true;
+      if (effect.name === 'master' && !effect.monument) effect.built = true;
       else finish(s);
       return;
     }
     case 'fxMonument': {
-      const carpenter = effect.name === 'master' ? { save: effect.carpenter, slot: effect.carpenterSlot } : undefined;
-      const choice = monumentSlots(s, seat, effect.name === 'construct', carpenter).find((c) => c.slot === move.slot);
+      const choice = monumentSlots(s, seat, effect.name === 'construct').find((c) => c.slot === move.slot);
       if (!choice) throw new Error('slot not available');
       buildMonument(s, seat, move.slot, choice.cost, move.alt);
-      finish(s);
+      if (effect.name === 'master' && !effect.built) effect.monument = true;
+      else finish(s);
       return;
     }
     default:

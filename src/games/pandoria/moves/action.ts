@@ -85,12 +85,17 @@ function relicMoves(s: PandoriaState, seat: Seat): LegalMove[] {
     }));
 }
 
-/** The other players' top spells a Goblin (or Appropriate) may copy: never an Appropriate [seed]. */
-export function copyableSpells(s: PandoriaState, seat: Seat): { owner: Seat; card: string }[] {
+/**
+ * The other players' top spells that can be used: a Goblin may use any of them, the Appropriate spell copies no
+ * other Appropriate [seed].
+ */
+export function copyableSpells(s: PandoriaState, seat: Seat, byAppropriate: boolean): { owner: Seat; card: string }[] {
   const out: { owner: Seat; card: string }[] = [];
   s.players.forEach((player, owner) => {
     const card = player.spells[player.spells.length - 1];
-    if (owner !== seat && card && SPELLS[cardSpec(card).spell].name !== 'appropriate') out.push({ owner, card });
+    if (owner === seat || !card) return;
+    if (byAppropriate && SPELLS[cardSpec(card).spell].name === 'appropriate') return;
+    out.push({ owner, card });
   });
   return out;
 }
@@ -99,7 +104,7 @@ function goblinMoves(s: PandoriaState, seat: Seat): LegalMove[] {
   if (!realmIs(s, seat, 'goblins')) return [];
   const out: LegalMove[] = [];
   const spellRoot = level('choice', TITLE, opt('GS', tx('pan.o.goblinSpell')));
-  for (const { owner, card } of copyableSpells(s, seat)) {
+  for (const { owner, card } of copyableSpells(s, seat, false)) {
     const cost = goblinSpellCost(s, seat, card);
     const pick = level('choice', 'pan.p.goblinSpell', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatText(owner) }), {
       hint: tx('pan.o.cost', { n: cost, res: tx('pan.res.crystal') }),
