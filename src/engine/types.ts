@@ -9,8 +9,16 @@ export type Seat = number;
 
 export type Locale = 'en' | 'de';
 
-/** A parameter of a localized text: a plain value or another localized text (e.g. a card name). */
-export type TextParam = string | number | Text;
+/**
+ * A seat named inside a text. Engines never write seat texts of their own ("Player 2"): whoever renders the text puts
+ * in that seat's player — the bot the display name, without names the shared "Seat n".
+ */
+export interface SeatRef {
+  seat: Seat;
+}
+
+/** A parameter of a localized text: a plain value, another localized text (e.g. a card name) or a seat. */
+export type TextParam = string | number | Text | SeatRef;
 
 /** A localized text: an i18n key and its parameters. Engines never produce finished strings. */
 export interface Text {

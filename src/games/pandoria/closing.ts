@@ -4,7 +4,7 @@
  * figure haunts the closer; with Artifacts the closer takes the region's artifacts [seed].
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { YIELD } from '../../../data/pandoria/terrain';
 import { isHaunted, realmIs, returnToSupply } from './figures';
 import { closeRegionsAround } from './layout';
@@ -34,7 +34,7 @@ export function settleClosures(s: PandoriaState, laid: readonly string[], closer
     }
     if (artifacts > 0) {
       s.players[closer].artifacts += artifacts;
-      s.events.push(tx('pan.ev.artifacts', { seat: closer + 1, n: artifacts }));
+      s.events.push(tx('pan.ev.artifacts', { seat: seatRef(closer), n: artifacts }));
     }
   }
   // In turn order from the closer, so that with two Spirits players the first one after the closer haunts him.
@@ -52,7 +52,7 @@ function rewardCentaur(s: PandoriaState, seat: Seat, terrain: keyof typeof YIELD
   const resource = YIELD[terrain];
   if (resource) gain(s, seat, { [resource]: 1 });
   else addPoints(s, seat, 1, 'realm');
-  s.events.push(tx('pan.ev.centaur', { seat: seat + 1 }));
+  s.events.push(tx('pan.ev.centaur', { seat: seatRef(seat) }));
 }
 
 function disposeRemoved(s: PandoriaState, owner: Seat, figures: Figure[], closer: Seat): void {
@@ -62,7 +62,7 @@ function disposeRemoved(s: PandoriaState, owner: Seat, figures: Figure[], closer
     else returnToSupply(s, figure);
   }
   s.events.push(
-    tx(toPrison ? 'pan.ev.captured' : 'pan.ev.removed', { seat: owner + 1, n: figures.length, hanbok: closer + 1 }),
+    tx(toPrison ? 'pan.ev.captured' : 'pan.ev.removed', { seat: seatRef(owner), n: figures.length, hanbok: seatRef(closer) }),
   );
   if (owner === closer || !realmIs(s, owner, 'spirits') || hauntedOrPending(s, closer)) return;
   const kinds = new Set(figures.map((f) => f.leader));
@@ -81,5 +81,5 @@ export function startHaunt(s: PandoriaState, owner: Seat, target: Seat, leader: 
   else if (leader) s.players[owner].leader = false;
   else s.players[owner].workers -= 1;
   s.players[target].haunt = { by: owner, leader, round: s.round };
-  s.events.push(tx('pan.ev.haunt', { seat: owner + 1, target: target + 1 }));
+  s.events.push(tx('pan.ev.haunt', { seat: seatRef(owner), target: seatRef(target) }));
 }

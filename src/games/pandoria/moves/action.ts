@@ -4,7 +4,7 @@
  * buildings [seed]. Halflings may cast a spell after building [seed].
  */
 import type { Seat } from '../../../engine/types';
-import { tx } from '../../../i18n';
+import { seatRef, tx } from '../../../i18n';
 import { RELICS, FAMILY_RELIC_FACTOR } from '../../../../data/pandoria/components';
 import { SPELLS } from '../../../../data/pandoria/cards';
 import type { Resource } from '../../../../data/pandoria/terrain';
@@ -12,7 +12,7 @@ import { buildingAt, cardSpec, topOf, visibleNames } from '../buildings';
 import { level, opt, type LegalMove, type Level } from '../choice';
 import { buildSlots, goblinBuildCost, goblinSpellCost, monumentSlots, spellCost, type SlotChoice } from '../costs';
 import { placeableKinds, realmIs } from '../figures';
-import { buildingText, cardText, seatText, spellText } from '../labels';
+import { buildingText, cardText, spellText } from '../labels';
 import { isFamily } from '../options';
 import { payWays } from '../resources';
 import { altOpt, kindOpt } from './figure';
@@ -106,7 +106,7 @@ function goblinMoves(s: PandoriaState, seat: Seat): LegalMove[] {
   const spellRoot = level('choice', TITLE, opt('GS', tx('pan.o.goblinSpell')));
   for (const { owner, card } of copyableSpells(s, seat, false)) {
     const cost = goblinSpellCost(s, seat, card);
-    const pick = level('choice', 'pan.p.goblinSpell', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatText(owner) }), {
+    const pick = level('choice', 'pan.p.goblinSpell', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatRef(owner) }), {
       hint: tx('pan.o.cost', { n: cost, res: tx('pan.res.crystal') }),
     }));
     out.push(...paid(s, seat, 'crystal', cost, [spellRoot, pick], (alt) => ({ t: 'gSpell', owner, alt })));
@@ -122,7 +122,7 @@ function goblinMoves(s: PandoriaState, seat: Seat): LegalMove[] {
       const building = buildingAt(s, owner, slot);
       if (!building || taken.has(`${owner}/${slot}`) || names.includes(building.spec.name) || !topOf(stack)) return;
       const cost = goblinBuildCost(building.card.id);
-      const pick = level('choice', 'pan.p.goblinBuild', opt(`b${owner}${slot}`, tx('pan.o.ofSeat', { what: buildingText(building.card.id), seat: seatText(owner) }), {
+      const pick = level('choice', 'pan.p.goblinBuild', opt(`b${owner}${slot}`, tx('pan.o.ofSeat', { what: buildingText(building.card.id), seat: seatRef(owner) }), {
         hint: tx('pan.o.cost', { n: cost, res: tx('pan.res.wood') }),
       }));
       for (const leader of kinds) {

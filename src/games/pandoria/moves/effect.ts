@@ -1,13 +1,13 @@
 /** Resolving a spell, one target per move; every spell may also stop without (further) effect [seed]. */
 import type { Text } from '../../../engine/types';
-import { tx } from '../../../i18n';
+import { seatRef, tx } from '../../../i18n';
 import { RESOURCES, type Resource } from '../../../../data/pandoria/terrain';
 import { cellOpt, level, opt, type LegalMove } from '../choice';
 import { buildSlots, monumentSlots } from '../costs';
 import { freeShips, isOpenSpace, openSpaces, ownFigureSpots, ownMainCells } from '../figures';
 import { neighbours } from '../geometry';
 import { castleSpots, fortressSpots, gapSpots, tileSpots } from '../layout';
-import { buildingText, cardText, halfText, resText, seatText, singleText, spellText } from '../labels';
+import { buildingText, cardText, halfText, resText, singleText, spellText } from '../labels';
 import { capOf, payWays } from '../resources';
 import type { Effect, PandoriaState } from '../types';
 import { copyableSpells, slotOpt } from './action';
@@ -92,7 +92,7 @@ function targets(s: PandoriaState, effect: Effect): LegalMove[] {
       return s.market.map((card) => ({ levels: [level('card', 'pan.p.fx.acquire', opt(card, cardText(card)))], move: { t: 'fxCard', card } }));
     case 'appropriate':
       return copyableSpells(s, seat, true).map(({ owner, card }) => ({
-        levels: [level('choice', 'pan.p.fx.appropriate', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatText(owner) })))],
+        levels: [level('choice', 'pan.p.fx.appropriate', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatRef(owner) })))],
         move: { t: 'fxSeat', seat: owner },
       }));
     case 'astral':
