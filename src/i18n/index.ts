@@ -52,12 +52,15 @@ export const seatRef = (seat: Seat): SeatRef => ({ seat });
 /** A seat as a whole text (e.g. an option label that is just a player). */
 export const seatText = (seat: Seat): Text => ({ key: 'common.name', params: { name: seatRef(seat) } });
 
-/** Several seats as one text ("Ann, Ben, Cy"). */
-export function seatList(seats: readonly Seat[]): Text {
-  if (seats.length === 0) return { key: 'common.name', params: { name: '—' } };
-  const [first, ...rest] = seats;
-  return rest.length === 0 ? seatText(first) : { key: 'common.list', params: { first: seatRef(first), rest: seatList(rest) } };
+/** Several values as one text ("Ann, Ben, Cy"); a dash when there are none. */
+export function listText(items: readonly TextParam[]): Text {
+  if (items.length === 0) return { key: 'common.name', params: { name: '—' } };
+  const [first, ...rest] = items;
+  return rest.length === 0 ? { key: 'common.name', params: { name: first } } : { key: 'common.list', params: { first, rest: listText(rest) } };
 }
+
+/** Several seats as one text ("Ann, Ben, Cy"). */
+export const seatList = (seats: readonly Seat[]): Text => listText(seats.map(seatRef));
 
 /**
  * Puts the seated players' names (by seat index) into every seat placeholder of a text, at any depth. The older

@@ -8,6 +8,7 @@ import { cloneState } from './clone';
 import { endItems, winnersOf } from './final';
 import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
+import { privateSummary } from './private-summary';
 import { setupGame } from './setup';
 import { describeMove, statusOf } from './text';
 import type { Move, PandoriaState, PointSource } from './types';
@@ -57,6 +58,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   describe: describeMove,
   events: (state) => state.events,
   status: statusOf,
+  privateSummary,
   revealsHidden(before, seat, move) {
     const after = pandoria.apply(before, seat, move);
     return (
