@@ -90,14 +90,17 @@ export const gapSpots = (s: Board): string[] =>
 /**
  * Artifacts: a mountain fortress covers a free outer path; it must touch a laid tile whose region next to the path
  * is not enclosed yet [seed]. A region at a path of its own terrain never closes while the path is free, so
- * "enclosed" means it cannot grow on land any more — not merely that it is marked closed.
+ * "enclosed" means it cannot grow on land any more — not merely that it is marked closed — and no such region of
+ * the path's terrain may be enclosed already (the fortress would close and score it at once).
  */
 export const fortressSpots = (s: Board): string[] =>
-  PATH_CELLS.filter(
-    (cell) =>
-      !s.pieces[cell] &&
-      neighbours(cell).some((n) => s.land[n] !== undefined && isLayout(s, n) && !s.closed[n] && !isEnclosed(s, regionAt(s, n))),
-  );
+  PATH_CELLS.filter((cell) => {
+    if (s.pieces[cell]) return false;
+    const laid = neighbours(cell).filter((n) => s.land[n] !== undefined && isLayout(s, n));
+    const open = (n: string) => !s.closed[n] && !isEnclosed(s, regionAt(s, n));
+    const terrain = outerPath(cell)?.terrain;
+    return laid.some(open) && laid.every((n) => s.land[n].terrain !== terrain || open(n));
+  });
 
 /** A region no empty land space touches: it cannot grow any more (outer paths aside). */
 export function isEnclosed(s: Board, region: readonly string[]): boolean {

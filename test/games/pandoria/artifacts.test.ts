@@ -81,6 +81,13 @@ describe('mountain fortress', () => {
     expect(hasMove(act(spell, { t: 'spell', card: 'C21', alt: null }), { t: 'fxCastle', cell: 'A5', fortress: true })).toBe(false);
   });
 
+  it('not when the enclosed region of the path’s terrain sits beside an open region of another terrain', () => {
+    const s = art();
+    lay(s, { B4: 'F1', B5: 'M1', C4: 'M1', C5: 'M1' }); // forest B4 enclosed but for the forest path; mountains open at B6
+    at(s, 0, 'place');
+    expect(hasMove(s, { t: 'fortress', cell: 'A5' })).toBe(false);
+  });
+
   it('example 14: blocking the path closes the region as soon as it cannot grow', () => {
     const s = pathScene();
     s.players[1].res = { crystal: 0, gold: 0, wood: 0 };
