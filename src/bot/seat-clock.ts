@@ -52,7 +52,12 @@ export function awaitedNames(record: GameRecord, seats: readonly Seat[], now: nu
     const name = record.seats[seat]?.name ?? `#${seat}`;
     const left = timeLeft(record, seat, now);
     if (left === null) return name;
-    return t(locale, left > 0 ? tx('bot.time.nameLeft', { name, left: durationText(left) }) : tx('bot.time.nameOver', { name }));
+    return t(locale, left > 0 ? tx('bot.time.nameLeft', { name, left: durationText(roundUpToMinute(left)) }) : tx('bot.time.nameOver', { name }));
   });
   return names.join(', ') || '—';
+}
+
+/** Time left is shown rounded up to the minute: a fresh 1-day clock reads "1 day 0 h", not "23 h 59 min". */
+export function roundUpToMinute(ms: number): number {
+  return Math.ceil(ms / 60_000) * 60_000;
 }

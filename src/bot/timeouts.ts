@@ -8,7 +8,7 @@ import { deliverToSeats, sendableChannel } from './notifier';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { encodeSeatComponentId } from './seat-ids';
-import { freshClock, syncClocks } from './seat-clock';
+import { freshClock, roundUpToMinute, syncClocks } from './seat-clock';
 import { dropMoveOf, dropSeat } from './seat-moves';
 import type { SeatClock, TimeoutChoice, TimeoutVote } from './seat-records';
 import { droppedSeats } from './seat-state';
@@ -75,7 +75,7 @@ function reminderMessage(engine: AnyEngine, record: GameRecord, seat: Seat, kind
   const clock = record.clocks?.find((c) => c.seat === seat);
   const since = clock ? Date.parse(clock.since) : now;
   const limit = limitMs(record) ?? 0;
-  const params = { game: engine.name, id: record.id, left: durationText(since + limit - now), waited: durationText(now - since) };
+  const params = { game: engine.name, id: record.id, left: durationText(roundUpToMinute(since + limit - now)), waited: durationText(now - since) };
   return {
     dm: async (_seat: Seat, locale: 'en' | 'de', link: string) => ({ content: t(locale, tx(`bot.remind.${kind}`, { ...params, link })), components: [] }),
     mention: (target: Seat) => t(record.locale, tx(`bot.remind.${kind}Mention`, { ...params, mention: `<@${record.seats[target].userId}>` })),
