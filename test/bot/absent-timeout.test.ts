@@ -148,6 +148,19 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     await h.control.waitFor(async () => ((await h.record(game.id)).moves.at(-1)?.move as { kind?: string } | undefined)?.kind === 'drop' ? true : null, { description: 'Ben dropped' });
   });
 
+  it('reminds by a mention in the thread when the player’s DMs are closed', async () => {
+    const closed = await h.user('Hal', { dmsOpen: false });
+    const game = await h.startGame(ann, [closed], { game: 'tally', seating: 'joined', time: '12h' });
+    await add(h, game, ann);
+    await advance(h, 6 * HOUR);
+    const mention = await h.control.waitFor(
+      async () => (await h.control.messages(game.channelId, ann.id)).find((m) => m.content.startsWith('⏳ ')) ?? null,
+      { description: 'the half-time mention' },
+    );
+    expect(mention.content).toBe(`⏳ <@${closed.id}>, half of your time in **test.tally** #${game.id} has passed: 6 h 0 min left for your decision.`);
+    expect(mention.mentions.map((u) => u.id)).toEqual([closed.id]);
+  });
+
   it('logged no error on the way', () => {
     expect(h.log.errors).toEqual([]);
   });
