@@ -5,6 +5,7 @@ import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import type { OutgoingMessage } from './messages';
 import { deliverToSeats, sendableChannel } from './notifier';
+import { refreshBoard } from './publisher';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { encodeSeatComponentId } from './seat-ids';
@@ -207,8 +208,11 @@ async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine:
   const params = { game: engine.name, id: record.id, name, period: timeLimitLabel(record.timeLimit ?? 'none') };
   const restarted = (record.clocks ?? []).map((clock) => (clock.seat === seat ? freshClock(record, seat, now) : clock));
   if (decided === 'wait') {
-    await ctx.store.saveGame({ ...record, clocks: restarted });
+    const next: GameRecord = { ...record, clocks: restarted };
+    await ctx.store.saveGame(next);
     await interaction.update({ content: t(record.locale, tx('bot.timeout.decidedWait', params)), components: [] });
+    // The board's status line shows the new period instead of "time is up".
+    await refreshBoard(ctx, engine, next);
     return;
   }
   if (decided === 'seat') {

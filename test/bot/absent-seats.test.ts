@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
+import { race, type RaceState } from './fixtures/race-engine';
 import { tally } from './fixtures/tally-engine';
 import { add, advance, buttonIds, buttonLabels, HOUR, messageById, messageWith } from './absent-helpers';
 import { Harness, playToEnd, refusalOf, stubRenderer } from './harness';
@@ -9,7 +10,7 @@ describe('substitutes: a seat passes to another member with its position', () =>
   let ann: UserInfo, ben: UserInfo, cid: UserInfo, dora: UserInfo, emil: UserInfo;
 
   beforeAll(async () => {
-    h = await Harness.start({ engines: { tally }, renderers: { tally: stubRenderer } });
+    h = await Harness.start({ engines: { tally, race }, renderers: { tally: stubRenderer, race: stubRenderer } });
     [ann, ben, cid, dora, emil] = await Promise.all(['Ann', 'Ben', 'Cid', 'Dora', 'Emil'].map((name) => h.user(name)));
   });
   afterAll(async () => h?.close());
@@ -100,6 +101,19 @@ describe('substitutes: a seat passes to another member with its position', () =>
     await h.click(ben, again, buttonIds(again)[1]);
     expect((await messageById(h, game.channelId, ann, again.id)).content).toBe(`**test.tally** #${game.id}: Ben keeps their seat.`);
     expect((await h.record(game.id)).seats.map((s) => s.userId)).toEqual([ann.id, ben.id]);
+  });
+
+  it('shows the seat’s private information to its new owner only', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined' });
+    const secret = ((await h.record(game.id)).snapshot as RaceState).secrets[0];
+    const gift = (await h.command(ann, 'seat give', { member: emil.id }, game.channelId)).message!;
+    await h.click(emil, gift, buttonIds(gift)[0]);
+    await h.control.waitFor(async () => ((await h.record(game.id)).seats[0].userId === emil.id ? true : null), { description: 'seat given' });
+    const board = await h.boardOf(game.id, game.channelId, emil);
+    const panel = await h.play(emil, board);
+    expect(panel.content).toContain(`— Emil, your move`);
+    expect(panel.content).toContain(`Only you see:\n> secret: ${secret}\n`);
+    expect(refusalOf(await h.click(ann, board, buttonIds(board)[0]))).toBe('You are not playing in this game.');
   });
 
   it('logged no error on the way', () => {

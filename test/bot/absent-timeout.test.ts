@@ -131,6 +131,10 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     await h.click(cid, vote, buttonIds(vote)[0]);
     expect((await messageById(h, game.channelId, ann, vote.id)).content).toBe(`**test.keep** #${game.id}: decided — Ben gets another 1 day.`);
     expect((await h.command(ann, 'status', {}, game.channelId)).message?.content).toContain('Waiting for: Ben — 1 day 0 h left');
+    // The board is edited to show the new period (it was posted when Ben's first period began).
+    const board = await h.boardOf(game.id, game.channelId, ann);
+    expect(board.content).toContain('Waiting for: Ben — 1 day 0 h left');
+    expect(board.edited_timestamp).not.toBeNull();
     // The new period brings its own reminders.
     const before = (await h.control.dms(ben.id)).length;
     await advance(h, 12 * HOUR);
