@@ -37,7 +37,8 @@ describe('dropping a seat in every real game, through the local Discord', () => 
     const others = users.filter((u) => u !== late);
     const dms = (await h.control.dms(late.id)).length;
     await advance(h, 6 * HOUR);
-    expect((await h.control.dms(late.id)).slice(dms).map((m) => m.content)).toEqual([expect.stringMatching(/^⏳ /)]);
+    // (A turn ping of the opening may still arrive meanwhile: count the reminders only.)
+    expect((await h.control.dms(late.id)).slice(dms).filter((m) => m.content.startsWith('⏳ '))).toHaveLength(1);
     await advance(h, 6 * HOUR);
     const vote = await messageWith(h, game.channelId, others[0], `T:${game.id}:`);
     expect(buttonLabels(vote)[2]).toBe(`Drop ${record.seats[silent].name}`);
