@@ -104,7 +104,7 @@ export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: G
   const locale = record.locale;
   const lines = [headerLine(engine, record, locale)];
   if (record.moves.length === 0) lines.push(t(locale, tx('bot.game.seatOrder', { names: seatNames(record, record.seats.map((_, seat) => seat)) })));
-  lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), ctx.clock?.now() ?? Date.now(), locale) })));
+  lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), ctx.clock.now(), locale) })));
   const postedWith = Math.min(postedAt, record.moves.length);
   const recent = postedWith - Math.min(RECENT_MOVES, postedWith);
   const moves: string[] = [];

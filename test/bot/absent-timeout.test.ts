@@ -152,6 +152,19 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     await h.control.waitFor(async () => ((await h.record(game.id)).moves.at(-1)?.move as { kind?: string } | undefined)?.kind === 'drop' ? true : null, { description: 'Ben dropped' });
   });
 
+  it('closes an open vote when the game is abandoned', async () => {
+    const game = await h.startGame(ann, [ben, cid], { game: 'tally', seating: 'joined', time: '12h' });
+    await add(h, game, ann);
+    await advance(h, 12 * HOUR);
+    const vote = await messageWith(h, game.channelId, ann, `T:${game.id}:`);
+    const admin = await h.user('Admin', { admin: true });
+    await h.command(admin, 'abandon', {}, game.channelId);
+    const closed = await messageById(h, game.channelId, ann, vote.id);
+    expect(closed.content).toBe('The game is over: this is closed.');
+    expect(closed.components).toEqual([]);
+    expect((await h.record(game.id)).timeouts).toEqual([]);
+  });
+
   it('reminds by a mention in the thread when the player’s DMs are closed', async () => {
     const closed = await h.user('Hal', { dmsOpen: false });
     const game = await h.startGame(ann, [closed], { game: 'tally', seating: 'joined', time: '12h' });
