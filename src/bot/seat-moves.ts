@@ -2,7 +2,9 @@ import type { AnyEngine, Seat } from '../engine/types';
 import type { BotContext } from './context';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, SeatRecord } from './records';
+import { tx } from '../i18n';
 import { freshClock } from './seat-clock';
+import { closeSeatMessage } from './seat-upkeep';
 import { applyMove, settleAutomatic } from './session';
 
 /**
@@ -31,7 +33,7 @@ export async function dropSeat(ctx: BotContext, engine: AnyEngine, record: GameR
 /**
  * Hands `seat` to `owner`: same position, hand and settings (the engine state does not change); the record's seat
  * names the new owner, so pings, panels and /status follow them. The change is logged, the seat's clock starts anew
- * (which closes a time-out vote or offer of the seat when published; a gift of the old owner lapses too),
+ * (a time-out vote or offer of the seat is closed; a gift of the old owner lapses when published),
  * and the version moves on so a panel the old owner still has open cannot play for the seat any more. Saved, indexed
  * and published (the new owner is pinged when the seat is awaited).
  */
@@ -41,10 +43,15 @@ export async function transferSeat(ctx: BotContext, engine: AnyEngine, record: G
   const seats = record.seats.map((held, index) => (index === seat ? owner : held));
   const change = { afterMoves: record.moves.length, seat, from: previous.name, to: owner.name, at: new Date(now).toISOString() };
   const clocks = (record.clocks ?? []).map((clock) => (clock.seat === seat ? freshClock(record, seat, now) : clock));
+  // A vote or offer about the seat is over: it has an owner again.
+  const closing = [...(record.timeouts ?? []), ...(record.seatOffers ?? [])].filter((open) => open.seat === seat);
+  for (const open of closing) await closeSeatMessage(ctx, record, open.messageId, tx('bot.seat.newOwner', { from: previous.name, to: owner.name }));
   const next: GameRecord = {
     ...record,
     seats,
     clocks,
+    timeouts: (record.timeouts ?? []).filter((vote) => vote.seat !== seat),
+    seatOffers: (record.seatOffers ?? []).filter((offer) => offer.seat !== seat),
     seatChanges: [...(record.seatChanges ?? []), change],
     version: record.version + 1,
     undo: null,

@@ -90,6 +90,19 @@ describe('substitutes: a seat passes to another member with its position', () =>
     expect(final.content).toContain('Dora');
   });
 
+  it('a seat handed on while a time-out vote about it is open closes the vote', async () => {
+    const game = await h.startGame(ann, [ben, cid], { game: 'tally', seating: 'joined', time: '12h' });
+    await add(h, game, ann);
+    await advance(h, 12 * HOUR);
+    const vote = await messageWith(h, game.channelId, ann, `T:${game.id}:`);
+    const gift = (await h.command(ben, 'seat give', { member: emil.id }, game.channelId)).message!;
+    await h.click(emil, gift, buttonIds(gift)[0]);
+    const closed = await messageById(h, game.channelId, ann, vote.id);
+    expect(closed.content).toBe('🪑 Emil has taken over the seat of Ben: this is closed.');
+    expect(closed.components).toEqual([]);
+    expect((await h.record(game.id)).timeouts).toEqual([]);
+  });
+
   it('a declined or withdrawn gift changes nothing', async () => {
     const game = await h.startGame(ann, [ben], { game: 'tally', seating: 'joined' });
     const gift = (await h.command(ben, 'seat give', { member: dora.id }, game.channelId)).message;
