@@ -196,7 +196,7 @@ export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale
 export function logText(engine: AnyEngine, record: GameRecord, locale: Locale, footer: readonly string[] = []): string {
   const title = t(locale, tx('bot.log.title', { game: engine.name, id: record.id }));
   const tail = footer.length > 0 ? ['', ...footer] : [];
-  if (record.moves.length === 0) return [title, t(locale, tx('bot.log.empty')), ...tail].join('\n');
+  if (record.moves.length === 0 && (record.seatChanges ?? []).length === 0) return [title, t(locale, tx('bot.log.empty')), ...tail].join('\n');
   const lines = [...record.moves.flatMap((_, index) => [...seatChangeLines(record, index, locale), ...moveLines(record, index, locale)]), ...seatChangeLines(record, record.moves.length, locale)];
   // Keep the newest lines; say how many older ones did not fit (the note's own length is reserved).
   const kept: string[] = [];

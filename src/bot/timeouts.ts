@@ -153,7 +153,8 @@ async function sweepGame(ctx: BotContext, id: string): Promise<void> {
     });
     let next: GameRecord = { ...synced, clocks, timeouts, seatNonce: nonce };
     // Marked before sending: a crash in between loses a reminder rather than sending it twice.
-    if (JSON.stringify(next) !== JSON.stringify(record)) await ctx.store.saveGame(next);
+    const seatLife = (r: GameRecord) => JSON.stringify([r.clocks, r.timeouts, r.seatNonce ?? 0]);
+    if (seatLife(next) !== seatLife(record)) await ctx.store.saveGame(next);
     for (const { seat, kind } of due) {
       if (kind === 'gentle' && (await ctx.store.prefs(next.seats[seat].userId)).reminders === false) continue;
       await deliverToSeats(ctx, next, [seat], boardUrl(next), reminderMessage(engine, next, seat, kind, now));

@@ -83,6 +83,9 @@ describe('substitutes: a seat passes to another member with its position', () =>
       return r.seats[0].userId === dora.id && r.publishedVersion === r.version ? r : null;
     }, { description: 'seat given' });
     expect(record.seatChanges?.map((c) => [c.seat, c.from, c.to])).toEqual([[0, 'Ann', 'Dora']]);
+    // Before any move the log holds just the change.
+    const log = await h.command(ben, 'log', {}, game.channelId);
+    expect(log.message?.content ?? log.followUps[0]?.content).toContain('🪑 Dora took over the seat of Ann');
     expect((await messageById(h, game.channelId, ben, gift.id)).components).toEqual([]);
     await h.control.waitFor(async () => ((await h.control.dms(dora.id)).at(-1)?.content.startsWith(`Your turn in **test.tally** #${game.id}`) ? true : null), { description: 'Dora pinged' });
     await playToEnd(h, game.id, game.channelId, [dora, ben, cid], () => 0);
