@@ -130,8 +130,11 @@ export function ranking(scores: readonly ScoreLine[]): { seat: number; points: n
 export function scoreLines(engine: AnyEngine, record: GameRecord, locale: Locale): string[] {
   const lines: string[] = [];
   const scores = engine.scores(record.snapshot);
+  const dropped = droppedSeats(engine, record);
   for (const line of scores) {
-    lines.push(t(locale, tx('bot.info.scoreLine', { name: record.seats[line.seat]?.name ?? `#${line.seat}`, current: line.current, preview: line.preview })));
+    const player = record.seats[line.seat]?.name ?? `#${line.seat}`;
+    const name = dropped.includes(line.seat) ? t(locale, tx('bot.game.droppedName', { name: player })) : player;
+    lines.push(t(locale, tx('bot.info.scoreLine', { name, current: line.current, preview: line.preview })));
     const items = line.breakdown.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }

@@ -37,6 +37,7 @@ describe('/leave, gentle reminders without a limit, and a restart in the middle 
     expect(board.content).toContain('Ann: test.left');
     expect(board.content).toContain('Waiting for: Ben');
     await h.control.waitFor(async () => ((await h.control.dms(ben.id)).at(-1)?.content.startsWith(`Your turn in **test.tally** #${game.id}`) ? true : null), { description: 'Ben pinged' });
+    expect((await h.command(cid, 'status', {}, game.channelId)).message?.content).toContain('**Ann (dropped)**: 0');
     // Leaving twice, or from a finished game, is refused.
     expect(refusalOf(await h.command(ann, 'leave', {}, game.channelId))).toBe('Your seat has already left the game.');
     await playToEnd(h, game.id, game.channelId, [ben, cid], () => 1);
