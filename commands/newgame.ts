@@ -8,13 +8,14 @@ import { displayName, lobbyMessage, rememberLocale } from '../src/bot/lobby';
 import type { SeatOrder } from '../src/bot/records';
 import { logDiscordError, refuse } from '../src/bot/replies';
 import { openLobby } from '../src/bot/session';
+import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/time-limit';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
 export function optionName(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
 }
 
-/** Discord allows 25 options per subcommand; `seating` takes one, and `log` one more for games that import logs. */
+/** Discord allows 25 options per subcommand; `seating` and `time` take two, and `log` one more for games that import logs. */
 const MAX_OPTIONS = 25;
 /** The option of an uploaded log to continue (only for engines with importLog). */
 const LOG_OPTION = 'log';
@@ -35,13 +36,14 @@ function seatingChoices() {
 
 /** One subcommand per game: its seat order option and its own variants (boolean → boolean, choice → string with choices). */
 function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
-  const fixed = engine.importLog ? 2 : 1;
+  const fixed = engine.importLog ? 3 : 2;
   if (engine.options.length + fixed > MAX_OPTIONS) throw new Error(`${engine.id}: more than ${MAX_OPTIONS - fixed} variants do not fit one subcommand`);
   const sub = new SlashCommandSubcommandBuilder()
     .setName(optionName(engine.id))
     .setDescription(t('en', engine.name).slice(0, 100))
     .setDescriptionLocalizations({ de: t('de', engine.name).slice(0, 100) })
-    .addStringOption((option) => nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(...seatingChoices()));
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(...seatingChoices()))
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.time', 'bot.cmd.newgame.time').addChoices(...timeLimitChoices()));
   for (const spec of engine.options) {
     const described = <T extends { setName(n: string): T; setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(option: T) =>
       option.setName(optionName(spec.id)).setDescription(t('en', spec.label).slice(0, 100)).setDescriptionLocalizations({ de: t('de', spec.label).slice(0, 100) });
@@ -76,13 +78,14 @@ export const newgame: SlashCommand = {
     if (upload) {
       // The log decides options and seating; anything else given is named as ignored.
       const given = interaction.options.data[0]?.options ?? [];
-      return openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION));
+      return openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION && name !== TIME_OPTION));
     }
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
     const record = openLobby({
       engine,
       options: readOptions(engine, interaction),
       seatOrder,
+      timeLimit: readTimeLimit(interaction),
       locale: toLocale(interaction.guildLocale ?? interaction.locale),
       host: { userId: interaction.user.id, name: displayName(interaction) },
       guildId: interaction.guildId,

@@ -2,6 +2,7 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { commands as allCommands } from '../../commands';
 import type { SlashCommand } from './command';
+import { systemClock, type Clock } from './clock';
 import type { BoardRenderer, BotContext, Logger, ScoreChartRenderer } from './context';
 import { engineFor } from './context';
 import { Locks } from './locks';
@@ -9,6 +10,7 @@ import { publish } from './publisher';
 import { syncCommands } from './register-commands';
 import { createRouter } from './router';
 import type { Store } from './store';
+import { startSweeper } from './sweeper';
 
 export interface BotOptions {
   token: string;
@@ -22,11 +24,17 @@ export interface BotOptions {
   devGuildId?: string;
   commands?: readonly SlashCommand[];
   log?: Logger;
+  /** Now, for time limits and reminders (the system clock when absent; the local Discord's clock in the playground and tests). */
+  clock?: Clock;
+  /** How often due reminders and time-outs are looked for (also at start-up, and whenever the clock jumps). */
+  sweepIntervalMs?: number;
 }
 
 export interface RunningBot {
   client: Client<true>;
   ctx: BotContext;
+  /** Looks for due reminders and time-outs now; resolves when that look (and any already running) is done. */
+  sweep(): Promise<void>;
   /** Waits for running clicks to finish, then disconnects. The store stays open (its owner closes it). */
   stop(): Promise<void>;
 }
@@ -67,6 +75,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     renderers: options.renderers ?? {},
     scoreChart: options.scoreChart ?? null,
     log,
+    clock: options.clock ?? systemClock,
   };
   const commands = options.commands ?? allCommands;
   const route = createRouter(ctx, commands);
@@ -85,12 +94,16 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   await syncCommands(readyClient, ctx.store, commands.map((command) => command.definition(engines)), options.devGuildId, log);
   const resumed = await resumeGames(ctx);
   if (resumed > 0) log.info(`re-posted the board of ${resumed} game(s)`);
+  const sweeper = startSweeper(ctx, options.sweepIntervalMs);
+  await sweeper.sweep();
   log.info(`ready as ${readyClient.user.tag}`);
 
   return {
     client: readyClient,
     ctx,
+    sweep: () => sweeper.sweep(),
     async stop() {
+      await sweeper.stop();
       await Promise.allSettled([...inFlight]);
       await ctx.locks.idle();
       await client.destroy();

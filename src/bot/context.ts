@@ -1,6 +1,7 @@
 import type { Client } from 'discord.js';
 import type { ScoreChartInput } from '../../renderers/score-chart';
 import type { AnyEngine, Locale } from '../engine/types';
+import type { Clock } from './clock';
 import type { Locks } from './locks';
 import type { Store } from './store';
 
@@ -26,6 +27,8 @@ export interface BotContext {
   renderers: Record<string, BoardRenderer>;
   scoreChart: ScoreChartRenderer | null;
   log: Logger;
+  /** Now: deadlines and reminders read time here only (tests and the playground move it forward). */
+  clock: Clock;
 }
 
 export function engineFor(ctx: BotContext, gameId: string): AnyEngine | undefined {

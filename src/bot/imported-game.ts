@@ -21,6 +21,7 @@ import { publish } from './publisher';
 import type { GameRecord, ImportedLobby, SeatRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { applyMove, openLobby, settleAutomatic } from './session';
+import { readTimeLimit, timeLimitLabel } from './time-limit';
 
 /**
  * A game continued from an uploaded log: /newgame <game> log:<file> reads it through the engine's importLog, opens a
@@ -79,6 +80,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     engine,
     options: game.options,
     seatOrder: 'joined',
+    timeLimit: readTimeLimit(interaction),
     locale: toLocale(interaction.guildLocale ?? interaction.locale),
     host: { userId: interaction.user.id, name: displayName(interaction) },
     guildId: interaction.guildId,
@@ -119,6 +121,7 @@ export function importedLobbyMessage(engine: AnyEngine, record: GameRecord, stat
     t(locale, tx('bot.import.title', { game: engine.name, id: record.id, host: imported.hostName })),
     t(locale, tx('bot.import.summary', { file: imported.filename, moves: imported.moves.length, status })),
     ...imported.claims.map((claim, seat) => t(locale, tx('bot.import.seatLine', { label: labels[seat], name: claim ? claim.name : tx('bot.import.free') }))),
+    t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.import.hint')),
   ];
   const seatButtons = imported.claims.map((claim, seat) =>

@@ -18,6 +18,7 @@ import { publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
+import { timeLimitLabel } from './time-limit';
 
 /** Keeps the user's client language for the DMs the bot sends them later. */
 export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
@@ -55,6 +56,7 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
     t(locale, tx('bot.lobby.seats', { n: record.seats.length, min: engine.minSeats, max: engine.maxSeats, names: record.seats.map((s) => s.name).join(', ') })),
     describeOptions(engine, record.options, Math.max(record.seats.length, engine.minSeats), locale),
     t(locale, tx('bot.lobby.seating', { order: tx(`bot.seating.${record.seatOrder}`) })),
+    t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.lobby.hint')),
   ];
   const button = (action: LobbyAction, style: ButtonStyle) =>

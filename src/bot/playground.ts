@@ -54,6 +54,8 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
     scoreChart: renderScoreChart,
     devGuildId: emulator.seed?.guildId,
     log: consoleLogger,
+    // POST /control/clock moves the bot's time too, so a time-out can be tried in the browser.
+    clock: emulator.internals.core.clock,
   });
   return {
     url: emulator.url,

@@ -5,6 +5,7 @@ import { boardMessage, finalMessage, type OutgoingMessage } from './messages';
 import { pingSeats, sendableChannel } from './notifier';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError } from './replies';
+import { upkeepSeats } from './seat-upkeep';
 
 /** Removes the buttons of an older board so only the newest one can be clicked. */
 async function stripComponents(ctx: BotContext, channelId: string, messageId: string): Promise<void> {
@@ -23,7 +24,8 @@ async function stripComponents(ctx: BotContext, channelId: string, messageId: st
  * the previous board's components, stores the new message id, then pings the seats in `ping`. Runs under the
  * game's lock, after the move itself is persisted. Returns the saved record.
  */
-export async function publish(ctx: BotContext, engine: AnyEngine, record: GameRecord, ping: readonly Seat[]): Promise<GameRecord> {
+export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameRecord, ping: readonly Seat[]): Promise<GameRecord> {
+  const record = await upkeepSeats(ctx, engine, changed, 'change');
   const channelId = gameChannelId(record);
   const channel = await sendableChannel(ctx, channelId);
   if (!channel) {
@@ -54,7 +56,8 @@ export async function publish(ctx: BotContext, engine: AnyEngine, record: GameRe
  * picture, buttons of the new version, the moves since it was posted — and nobody is pinged. Falls back to posting a
  * new board when there is none to edit (never posted, posted before boards counted their moves, or deleted).
  */
-export async function refreshBoard(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<GameRecord> {
+export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: GameRecord): Promise<GameRecord> {
+  const record = await upkeepSeats(ctx, engine, changed, 'quiet');
   if (record.status !== 'running' || !record.messageId || record.boardMoves === undefined) return publish(ctx, engine, record, []);
   const channel = await sendableChannel(ctx, gameChannelId(record));
   if (!channel || !('messages' in channel)) return publish(ctx, engine, record, []);

@@ -6,6 +6,7 @@ import { parseCustomId, type ComponentId } from './custom-id';
 import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
 import { refuse } from './replies';
+import { routeSeatComponent } from './seat-components';
 import { handleGameButton, handlePanel, type ComponentClick } from './turn';
 import { handleVote } from './votes';
 
@@ -18,6 +19,7 @@ async function resolveComponentId(ctx: BotContext, customId: string): Promise<Co
 }
 
 async function routeComponent(ctx: BotContext, interaction: ComponentClick): Promise<void> {
+  if (await routeSeatComponent(ctx, interaction)) return;
   const id = await resolveComponentId(ctx, interaction.customId);
   if (!id) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
   const isButton = interaction.isButton();

@@ -3,6 +3,7 @@ import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat } from '../engine
 import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
 import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
+import type { TimeLimit } from './seat-records';
 
 /**
  * Game record transitions, free of Discord: open a lobby, start, apply a move, undo. Each returns a new record
@@ -19,6 +20,8 @@ export interface LobbyInput {
   engine: AnyEngine;
   options: GameOptions;
   seatOrder: SeatOrder;
+  /** The time per decision (none when left out). */
+  timeLimit?: TimeLimit;
   locale: Locale;
   host: SeatRecord;
   guildId: string | null;
@@ -50,6 +53,7 @@ export function openLobby(input: LobbyInput): GameRecord {
     abandon: null,
     createdAt: now,
     updatedAt: now,
+    ...(input.timeLimit ? { timeLimit: input.timeLimit } : {}),
   };
 }
 

@@ -81,6 +81,8 @@ export class Harness extends DiscordTable {
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
       devGuildId: this.guildId,
       log: this.log,
+      // The bot reads the local Discord's clock: a test moves time forward with control.advanceClock.
+      clock: this.emu.internals.core.clock,
     });
   }
 
