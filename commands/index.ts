@@ -1,13 +1,16 @@
 import type { SlashCommand } from '../src/bot/command';
 import { abandon } from './abandon';
 import { games } from './games';
+import { leaderboard } from './leaderboard';
 import { log } from './log';
 import { newgame } from './newgame';
 import { notify } from './notify';
+import { profile } from './profile';
+import { replayCommand } from './replay';
 import { rules } from './rules';
 import { settings } from './settings';
 import { status } from './status';
 import { undo } from './undo';
 
 /** Every slash command of the bot. */
-export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, settings, log];
+export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, settings, log, leaderboard, profile, replayCommand];

@@ -5,6 +5,7 @@ import { rateAll } from '../../src/ratings/ratings-store';
 import type { GameResult } from '../../src/ratings/records';
 import { finishRanks, gameResult, isRated } from '../../src/ratings/standing';
 import { race, type RaceState } from '../bot/fixtures/race-engine';
+import { framePlan } from '../../src/bot/timelapse';
 
 function result(ranks: number[], won: boolean[], { id = 'g1', at = '2026-01-01T00:00:00.000Z', keys = ranks.map((_, i) => `u${i}`) } = {}): GameResult {
   return {
@@ -159,5 +160,18 @@ describe('the result of a finished record', () => {
       [2, false],
       [1, false],
     ]);
+  });
+});
+
+describe('timelapse frames', () => {
+  it('takes the start, the position closing each round and the final one', () => {
+    // Terra Mystica-like: set-up round 0, then rounds 1 and 2.
+    expect(framePlan([0, 0, 0, 1, 1, 1, 2, 2])).toEqual({ moves: [0, 3, 6, 7], step: 'round' });
+    expect(framePlan([1])).toEqual({ moves: [0], step: 'round' });
+  });
+  it('falls back to every N moves when there would be too many frames', () => {
+    const rounds = Array.from({ length: 41 }, (_, i) => i);
+    expect(framePlan(rounds, 5)).toEqual({ moves: [0, 10, 20, 30, 40], step: 10 });
+    expect(framePlan(rounds.slice(0, 12), 5)).toEqual({ moves: [0, 3, 6, 9, 11], step: 3 });
   });
 });
