@@ -205,3 +205,42 @@ describe('after the game: ratings, /profile, /leaderboard, /replay and the timel
     expect(h.log.errors).toEqual([]);
   });
 });
+
+describe('a timelapse that cannot be made in time', () => {
+  let h: Harness;
+  const budget = process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS;
+
+  beforeAll(async () => {
+    // Each board takes 40 ms to draw and the budget is 10 ms: the first frame already runs out of time.
+    process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS = '10';
+    const slow: BoardRenderer = async (view, locale) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return barsRenderer(view, locale);
+    };
+    h = await Harness.start({ renderers: { race: slow }, timelapse: encodeAnimation });
+  });
+  afterAll(async () => {
+    if (budget === undefined) delete process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS;
+    else process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS = budget;
+    await h?.close();
+  });
+
+  it('is skipped with a note after the final message, which keeps its scores', async () => {
+    const ann = await h.user('Ann');
+    const ben = await h.user('Ben');
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '5' });
+    await h.raceAdd(game, ann, 3);
+    await h.raceAdd(game, ben, 1);
+    await h.raceAdd(game, ann, 3);
+    const final = await h.finalMessage(game.id, game.channelId, ann);
+    expect(final.content).toContain('Winner: Ann');
+    const note = await h.control.waitFor(
+      async () => (await h.control.messages(game.channelId, ann.id)).find((m) => m.content.startsWith('No timelapse')) ?? null,
+      { description: 'timelapse note', timeoutMs: 15_000 },
+    );
+    expect(note.content).toBe(`No timelapse of test.race #${game.id}: it could not be made in time.`);
+    expect(note.attachments).toEqual([]);
+    expect((await h.control.messages(game.channelId, ann.id)).some((m) => m.attachments.some((a) => a.filename.endsWith('.gif')))).toBe(false);
+    expect(h.log.errors).toEqual([]);
+  });
+});
