@@ -3,7 +3,7 @@ import { t, tx } from '../i18n';
 import type { Store } from '../bot/store';
 import { clipLines } from '../bot/messages';
 import { displayRating, favouriteIdentity } from './rating';
-import { boardKey, historyKey, type HistoryEntry, type PlayerHistory, type RatingBoard } from './records';
+import { boardKey, historyKey, type PlayerHistory, type RatingBoard } from './records';
 
 /** How many of the newest games the profile lists, and how many rated games of a game its trend spans. */
 export const PROFILE_RECENT = 5;
@@ -13,9 +13,6 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
 }
 
-function place(entry: HistoryEntry): Text {
-  return entry.won ? tx('stats.place.won') : tx('stats.place.n', { n: entry.rank });
-}
 
 /**
  * The trend of a player's rating in one game: the ratings after their last few games there (oldest first) and the
@@ -33,7 +30,8 @@ export function ratingTrend(history: PlayerHistory, gameId: string): { trend: st
 export async function profileText(store: Store, guildId: string, userId: string, name: string, engines: Record<string, AnyEngine>, locale: Locale): Promise<string> {
   const history = await store.data<PlayerHistory>(historyKey(guildId, userId));
   if (!history || history.recent.length === 0) return t(locale, tx('stats.profile.none', { name }));
-  const lines = [t(locale, tx('stats.profile.title', { name }))];
+  // The name the player had at the table, as the leaderboard shows it.
+  const lines = [t(locale, tx('stats.profile.title', { name: history.name }))];
   const gameName = (gameId: string): Text | string => (Object.hasOwn(engines, gameId) ? engines[gameId].name : gameId);
   for (const [gameId, totals] of Object.entries(history.byGame)) {
     const board = await store.data<RatingBoard>(boardKey(guildId, gameId));
@@ -47,7 +45,7 @@ export async function profileText(store: Store, guildId: string, userId: string,
   }
   lines.push('', t(locale, tx('stats.profile.recent')));
   for (const entry of history.recent.slice(0, PROFILE_RECENT)) {
-    const params = { game: gameName(entry.gameId), id: entry.recordId, place: place(entry), seats: entry.seats, points: entry.points, rating: entry.rating, change: signed(entry.change) };
+    const params = { game: gameName(entry.gameId), id: entry.recordId, place: entry.rank, trophy: entry.won ? ' 🏆' : '', seats: entry.seats, points: entry.points, rating: entry.rating, change: signed(entry.change) };
     lines.push(
       entry.messageUrl
         ? t(locale, tx('stats.profile.entry', { ...params, link: tx('stats.profile.link', { url: entry.messageUrl }) }))

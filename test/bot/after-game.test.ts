@@ -75,7 +75,7 @@ describe('after the game: ratings, /profile, /leaderboard, /replay and the timel
     expect(one.ephemeral).toBe(true);
     const text = one.message?.content ?? '';
     expect(text).toContain('**Leaderboard — test.race**');
-    expect(text).toContain('1. Ann — 1130 · 1 games · 1 wins\n2. Ben — 1062 · 1 games · 0 wins\n3. Cid — 890 · 1 games · 0 wins');
+    expect(text).toContain('1. Ann — rating 1130 · 1 played · 1 won\n2. Ben — rating 1062 · 1 played · 0 won\n3. Cid — rating 890 · 1 played · 0 won');
     expect(text).toContain('1000 + 40·(μ − 3σ)');
     expect(one.message?.attachments.map((a) => a.filename)).toEqual(['leaderboard.png']);
     const png = await download(one.message!.attachments[0].url);
@@ -84,7 +84,7 @@ describe('after the game: ratings, /profile, /leaderboard, /replay and the timel
     const all = await h.command(ben, 'leaderboard');
     const allText = all.message?.content ?? '';
     expect(allText).toContain('**Bestenliste — alle Spiele**');
-    expect(allText).toContain('**test.race**\n1. Ann — 1130 · 1 Spiele · 1 Siege');
+    expect(allText).toContain('**test.race**\n1. Ann — Wertung 1130 · 1 gespielt · 1 gewonnen');
     // Each game's best three only, and the game nobody finished says so.
     expect(allText).toContain('**toy.name**\nNoch keine gewerteten Spiele.');
   });
@@ -93,10 +93,10 @@ describe('after the game: ratings, /profile, /leaderboard, /replay and the timel
     const own = await h.command(ann, 'profile');
     expect(own.ephemeral).toBe(true);
     const text = own.message?.content ?? '';
-    expect(text).toContain('**test.race** — 1 games, 1 won · rating 1130');
-    expect(text).toContain(`• test.race #${game.id} — 🏆 1st of 3, 6 points · rating 1130 (+130) — [final message](https://discord.com/channels/${h.guildId}/${game.channelId}/${final.id})`);
+    expect(text).toContain('**test.race** — 1 played, 1 won · rating 1130');
+    expect(text).toContain(`• test.race #${game.id} — place 1/3 🏆, 6 points · rating 1130 (+130) — [final message](https://discord.com/channels/${h.guildId}/${game.channelId}/${final.id})`);
     const other = await h.command(dave, 'profile', { member: cid.id });
-    expect(other.message?.content).toContain(`• test.race #${game.id} — 3. of 3, 1 points · rating 890 (−110)`);
+    expect(other.message?.content).toContain(`• test.race #${game.id} — place 3/3, 1 points · rating 890 (−110)`);
     const nobody = await h.command(dave, 'profile');
     expect(nobody.message?.content).toBe('Dave has no rated games on this server yet.');
   });
