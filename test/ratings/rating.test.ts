@@ -6,6 +6,7 @@ import type { GameResult } from '../../src/ratings/records';
 import { finishRanks, gameResult, isRated } from '../../src/ratings/standing';
 import { race, type RaceState } from '../bot/fixtures/race-engine';
 import { framePlan } from '../../src/bot/timelapse';
+import { displayName } from '../../src/ratings/leaderboard';
 
 function result(ranks: number[], won: boolean[], { id = 'g1', at = '2026-01-01T00:00:00.000Z', keys = ranks.map((_, i) => `u${i}`) } = {}): GameResult {
   return {
@@ -173,5 +174,13 @@ describe('timelapse frames', () => {
     const rounds = Array.from({ length: 41 }, (_, i) => i);
     expect(framePlan(rounds, 5)).toEqual({ moves: [0, 10, 20, 30, 40], step: 10 });
     expect(framePlan(rounds.slice(0, 12), 5)).toEqual({ moves: [0, 3, 6, 9, 11], step: 3 });
+  });
+});
+
+describe('computer entries on the leaderboard', () => {
+  it('are named by their level, people by their name at the table', () => {
+    expect(displayName('computer:3', 'Bot', 'en')).toBe('Computer (level 3)');
+    expect(displayName('computer:3', 'Bot', 'de')).toBe('Computer (Stufe 3)');
+    expect(displayName('123456', 'Ann', 'en')).toBe('Ann');
   });
 });
