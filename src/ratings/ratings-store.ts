@@ -66,6 +66,17 @@ export function rateAll(results: readonly GameResult[]): { boards: Map<string, R
   return { boards, histories };
 }
 
+/** A finished game's result read from its final snapshot, or why it cannot be. */
+function resultFromSnapshot(record: GameRecord, engines: Record<string, AnyEngine>): GameResult | string {
+  const engine = Object.hasOwn(engines, record.gameId) ? engines[record.gameId] : undefined;
+  if (!engine) return `no engine "${record.gameId}"`;
+  try {
+    return gameResult(engine, record);
+  } catch (error) {
+    return `its final state cannot be read by the ${record.gameId} engine (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
 /**
  * Recomputes every rating and history from the stored finished games (npm run ratings:rebuild). The store is the
  * source of truth: a game's standing is its stored result, taken from the record's final state when the game
@@ -75,36 +86,26 @@ export function rateAll(results: readonly GameResult[]): { boards: Map<string, R
  * by any game are removed.
  */
 export async function rebuildRatings(store: Store, engines: Record<string, AnyEngine>): Promise<RebuildSummary> {
-  const records: GameRecord[] = [];
+  // One pass over the store, keeping only small results (a record with its moves and snapshot is dropped once read).
   const stored = new Map<string, GameResult>();
+  const fromSnapshot = new Map<string, GameResult | string>();
   const stale = new Set<string>();
   for await (const [key, value] of store.entries()) {
     if (key.startsWith('game:')) {
       const record = value as GameRecord;
-      if (record.status === 'finished') records.push(record);
+      if (record.status === 'finished') fromSnapshot.set(record.id, resultFromSnapshot(record, engines));
     } else if (key.startsWith('result:')) stored.set(key.slice('result:'.length), value as GameResult);
     else if (key.startsWith('ratings:') || key.startsWith('history:')) stale.add(key);
   }
   const results: GameResult[] = [];
   const skipped: string[] = [];
-  for (const record of records) {
-    const kept = stored.get(record.id);
-    if (kept) {
-      results.push(kept);
-      continue;
-    }
-    const engine = Object.hasOwn(engines, record.gameId) ? engines[record.gameId] : undefined;
-    if (!engine) {
-      skipped.push(`#${record.id}: no engine "${record.gameId}"`);
-      continue;
-    }
-    try {
-      const result = gameResult(engine, record);
-      if (!isRated(result)) continue;
-      results.push(result);
-      await store.setData(resultKey(record.id), result);
-    } catch (error) {
-      skipped.push(`#${record.id}: its final state cannot be read by the ${record.gameId} engine (${error instanceof Error ? error.message : String(error)})`);
+  for (const [id, computed] of fromSnapshot) {
+    const kept = stored.get(id);
+    if (kept) results.push(kept);
+    else if (typeof computed === 'string') skipped.push(`#${id}: ${computed}`);
+    else if (isRated(computed)) {
+      results.push(computed);
+      await store.setData(resultKey(id), computed);
     }
   }
   const { boards, histories } = rateAll(results);
@@ -117,5 +118,5 @@ export async function rebuildRatings(store: Store, engines: Record<string, AnyEn
     stale.delete(key);
   }
   for (const key of stale) await store.deleteData(key);
-  return { finished: records.length, rated: results.filter(isRated).length, skipped, boards: boards.size, players: histories.size };
+  return { finished: fromSnapshot.size, rated: results.filter(isRated).length, skipped, boards: boards.size, players: histories.size };
 }
