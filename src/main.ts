@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { renderers, renderScoreChart } from '../renderers';
+import { encodeAnimation, renderers, renderScoreChart } from '../renderers';
 import { consoleLogger, startBot } from './bot/bot';
 import { readConfig } from './bot/config';
 import { closeOnSignals } from './bot/shutdown';
@@ -14,7 +14,7 @@ const config = readConfig();
 
 if (config.token) {
   const store = await Store.open(config.store);
-  const bot = await startBot({ token: config.token, store, engines, renderers, scoreChart: renderScoreChart, devGuildId: config.devGuildId });
+  const bot = await startBot({ token: config.token, store, engines, renderers, scoreChart: renderScoreChart, timelapse: encodeAnimation, devGuildId: config.devGuildId });
   if (config.appId && config.appId !== bot.client.application.id) {
     consoleLogger.warn(`DISCORD_APP_ID is ${config.appId}, but the token belongs to application ${bot.client.application.id}`);
   }

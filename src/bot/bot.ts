@@ -8,6 +8,7 @@ import { engineFor } from './context';
 import { Locks } from './locks';
 import { publish } from './publisher';
 import { syncCommands } from './register-commands';
+import type { TimelapseEncoder } from './timelapse';
 import { createRouter } from './router';
 import type { Store } from './store';
 import { startSweeper } from './sweeper';
@@ -20,6 +21,7 @@ export interface BotOptions {
   engines: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
   scoreChart?: ScoreChartRenderer | null;
+  timelapse?: TimelapseEncoder | null;
   /** Register the commands in this guild only (instant), instead of globally. */
   devGuildId?: string;
   commands?: readonly SlashCommand[];
@@ -74,6 +76,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     engines: options.engines,
     renderers: options.renderers ?? {},
     scoreChart: options.scoreChart ?? null,
+    timelapse: options.timelapse ?? null,
     log,
     clock: options.clock ?? systemClock,
   };

@@ -49,7 +49,7 @@ export function namedPrompt(record: GameRecord, prompt: Prompt): Prompt {
  * The log lines of one move: "Name: what they did" (marked when the rules or the seat's settings decided it), then
  * what it set off by itself.
  */
-function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
+export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;

@@ -1,5 +1,6 @@
 import type { AnyEngine, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
+import { afterFinalMessage } from './after-game';
 import type { BotContext } from './context';
 import { boardMessage, finalMessage, type OutgoingMessage } from './messages';
 import { pingSeats, sendableChannel } from './notifier';
@@ -47,6 +48,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   if (record.messageId && record.messageId !== posted.id) await stripComponents(ctx, channelId, record.messageId);
   const saved: GameRecord = { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length };
   await ctx.store.saveGame(saved);
+  if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
   return saved;
 }

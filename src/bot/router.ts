@@ -7,6 +7,7 @@ import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
 import { refuse } from './replies';
 import { routeSeatComponent } from './seat-components';
+import { showReplay } from './replay';
 import { handleGameButton, handlePanel, type ComponentClick } from './turn';
 import { handleVote } from './votes';
 
@@ -39,6 +40,12 @@ async function routeComponent(ctx: BotContext, interaction: ComponentClick): Pro
     case 'panel':
     case 'cancel':
       return isButton ? handlePanel(ctx, interaction, id) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'replay':
+      return isButton ? showReplay(ctx, interaction, id.game, id.moves) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'replayRound': {
+      const value = interaction.isStringSelectMenu() && interaction.values.length === 1 ? interaction.values[0] : '';
+      return /^(0|[1-9][0-9]{0,8})$/.test(value) ? showReplay(ctx, interaction, id.game, Number(value)) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    }
   }
 }
 

@@ -42,7 +42,7 @@ async function adapterFor(url: string): Promise<KeyvStoreAdapter> {
 async function prepareSqlite(path: string): Promise<KeyvStoreAdapter> {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
-  const adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 5000 });
+  const adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 5000, iterationLimit: 500 });
   // A failed open (unwritable folder, not a database) must stop start-up, not surface at the first click.
   await adapter.query('SELECT 1');
   return adapter;
@@ -120,6 +120,25 @@ export class Store {
 
   async setMeta(name: string, value: string): Promise<void> {
     await this.keyv.set(`meta:${name}`, value);
+  }
+
+  /** A record of another area by its full key (e.g. `ratings:<guild>:<game>`, see src/ratings/records.ts). */
+  async data<T>(key: string): Promise<T | undefined> {
+    return (await this.keyv.get<T>(key)) ?? undefined;
+  }
+
+  async setData(key: string, value: unknown): Promise<void> {
+    await this.keyv.set(key, value);
+  }
+
+  async deleteData(key: string): Promise<void> {
+    await this.keyv.delete(key);
+  }
+
+  /** Every stored key and value, for offline jobs (npm run ratings:rebuild); reads the whole store, never on a click. */
+  async *entries(): AsyncGenerator<[string, unknown]> {
+    if (!this.keyv.iterator) throw new Error('this store adapter cannot list its keys');
+    for await (const [key, value] of this.keyv.iterator(undefined)) yield [String(key), value];
   }
 
   async close(): Promise<void> {

@@ -146,6 +146,12 @@ export interface GameEngine<State, Move, View = unknown> {
   dropMove?(state: State, seat: Seat): Move | null;
   /** The seats that have left the game (dropped or resigned), in seat order. Required with dropMove. */
   droppedSeats?(state: State): Seat[];
+  /**
+   * The identity a seat played as, where the game has one (Terra Mystica: its faction; Pandoria: its realm), for
+   * player records (/profile: favourite faction). Null while not chosen yet. Optional: games without identities
+   * leave it out.
+   */
+  seatIdentity?(state: State, seat: Seat): Text | null;
   /** The game's log in its own notation (e.g. snellman for Terra Mystica), as a file for /log. Optional. */
   exportLog?(game: LoggedGame<Move>): { filename: string; text: string };
   /**

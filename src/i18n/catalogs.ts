@@ -10,6 +10,7 @@ import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { botSeatsCatalog } from './bot-seats';
+import { afterCatalog } from './after';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
 
@@ -30,6 +31,7 @@ export const catalogs: Record<string, Catalog> = {
   bot: botCatalog,
   'bot-log': botLogCatalog,
   'bot-seats': botSeatsCatalog,
+  after: afterCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
 };

@@ -9,6 +9,7 @@ import { bench as renderTmBench } from './render-tm';
 import { bench as botBench } from './bot';
 import { bench as botTmBench } from './bot-tm';
 import { bench as terraMysticaBench } from './terra-mystica';
+import { bench as leaderboardBench } from './leaderboard';
 
 /** Every benchmark of the project by area; each area adds one line. */
 export const benches: Record<string, () => Promise<Metric[]>> = {
@@ -22,4 +23,5 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   bot: botBench,
   'bot-tm': botTmBench,
   'terra-mystica': terraMysticaBench,
+  leaderboard: leaderboardBench,
 };

@@ -8,6 +8,7 @@ import { startBot, type RunningBot } from '../../src/bot/bot';
 import type { BoardRenderer, Logger, ScoreChartRenderer } from '../../src/bot/context';
 import type { GameRecord } from '../../src/bot/records';
 import { Store } from '../../src/bot/store';
+import type { TimelapseEncoder } from '../../src/bot/timelapse';
 import { nim } from '../engine/toy-engine';
 import { race } from './fixtures/race-engine';
 import { DiscordTable } from './table';
@@ -31,6 +32,8 @@ export interface HarnessOptions {
   engines?: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
   scoreChart?: ScoreChartRenderer | null;
+  /** The timelapse encoder; none unless given (it posts a message of its own after every final message). */
+  timelapse?: TimelapseEncoder | null;
 }
 
 /**
@@ -79,6 +82,7 @@ export class Harness extends DiscordTable {
       engines: this.options.engines ?? { race, nim },
       renderers: this.options.renderers ?? { race: stubRenderer, nim: stubRenderer },
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
+      timelapse: this.options.timelapse ?? null,
       devGuildId: this.guildId,
       log: this.log,
       // The bot reads the local Discord's clock: a test moves time forward with control.advanceClock.

@@ -67,6 +67,11 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
       after.singleStack.length !== before.singleStack.length
     );
   },
+  /** The realm a seat plays (for player records). */
+  seatIdentity: (state, seat) => {
+    const realm = state.players[seat]?.realm;
+    return realm ? tx(`pan.realm.${realm}`) : null;
+  },
   progress(state) {
     if (state.over) return { round: state.round, rounds: state.round };
     const left = state.endTriggered ? 0 : Math.ceil(state.tileStack.length / state.seats);
