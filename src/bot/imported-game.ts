@@ -199,8 +199,8 @@ export async function handleImportedLobbyClick(ctx: BotContext, interaction: But
   await interaction.deferUpdate();
   const threadId = await openGameThread(ctx, interaction, engine, record);
   const started: GameRecord = { ...startImportedGame(engine, record), threadId };
-  await ctx.store.saveGame(started);
   if (threadId) await ctx.store.indexChannel(threadId, record.id);
+  await ctx.store.saveGame(started);
   const where = threadId ? `<#${threadId}>` : t(record.locale, tx('bot.lobby.here'));
   try {
     await interaction.editReply({ content: t(record.locale, tx('bot.lobby.started', { game: engine.name, id: record.id, where })), components: [] });

@@ -79,6 +79,11 @@ async function openThread(ctx: BotContext, interaction: ButtonInteraction, engin
   if (!allowed) return null;
   try {
     const name = t(record.locale, tx('bot.lobby.threadName', { game: engine.name, id: record.id })).slice(0, 100);
+    // A Start that died after opening the thread but before saving the game left it behind: reuse it (its name carries the game's number).
+    const botId = ctx.client.user?.id;
+    const isLeftOver = (thread: { name: string; ownerId: string | null }) => thread.name === name && thread.ownerId === botId;
+    const left = channel.threads.cache.find(isLeftOver) ?? (await channel.threads.fetchActive()).threads.find(isLeftOver);
+    if (left) return left.id;
     const thread = await channel.threads.create({ name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
     return thread.id;
   } catch (error) {
@@ -137,8 +142,9 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         await interaction.deferUpdate();
         const threadId = await openThread(ctx, interaction, engine, record);
         const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
-        await ctx.store.saveGame(started);
+        // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
         if (threadId) await ctx.store.indexChannel(threadId, record.id);
+        await ctx.store.saveGame(started);
         const where = threadId ? `<#${threadId}>` : t(record.locale, tx('bot.lobby.here'));
         try {
           await interaction.editReply({ content: t(record.locale, tx('bot.lobby.started', { game: engine.name, id: record.id, where })), components: [] });

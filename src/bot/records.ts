@@ -82,6 +82,10 @@ export interface GameRecord {
   updatedAt: string;
   /** Only in the lobby of a game continued from an uploaded log. */
   imported?: ImportedLobby;
+  /** The lobby's message (edited to "expired" when the lobby lapses); absent in records from before it was kept. */
+  lobbyMessageId?: string;
+  /** The engine's `engineVersion` when the game started (absent: version 1); see engineCanReplay. */
+  engineVersion?: number;
 }
 
 export interface UserPrefs {
