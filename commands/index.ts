@@ -1,5 +1,6 @@
 import type { SlashCommand } from '../src/bot/command';
 import { abandon } from './abandon';
+import { board } from './board';
 import { games } from './games';
 import { log } from './log';
 import { newgame } from './newgame';
@@ -10,4 +11,4 @@ import { status } from './status';
 import { undo } from './undo';
 
 /** Every slash command of the bot. */
-export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, settings, log];
+export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, settings, log, board];

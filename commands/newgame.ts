@@ -8,6 +8,7 @@ import { displayName, lobbyMessage, rememberLocale } from '../src/bot/lobby';
 import type { SeatOrder } from '../src/bot/records';
 import { logDiscordError, refuse } from '../src/bot/replies';
 import { openLobby } from '../src/bot/session';
+import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby-guard';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
 export function optionName(id: string): string {
@@ -72,11 +73,14 @@ export const newgame: SlashCommand = {
     const gameId = interaction.options.getSubcommand(true);
     const engine = Object.values(ctx.engines).find((candidate) => optionName(candidate.id) === gameId);
     if (!engine) return refuse(interaction, tx('bot.lobby.unknownGame', { game: gameId }), ctx.log);
+    const notes = await lobbyGuard(ctx, interaction, engine);
+    if (!notes) return;
     const upload = engine.importLog ? interaction.options.getAttachment(LOG_OPTION) : null;
     if (upload) {
       // The log decides options and seating; anything else given is named as ignored.
       const given = interaction.options.data[0]?.options ?? [];
-      return openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION));
+      await openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION));
+      return tellHost(ctx, interaction, notes);
     }
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
     const record = openLobby({
@@ -94,7 +98,9 @@ export const newgame: SlashCommand = {
     await ctx.store.indexUser(record.hostId, record.id, true);
     await rememberLocale(ctx, interaction);
     try {
-      await interaction.reply(lobbyMessage(engine, record));
+      const response = await interaction.reply({ ...lobbyMessage(engine, record), withResponse: true });
+      await tellHost(ctx, interaction, notes);
+      await rememberLobbyMessage(ctx, record.id, response.resource?.message?.id);
     } catch (error) {
       logDiscordError(ctx.log, `lobby message for #${record.id}`, error);
       if (!interaction.replied) await interaction.reply({ content: t(toLocale(interaction.locale), tx('bot.refuse.failed')), flags: MessageFlags.Ephemeral }).catch(() => undefined);

@@ -19,6 +19,7 @@ import type { OutgoingMessage } from './messages';
 import { sendableChannel } from './notifier';
 import { publish } from './publisher';
 import type { GameRecord, ImportedLobby, SeatRecord } from './records';
+import { rememberLobbyMessage } from './lobby-guard';
 import { logDiscordError, refuse } from './replies';
 import { applyMove, openLobby, settleAutomatic } from './session';
 
@@ -93,6 +94,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
   await rememberLocale(ctx, interaction);
   try {
     const posted = await channel.send({ ...importedLobbyMessage(engine, record, state), allowedMentions: { parse: [] } });
+    await rememberLobbyMessage(ctx, record.id, posted.id);
     const note = ignored.length > 0 ? [tx('bot.import.ignored', { names: ignored.join(', ') })] : [];
     const locale = toLocale(interaction.locale);
     await interaction.editReply({ content: [t(locale, tx('bot.import.opened', { file: upload.name, link: posted.url })), ...note.map((text) => t(locale, text))].join('\n') });
@@ -120,6 +122,7 @@ export function importedLobbyMessage(engine: AnyEngine, record: GameRecord, stat
     t(locale, tx('bot.import.summary', { file: imported.filename, moves: imported.moves.length, status })),
     ...imported.claims.map((claim, seat) => t(locale, tx('bot.import.seatLine', { label: labels[seat], name: claim ? claim.name : tx('bot.import.free') }))),
     t(locale, tx('bot.import.hint')),
+    t(locale, tx('bot.lobby.expiresNote')),
   ];
   const seatButtons = imported.claims.map((claim, seat) =>
     new ButtonBuilder()

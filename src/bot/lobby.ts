@@ -17,6 +17,7 @@ import type { OutgoingMessage } from './messages';
 import { publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
+import { lobbyExpired } from './resume';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
 
 /** Keeps the user's client language for the DMs the bot sends them later. */
@@ -56,6 +57,7 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
     describeOptions(engine, record.options, Math.max(record.seats.length, engine.minSeats), locale),
     t(locale, tx('bot.lobby.seating', { order: tx(`bot.seating.${record.seatOrder}`) })),
     t(locale, tx('bot.lobby.hint')),
+    t(locale, tx('bot.lobby.expiresNote')),
   ];
   const button = (action: LobbyAction, style: ButtonStyle) =>
     new ButtonBuilder()
@@ -99,6 +101,12 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
     if (record.status !== 'lobby') return refuse(interaction, tx('bot.lobby.closed'), ctx.log);
+    if (lobbyExpired(record)) {
+      // Lapsed since the last sweep: it expires now, and the click shows it on the lobby message itself.
+      await ctx.store.saveGame({ ...record, status: 'abandoned' });
+      await interaction.update({ content: t(record.locale, tx('bot.lobby.expired', { game: engine.name, id: record.id })), components: [] });
+      return;
+    }
     // A lobby continuing an uploaded log has seats to claim instead (imported-game.ts).
     if (record.imported) return handleImportedLobbyClick(ctx, interaction, engine, record, action);
     const userId = interaction.user.id;
