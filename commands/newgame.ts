@@ -92,10 +92,11 @@ export const newgame: SlashCommand = {
       guildId: interaction.guildId,
       channelId: interaction.channelId,
     });
-    // Persist before replying: the lobby's buttons must find their record.
-    await ctx.store.saveGame(record);
+    // Persist before replying: the lobby's buttons must find their record. The indexes first: when the record's save
+    // fails, they point at nothing (readers skip that), and no lobby exists without its entries.
     await ctx.store.indexChannel(record.channelId, record.id);
     await ctx.store.indexUser(record.hostId, record.id, true);
+    await ctx.store.saveGame(record);
     await rememberLocale(ctx, interaction);
     try {
       const response = await interaction.reply({ ...lobbyMessage(engine, record), withResponse: true });

@@ -119,8 +119,9 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         if (seated) return refuse(interaction, tx('bot.lobby.alreadyIn'), ctx.log);
         if (record.seats.length >= engine.maxSeats) return refuse(interaction, tx('bot.lobby.full', { max: engine.maxSeats }), ctx.log);
         const next = { ...record, seats: [...record.seats, { userId, name: displayName(interaction) }] };
-        await ctx.store.saveGame(next);
+        // Indexed before the seat is saved: a failed save then leaves no seat without its index entry.
         await ctx.store.indexUser(userId, record.id, true);
+        await ctx.store.saveGame(next);
         await rememberLocale(ctx, interaction);
         await interaction.update(lobbyMessage(engine, next));
         return;

@@ -220,8 +220,17 @@ export class Store {
     await this.updateIndex(`channel:${channelId}`, gameId, true);
   }
 
+  /**
+   * Adds a game to a user's list (before the record that seats them is saved), or takes it out (after: a failure then
+   * goes to onError, not to the caller — the seat change is saved, and readers skip games the user is not in).
+   */
   async indexUser(userId: string, gameId: string, member: boolean): Promise<void> {
-    await this.updateIndex(`user:${userId}`, gameId, member);
+    if (member) return this.updateIndex(`user:${userId}`, gameId, true);
+    try {
+      await this.updateIndex(`user:${userId}`, gameId, false);
+    } catch (error) {
+      this.onError(error instanceof StoreError ? error : new StoreError(`unindexing ${gameId} for ${userId}`, error));
+    }
   }
 
   async prefs(userId: string): Promise<UserPrefs> {
