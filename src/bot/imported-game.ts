@@ -19,6 +19,7 @@ import type { OutgoingMessage } from './messages';
 import { sendableChannel } from './notifier';
 import { publish } from './publisher';
 import type { GameRecord, ImportedLobby, SeatRecord } from './records';
+import { engineVersionOf } from './engine-version';
 import { rememberLobbyMessage } from './lobby-guard';
 import { logDiscordError, refuse } from './replies';
 import { applyMove, openLobby, settleAutomatic } from './session';
@@ -182,7 +183,7 @@ export function startImportedGame(engine: AnyEngine, lobby: GameRecord): GameRec
   const snapshot = engine.setup(lobby.options, seats.length, lobby.seed);
   const points: number[] = [];
   for (const line of engine.scores(snapshot)) points[line.seat] = line.preview;
-  let record: GameRecord = { ...rest, seats, snapshot, status: 'running', version: lobby.version + 1, scoreHistory: [{ round: engine.progress(snapshot).round, points }] };
+  let record: GameRecord = { ...rest, seats, snapshot, status: 'running', version: lobby.version + 1, engineVersion: engineVersionOf(engine), scoreHistory: [{ round: engine.progress(snapshot).round, points }] };
   for (const { seat, move } of imported.moves) record = applyMove(engine, record, seat, move);
   return settleAutomatic(engine, record);
 }
