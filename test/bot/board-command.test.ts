@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findComponent, type UserInfo } from '../../src/emulator';
-import { Harness, panelChoices, refusalOf } from './harness';
+import { Harness, panelChoices, refusalOf, stubRenderer } from './harness';
+import { offerGame } from './fixtures/offer-engine';
 import type { RaceState } from './fixtures/race-engine';
 
 /** A deleted board strands no game: /board posts it again, and a restart does too. */
@@ -60,5 +61,30 @@ describe('/board and deleted boards', () => {
     const panel = await h.raceAmounts(ann, fresh);
     await h.click(ann, panel, panelChoices(panel)[0].component.custom_id ?? '');
     expect(((await h.record(game.id)).snapshot as RaceState).points).toEqual([1, 0]);
+  });
+});
+
+describe('a quiet move on a deleted board', () => {
+  it('posts a new board when the edit answers 10008, and pings nobody', async () => {
+    const h = await Harness.start({ engines: { offer: offerGame }, renderers: { offer: stubRenderer } });
+    try {
+      const [ann, ben, cid] = [await h.user('Ann'), await h.user('Ben'), await h.user('Cid')];
+      const game = await h.startGame(ann, [ben, cid], { game: 'offer', seating: 'joined' });
+      const board = await h.boardOf(game.id, game.channelId, ann);
+      const panel = await h.play(ann, board);
+      await h.bot.ctx.locks.idle();
+      const dms = (await h.control.dms(ann.id)).length + (await h.control.dms(ben.id)).length;
+      await h.control.deleteMessage(board.id);
+      // A swap keeps Ann on the move: the board would be edited in place, but it is gone.
+      const swap = panelChoices(panel).find((c) => c.component.label === 'test.swap');
+      expect(refusalOf(await h.click(ann, panel, swap?.component.custom_id ?? ''))).toBe('');
+      const fresh = await h.boardOf(game.id, game.channelId, ann);
+      expect(fresh.id).not.toBe(board.id);
+      await h.control.waitFor(async () => (await h.record(game.id)).messageId === fresh.id);
+      expect(h.log.lines.some((line) => line.includes(`edit board of #${game.id}`) && line.includes('10008'))).toBe(true);
+      expect((await h.control.dms(ann.id)).length + (await h.control.dms(ben.id)).length).toBe(dms);
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -49,6 +49,28 @@ describe('lobby expiry, lobby cap and the lists of running games', () => {
     expect(await h.store.gamesOfUser(ann.id)).not.toContain(open.id);
   });
 
+  it('sweeps expired lobbies after an interaction, without a restart', async () => {
+    const swept = await Harness.start({ lobbySweepMs: 0 });
+    try {
+      const host = await swept.user('Ida');
+      const opened = await swept.command(host, 'newgame race', {});
+      const id = /#([a-z0-9]{8})/.exec(opened.message?.content ?? '')![1];
+      await swept.control.waitFor(async () => (await swept.record(id)).lobbyMessageId === opened.message?.id);
+      const record = await swept.record(id);
+      await swept.store.saveGame({ ...record, createdAt: new Date(Date.now() - DAY - 1).toISOString() });
+      // Any interaction, here /games somewhere else, sets off the sweep.
+      await swept.command(host, 'games', {}, swept.emu.seed?.channels.general);
+      const expired = await swept.control.waitFor(async () => {
+        const message = (await swept.control.messages(swept.gamesChannel, host.id)).find((m) => m.id === opened.message?.id);
+        return message?.content.includes('expired') ? message : null;
+      });
+      expect(expired.components).toEqual([]);
+      expect((await swept.record(id)).status).toBe('abandoned');
+    } finally {
+      await swept.close();
+    }
+  });
+
   it('expires a lapsed lobby at its next click, and keeps a younger one', async () => {
     const young = await lobby(ann);
     await age(young.id, DAY - 60_000);

@@ -34,6 +34,8 @@ export interface HarnessOptions {
   scoreChart?: ScoreChartRenderer | null;
   /** Builds the store over a sqlite adapter whose reads and writes a test can make fail (`h.storeFaults`). */
   flakyStore?: boolean;
+  /** How often interactions trigger the sweep of expired lobbies (the bot's default: 5 minutes). */
+  lobbySweepMs?: number;
   /** Options of the local Discord (e.g. recommendedShards). */
   emulator?: EmulatorOptions;
 }
@@ -93,6 +95,7 @@ export class Harness extends DiscordTable {
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
       devGuildId: this.guildId,
       log: this.log,
+      ...(this.options.lobbySweepMs === undefined ? {} : { lobbySweepMs: this.options.lobbySweepMs }),
     });
   }
 
