@@ -84,6 +84,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     readyClient = await ready;
     const engines = Object.values(options.engines);
     await syncCommands(readyClient, ctx.store, commands.map((command) => command.definition(engines)), options.devGuildId, log);
+    const retired = await ctx.store.retireEndedGames();
+    if (retired > 0) log.info(`moved ${retired} ended game(s) out of the lists of running games`);
     const expired = await sweepLobbies(ctx);
     if (expired > 0) log.info(`expired ${expired} lobby(s)`);
     const resumed = await resumeGames(ctx);

@@ -192,6 +192,27 @@ export class Store {
     }
   }
 
+  /**
+   * Once per store: games that ended before ended games left the lists of running games are taken out of them now
+   * (stores whose adapter can list its keys: sqlite, Redis, Postgres). Answers how many were moved.
+   */
+  async retireEndedGames(): Promise<number> {
+    if ((await this.meta('ended-lists')) === 'v1' || !this.keyv.iterator) return 0;
+    let moved = 0;
+    try {
+      for await (const [key, value] of this.keyv.iterator(undefined)) {
+        const record = value as GameRecord | undefined;
+        if (typeof key !== 'string' || !key.startsWith('game:') || !record || record.status === 'lobby' || record.status === 'running') continue;
+        await this.retire(record);
+        moved++;
+      }
+    } catch (error) {
+      throw new StoreError('listing the games to move ended ones out of the running lists failed', error);
+    }
+    await this.setMeta('ended-lists', 'v1');
+    return moved;
+  }
+
   /** Where errors go that cannot be thrown to a caller any more (after a commit); the bot points it at its logger. */
   onError: (error: StoreError) => void = (error) => console.error(error.message);
 
