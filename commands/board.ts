@@ -33,7 +33,11 @@ export const board: SlashCommand = {
       if (!record || record.status !== 'running') return null;
       return publish(ctx, engine, record, []);
     });
-    if (!shown) return void (await interaction.editReply(t(locale, tx('bot.board.notRunning', { id: found.id }))));
+    if (!shown) {
+      // The game ended while the command waited for its lock.
+      await interaction.editReply(t(locale, tx('bot.board.notRunning', { id: found.id })));
+      return;
+    }
     // A new board is a new message: the same id means nothing could be posted.
     const posted = shown.messageId !== null && shown.messageId !== found.messageId;
     const link = `https://discord.com/channels/${shown.guildId ?? '@me'}/${gameChannelId(shown)}/${shown.messageId ?? ''}`;
