@@ -9,6 +9,7 @@ import type { SeatOrder } from '../src/bot/records';
 import { logDiscordError, refuse } from '../src/bot/replies';
 import { openLobby } from '../src/bot/session';
 import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/time-limit';
+import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby-guard';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
 export function optionName(id: string): string {
@@ -74,11 +75,14 @@ export const newgame: SlashCommand = {
     const gameId = interaction.options.getSubcommand(true);
     const engine = Object.values(ctx.engines).find((candidate) => optionName(candidate.id) === gameId);
     if (!engine) return refuse(interaction, tx('bot.lobby.unknownGame', { game: gameId }), ctx.log);
+    const notes = await lobbyGuard(ctx, interaction, engine);
+    if (!notes) return;
     const upload = engine.importLog ? interaction.options.getAttachment(LOG_OPTION) : null;
     if (upload) {
       // The log decides options and seating; anything else given is named as ignored.
       const given = interaction.options.data[0]?.options ?? [];
-      return openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION && name !== TIME_OPTION));
+      await openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION && name !== TIME_OPTION));
+      return tellHost(ctx, interaction, notes);
     }
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
     const record = openLobby({
@@ -91,13 +95,16 @@ export const newgame: SlashCommand = {
       guildId: interaction.guildId,
       channelId: interaction.channelId,
     });
-    // Persist before replying: the lobby's buttons must find their record.
-    await ctx.store.saveGame(record);
+    // Persist before replying: the lobby's buttons must find their record. The indexes first: when the record's save
+    // fails, they point at nothing (readers skip that), and no lobby exists without its entries.
     await ctx.store.indexChannel(record.channelId, record.id);
     await ctx.store.indexUser(record.hostId, record.id, true);
+    await ctx.store.saveGame(record);
     await rememberLocale(ctx, interaction);
     try {
-      await interaction.reply(lobbyMessage(engine, record));
+      const response = await interaction.reply({ ...lobbyMessage(engine, record), withResponse: true });
+      await tellHost(ctx, interaction, notes);
+      await rememberLobbyMessage(ctx, record.id, response.resource?.message?.id);
     } catch (error) {
       logDiscordError(ctx.log, `lobby message for #${record.id}`, error);
       if (!interaction.replied) await interaction.reply({ content: t(toLocale(interaction.locale), tx('bot.refuse.failed')), flags: MessageFlags.Ephemeral }).catch(() => undefined);

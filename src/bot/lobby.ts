@@ -17,6 +17,7 @@ import type { OutgoingMessage } from './messages';
 import { publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
+import { lobbyExpired } from './resume';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
 import { timeLimitLabel } from './time-limit';
 
@@ -58,6 +59,7 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
     t(locale, tx('bot.lobby.seating', { order: tx(`bot.seating.${record.seatOrder}`) })),
     t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.lobby.hint')),
+    t(locale, tx('bot.lobby.expiresNote')),
   ];
   const button = (action: LobbyAction, style: ButtonStyle) =>
     new ButtonBuilder()
@@ -81,6 +83,11 @@ async function openThread(ctx: BotContext, interaction: ButtonInteraction, engin
   if (!allowed) return null;
   try {
     const name = t(record.locale, tx('bot.lobby.threadName', { game: engine.name, id: record.id })).slice(0, 100);
+    // A Start that died after opening the thread but before saving the game left it behind: reuse it (its name carries the game's number).
+    const botId = ctx.client.user?.id;
+    const isLeftOver = (thread: { name: string; ownerId: string | null }) => thread.name === name && thread.ownerId === botId;
+    const left = channel.threads.cache.find(isLeftOver) ?? (await channel.threads.fetchActive()).threads.find(isLeftOver);
+    if (left) return left.id;
     const thread = await channel.threads.create({ name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
     return thread.id;
   } catch (error) {
@@ -96,6 +103,12 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
     if (record.status !== 'lobby') return refuse(interaction, tx('bot.lobby.closed'), ctx.log);
+    if (lobbyExpired(record)) {
+      // Lapsed since the last sweep: it expires now, and the click shows it on the lobby message itself.
+      await ctx.store.saveGame({ ...record, status: 'abandoned' });
+      await interaction.update({ content: t(record.locale, tx('bot.lobby.expired', { game: engine.name, id: record.id })), components: [] });
+      return;
+    }
     // A lobby continuing an uploaded log has seats to claim instead (imported-game.ts).
     if (record.imported) return handleImportedLobbyClick(ctx, interaction, engine, record, action);
     const userId = interaction.user.id;
@@ -108,8 +121,9 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         if (seated) return refuse(interaction, tx('bot.lobby.alreadyIn'), ctx.log);
         if (record.seats.length >= engine.maxSeats) return refuse(interaction, tx('bot.lobby.full', { max: engine.maxSeats }), ctx.log);
         const next = { ...record, seats: [...record.seats, { userId, name: displayName(interaction) }] };
-        await ctx.store.saveGame(next);
+        // Indexed before the seat is saved: a failed save then leaves no seat without its index entry.
         await ctx.store.indexUser(userId, record.id, true);
+        await ctx.store.saveGame(next);
         await rememberLocale(ctx, interaction);
         await interaction.update(lobbyMessage(engine, next));
         return;
@@ -139,8 +153,9 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         await interaction.deferUpdate();
         const threadId = await openThread(ctx, interaction, engine, record);
         const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
-        await ctx.store.saveGame(started);
+        // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
         if (threadId) await ctx.store.indexChannel(threadId, record.id);
+        await ctx.store.saveGame(started);
         const where = threadId ? `<#${threadId}>` : t(record.locale, tx('bot.lobby.here'));
         try {
           await interaction.editReply({ content: t(record.locale, tx('bot.lobby.started', { game: engine.name, id: record.id, where })), components: [] });

@@ -83,6 +83,10 @@ export interface GameRecord extends SeatLife {
   updatedAt: string;
   /** Only in the lobby of a game continued from an uploaded log. */
   imported?: ImportedLobby;
+  /** The lobby's message (edited to "expired" when the lobby lapses); absent in records from before it was kept. */
+  lobbyMessageId?: string;
+  /** The engine's `engineVersion` when the game started (absent: version 1); see engineCanReplay. */
+  engineVersion?: number;
 }
 
 export interface UserPrefs {

@@ -8,6 +8,7 @@ import { handleLobbyClick } from './lobby';
 import { refuse } from './replies';
 import { routeSeatComponent } from './seat-components';
 import { showReplay } from './replay';
+import { StoreError } from './store';
 import { handleGameButton, handlePanel, type ComponentClick } from './turn';
 import { handleVote } from './votes';
 
@@ -63,7 +64,8 @@ export function createRouter(ctx: BotContext, commands: readonly SlashCommand[])
       }
     } catch (error) {
       ctx.log.error(`interaction ${interaction.id} failed`, error);
-      if (interaction.isRepliable()) await refuse(interaction, tx('bot.refuse.failed'), ctx.log);
+      // A store failure is the one the player can act on: nothing was saved, so the same click may be tried again.
+      if (interaction.isRepliable()) await refuse(interaction, tx(error instanceof StoreError ? 'bot.store.notSaved' : 'bot.refuse.failed'), ctx.log);
     }
   };
 }

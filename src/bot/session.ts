@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat } from '../engine/types';
 import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
+import { engineVersionOf, replayRefusal } from './engine-version';
 import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
 import type { TimeLimit } from './seat-records';
 
@@ -73,7 +74,7 @@ export function startGame(engine: AnyEngine, lobby: GameRecord): GameRecord {
   if (lobby.seatOrder === 'random') shuffle(createRng(`${lobby.seed}/seats`), seats);
   const options = effectiveOptions(engine.options, lobby.options, seats.length);
   const snapshot = engine.setup(options, seats.length, lobby.seed);
-  const record: GameRecord = { ...lobby, seats, options, snapshot, status: 'running', version: lobby.version + 1 };
+  const record: GameRecord = { ...lobby, seats, options, snapshot, status: 'running', version: lobby.version + 1, engineVersion: engineVersionOf(engine) };
   record.scoreHistory = [scorePoint(engine, snapshot)];
   return record;
 }
@@ -165,6 +166,8 @@ export function canUndo(record: GameRecord): UndoCheck {
  * them (the state is a function of the log).
  */
 export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
+  // Another engine version may replay the moves into a different position: never diverge silently.
+  if (replayRefusal(engine, record)) throw new Error(`#${record.id}: saved by engine version ${record.engineVersion ?? 1}, cannot be replayed by ${engineVersionOf(engine)}`);
   const index = lastPlayerMoveIndex(record);
   const kept = index === -1 ? record.moves.length : index;
   const moves = record.moves.slice(0, kept);

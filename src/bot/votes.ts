@@ -13,6 +13,7 @@ import { encodeComponentId, type VoteTopic } from './custom-id';
 import { named, type OutgoingMessage } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, Vote } from './records';
+import { replayRefusal } from './engine-version';
 import { logDiscordError, refuse } from './replies';
 import { canUndo, lastPlayerMove, seatOf, undoLast } from './session';
 
@@ -89,6 +90,8 @@ export async function startVote(ctx: BotContext, interaction: ChatInputCommandIn
     }
     if (!seated) return refuse(interaction, tx('bot.refuse.notSeated'), ctx.log);
     if (topic === 'undo') {
+      const outdated = replayRefusal(engine, record);
+      if (outdated) return refuse(interaction, outdated, ctx.log);
       const check = canUndo(record);
       if (check !== 'ok') return refuse(interaction, tx(check === 'hidden' ? 'bot.undo.hidden' : 'bot.undo.none'), ctx.log);
     }

@@ -90,6 +90,11 @@ export interface GameEngine<State, Move, View = unknown> {
   rulesSummary: Text;
   minSeats: number;
   maxSeats: number;
+  /**
+   * Raised whenever a change of the rules code would replay a saved move list differently. Every game record keeps the
+   * version it started with; replaying a record of another version (undo) is refused. Absent: 1.
+   */
+  engineVersion?: number;
   options: OptionSpec[];
 
   setup(options: GameOptions, seats: number, seed: string): State;

@@ -11,6 +11,7 @@ import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { botSeatsCatalog } from './bot-seats';
 import { afterCatalog } from './after';
+import { botReliabilityCatalog } from './bot-reliability';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
 
@@ -32,6 +33,7 @@ export const catalogs: Record<string, Catalog> = {
   'bot-log': botLogCatalog,
   'bot-seats': botSeatsCatalog,
   after: afterCatalog,
+  'bot-reliability': botReliabilityCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
 };

@@ -8,6 +8,7 @@ import { bench as renderPandoriaBench } from './render-pandoria';
 import { bench as renderTmBench } from './render-tm';
 import { bench as botBench } from './bot';
 import { bench as botTmBench } from './bot-tm';
+import { bench as botStatusBench } from './bot-status';
 import { bench as terraMysticaBench } from './terra-mystica';
 import { bench as leaderboardBench } from './leaderboard';
 
@@ -22,6 +23,7 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   'render-tm': renderTmBench,
   bot: botBench,
   'bot-tm': botTmBench,
+  'bot-status': botStatusBench,
   'terra-mystica': terraMysticaBench,
   leaderboard: leaderboardBench,
 };

@@ -15,6 +15,7 @@ export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   rulesSummary: tx('hel.rules'),
   minSeats: 2,
   maxSeats: 4,
+  engineVersion: 1,
   options: [
     {
       id: 'exchange',

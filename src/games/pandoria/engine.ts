@@ -34,6 +34,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   rulesSummary: tx('pan.rules'),
   minSeats: 2,
   maxSeats: 4,
+  engineVersion: 1,
   options: OPTION_SPECS,
   setup: setupGame,
   awaiting: awaitingSeats,

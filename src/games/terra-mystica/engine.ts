@@ -23,6 +23,7 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   rulesSummary: tmText('rules'),
   minSeats: 2,
   maxSeats: 5,
+  engineVersion: 1,
   options: OPTIONS,
   setup: setupState,
   awaiting: awaitingSeats,
