@@ -8,7 +8,7 @@ import { RuleError } from '../../../engine/rule-error';
 import type { ActionId } from '../../../../data/terra-mystica/actions';
 import { FACTION_IDS, type BuildingKind, type FactionId } from '../../../../data/terra-mystica/factions';
 import { terrainOfColor, WHEEL, type Terrain } from '../../../../data/terra-mystica/terrain';
-import { BONUS_IDS, CULTS, type BonusId, type Cult, type FavorId, type TownId } from '../../../../data/terra-mystica/tiles';
+import { BONUS_IDS, CULTS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../../data/terra-mystica/tiles';
 import { boardOf } from '../board';
 import { applyMove, conversionRate } from '../apply';
 import { setupState } from '../setup';
@@ -134,6 +134,8 @@ function readHeader(lines: LogLine[], text: string): Header {
       if (!known) throw new ImportError(l.line, l.text, `unknown map ${m[1]}`);
       options.map = known.map;
       if (known.variableVp) options['variable-vp'] = true;
+    } else if (/^drop-faction \w+$/i.test(cmd)) {
+      // Read in order with the moves (Importer.line).
     } else if (/^(player|player-count|order|income|start|finish|abort|start-preview|admin)\b/i.test(cmd)) {
       // Player bookkeeping and admin commands: seating comes from the setup lines.
     } else {
@@ -237,13 +239,55 @@ class Importer {
 
   line(l: LogLine): void {
     this.current = l;
-    if (!l.faction) return;
+    if (!l.faction) {
+      this.checkHeldBack();
+      const drop = /^drop-faction (\w+)$/i.exec(l.commands[0]);
+      if (drop) this.drop(drop[1].toLowerCase());
+      return;
+    }
     const seat = this.seat(l.faction);
+    this.checkHeldBack(seat);
     for (const cmd of l.commands) {
+      // snellman rewrites `X: resign` into `drop-faction X`; a faction may also drop itself by name.
+      const drop = /^resign$/i.test(cmd) ? l.faction : /^drop-faction (\w+)$/i.exec(cmd)?.[1].toLowerCase();
+      if (drop !== undefined) {
+        if (drop !== l.faction) this.fail('unknown command');
+        this.drop(drop);
+        continue;
+      }
       // A turn ends when another faction needs to act (power decisions and free cult steps do not).
       if (!/^(leech|decline|wait|[+-])/i.test(cmd) && !(this.state.phase === 'cultSpades' && /^transform/i.test(cmd))) this.closeTurnOf(seat);
       this.command(seat, cmd);
     }
+  }
+
+  /** A `-<cult>` not followed by that faction's town tile has no meaning here. */
+  checkHeldBack(seat?: Seat): void {
+    const held = this.heldBack[0];
+    if (held && held.seat !== seat) this.fail(`unsupported resource change -${held.n > 1 ? held.n : ''}${held.cult}`);
+  }
+
+  /** drop-faction: the previous turn closes as at any other line, then the seat leaves (player<n> is not supported). */
+  drop(faction: string): void {
+    const seat = this.seat(faction);
+    this.closeTurnOf(seat);
+    this.apply(seat, { t: 'drop' });
+  }
+
+  /** `-WATER` before a town tile: that track ends on 9 (the tile's keys go elsewhere). */
+  heldBack: { seat: Seat; cult: Cult; n: number }[] = [];
+
+  /** The town move with the tracks a preceding `-<cult>` held back (snellman lowers, the tile raises back to 9). */
+  townMove(seat: Seat, tile: TownId): TmMove {
+    const held = this.heldBack;
+    this.heldBack = [];
+    if (held.length === 0) return { t: 'town', tile };
+    const steps = TOWN_TILES[tile]?.cultSteps ?? 0;
+    const cults = this.state.players[seat].cults;
+    for (const { cult, n } of held) {
+      if (cults[CULTS.indexOf(cult)] - n + steps !== 9) this.fail(`unsupported resource change -${n > 1 ? n : ''}${cult}`);
+    }
+    return { t: 'town', tile, skip: held.map((h) => h.cult) };
   }
 
   command(seat: Seat, raw: string): void {
@@ -335,7 +379,7 @@ class Importer {
         return;
       }
       if (sign === '+' && /^TW\d+$/.test(what)) {
-        for (let i = 0; i < count; i++) this.apply(seat, { t: 'town', tile: what as TownId });
+        for (let i = 0; i < count; i++) this.apply(seat, this.townMove(seat, what as TownId));
         return;
       }
       if (sign === '+' && /^BON\d+$/.test(what) && this.state.phase === 'bonus') {
@@ -343,6 +387,10 @@ class Importer {
       }
       const cult = cultOf(what);
       if (sign === '+' && cult) return this.apply(seat, { t: 'cult', cult, n: count });
+      if (sign === '-' && cult) {
+        this.heldBack.push({ seat, cult, n: count });
+        return;
+      }
       if (sign === '-' && ['SPADE', 'FREE_D', 'FREE_TP', 'FREE_TF', 'GAIN_TW', 'GAIN_FAVOR'].includes(what)) {
         return this.apply(seat, { t: 'forfeit' });
       }
@@ -361,6 +409,7 @@ class Importer {
   }
 
   finish(): void {
+    this.checkHeldBack();
     if (this.turnComplete() && this.state.turn) this.apply(this.state.turn.seat, { t: 'done' });
   }
 }
