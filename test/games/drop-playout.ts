@@ -92,3 +92,14 @@ export function dropPlayouts<S, M>(engine: GameEngine<S, M, unknown>, spec: Drop
   }
   return results;
 }
+
+/** Plays `moves` random moves from set-up (the first seat awaited each time), for hand-picked drop moments. */
+export function advanceRandomly<S, M>(engine: GameEngine<S, M, unknown>, state: S, moves: number, seed: string): S {
+  const chooser = randomChooser(seed);
+  let s = state;
+  for (let i = 0; i < moves && !engine.finished(s); i++) {
+    const seat = engine.awaiting(s)[0];
+    s = engine.apply(s, seat, chooseMove(engine, s, seat, chooser).move);
+  }
+  return s;
+}

@@ -1,6 +1,6 @@
 /** Public log lines for moves and the short status line. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { SEAT_KEY, tx } from '../../i18n';
 import { buildingText, cardText, resText, spellText, tileText } from './labels';
 import type { Move, PandoriaState } from './types';
 
@@ -71,6 +71,8 @@ export function describeMove(s: PandoriaState, seat: Seat, move: Move): Text {
       return tx('pan.log.poor', { ...p, res: resText(move.res) });
     case 'skip':
       return tx('pan.log.skip', p);
+    case 'drop':
+      return tx('common.dropped', { player: tx(SEAT_KEY, { n: seat + 1 }) });
     case 'haunt':
       return tx(move.leader ? 'pan.log.hauntLeader' : 'pan.log.hauntWorker', p);
     case 'seize':
