@@ -6,7 +6,7 @@
  * apply of every later move), so replaying the log gives the same game.
  */
 import { RuleError } from '../engine/rule-error';
-import type { PromptResult, Seat } from '../engine/types';
+import type { PromptResult, Seat, Text } from '../engine/types';
 
 export interface DropSupport<S, M> {
   apply(state: S, seat: Seat, move: M): S;
@@ -22,6 +22,10 @@ export interface DropSupport<S, M> {
   endNow(state: S): S;
   /** Option ids the policy takes when offered, in order of preference (e.g. pass, skip). */
   prefer: readonly string[];
+  describe(state: S, seat: Seat, move: M): Text;
+  events(state: S): Text[];
+  /** A copy of the state whose `events` are `events` (the policy's moves add to the move that set them off). */
+  withEvents(state: S, events: Text[]): S;
 }
 
 /** How many policy moves one apply may take before the engine is considered stuck (a bug, not a rule). */
@@ -57,16 +61,32 @@ export function applyWithDrops<S, M>(support: DropSupport<S, M>, state: S, seat:
   return settleDropped(support, next);
 }
 
+/**
+ * The dropped seats' owed decisions, each logged as an event of the move that set them off (with what it set off in
+ * turn), then the early end when fewer than two seats are left.
+ */
 function settleDropped<S, M>(support: DropSupport<S, M>, input: S): S {
   let state = input;
+  const events = [...support.events(input)];
+  let policyMoves = 0;
   for (let i = 0; i < POLICY_LIMIT; i++) {
-    if (support.finished(state)) return state;
+    if (support.finished(state)) break;
     const gone = support.dropped(state);
-    if (gone.length === 0) return state;
-    if (support.seats(state) - gone.length < 2) return support.endNow(state);
+    if (gone.length === 0) break;
+    if (support.seats(state) - gone.length < 2) {
+      const ended = support.endNow(support.withEvents(state, []));
+      return support.withEvents(ended, [...events, ...support.events(ended)]);
+    }
     const seat = support.awaiting(state).find((s) => gone.includes(s));
-    if (seat === undefined) return state;
-    state = support.apply(state, seat, policyMove(support, state, seat));
+    if (seat === undefined) break;
+    const move = policyMove(support, state, seat);
+    events.push(support.describe(state, seat, move));
+    state = support.apply(state, seat, move);
+    events.push(...support.events(state));
+    policyMoves++;
   }
-  throw new Error('drop policy: no end of the dropped seats’ decisions');
+  if (support.dropped(state).length > 0 && !support.finished(state) && support.awaiting(state).some((s) => support.dropped(state).includes(s))) {
+    throw new Error('drop policy: no end of the dropped seats’ decisions');
+  }
+  return policyMoves > 0 ? support.withEvents(state, events) : state;
 }

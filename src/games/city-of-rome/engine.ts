@@ -63,6 +63,9 @@ const DROPS: DropSupport<CorState, CorMove> = {
     return next;
   },
   prefer: ['end'],
+  describe: describeMove,
+  events: (state) => state.events,
+  withEvents: (state, events) => ({ ...state, events }),
 };
 
 const applyWithDrop = (state: CorState, seat: Seat, move: CorMove): CorState => applyWithDrops(DROPS, state, seat, move);

@@ -36,6 +36,9 @@ const DROPS: DropSupport<HeliosState, HeliosMove> = {
     return next;
   },
   prefer: [SKIP_STEP, DONE_STEP],
+  describe: describeMove,
+  events: (state) => state.events,
+  withEvents: (state, events) => ({ ...state, events }),
 };
 
 const applyWithDrop = (state: HeliosState, seat: Seat, move: HeliosMove): HeliosState => applyWithDrops(DROPS, state, seat, move);

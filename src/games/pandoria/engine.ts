@@ -65,7 +65,10 @@ const DROPS: DropSupport<PandoriaState, Move> = {
     finishGame(next);
     return next;
   },
-  prefer: ['P'],
+  prefer: ['P', 'X'],
+  describe: describeMove,
+  events: (state) => state.events,
+  withEvents: (state, events) => ({ ...state, events }),
 };
 
 export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
