@@ -15,6 +15,8 @@ export interface DropPlayoutSpec<S> {
   options?: GameOptions[];
   /** Chance per move that a drop happens first. */
   chance?: number;
+  /** At most this many drops per game (default: no limit). */
+  maxDrops?: number;
   /** The game's own invariants after every move. */
   check?: (state: S) => void;
 }
@@ -72,14 +74,16 @@ export function dropPlayouts<S, M>(engine: GameEngine<S, M, unknown>, spec: Drop
     };
     for (let moves = 0; !engine.finished(state); moves++) {
       if (moves > 100_000) fail(`${engine.id}: no end`);
-      const droppable = Array.from({ length: seats }, (_, s) => s).filter((s) => dropMove(state, s) !== null);
+      const room = droppedSeats(state).length < (spec.maxDrops ?? Infinity);
+      const droppable = room ? Array.from({ length: seats }, (_, s) => s).filter((s) => dropMove(state, s) !== null) : [];
       if (droppable.length > 0 && nextFloat(rng) < (spec.chance ?? 0.01)) {
         const awaited = droppable.filter((s) => engine.awaiting(state).includes(s));
         const pool = awaited.length > 0 && nextFloat(rng) < 0.5 ? awaited : droppable;
         drop(pool[nextInt(rng, pool.length)]);
         // Sometimes a second seat right after the first.
         const next = Array.from({ length: seats }, (_, s) => s).filter((s) => !engine.finished(state) && dropMove(state, s) !== null);
-        if (next.length > 0 && nextFloat(rng) < 0.3) drop(next[nextInt(rng, next.length)]);
+        const more = droppedSeats(state).length < (spec.maxDrops ?? Infinity);
+        if (more && next.length > 0 && nextFloat(rng) < 0.3) drop(next[nextInt(rng, next.length)]);
         continue;
       }
       const waiting = engine.awaiting(state);

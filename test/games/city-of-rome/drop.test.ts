@@ -5,10 +5,47 @@
 import { describe, expect, it } from 'vitest';
 import { cityOfRome } from '../../../src/games/city-of-rome/engine';
 import { advanceRandomly, dropPlayouts } from '../drop-playout';
+import { turnState } from './helpers';
+import { checkInvariants, expectedCards, influenceOf, type Problems } from './invariants';
+
+/** The playouts' invariants (cards and influence conserved, no negative coins, city shape, score sums). */
+function invariants(state: ReturnType<typeof engine.setup>): void {
+  const problems: Problems = [];
+  checkInvariants(state, expectedCards(state.seats, false), influenceOf(state.seats), problems);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+}
 
 const engine = cityOfRome;
 const DROP = { type: 'drop' } as const;
 const dropMove = (state: ReturnType<typeof engine.setup>, seat: number) => engine.dropMove?.(state, seat) ?? null;
+
+describe('city-of-rome: the policy for a dropped seat', () => {
+  it('in its action turn after taking a card it ends the turn: nothing built, coins kept, the next seat acts', () => {
+    const { state, seat } = turnState({ coins: 7, tookCard: true });
+    expect(seat).toBe(0);
+    const t = engine.apply(state, 0, DROP);
+    expect(t.players[0].coins).toBe(7);
+    expect(t.players[0].city).toEqual(state.players[0].city);
+    expect(engine.awaiting(t)).toEqual([1]);
+    expect(t.events.map((e) => e.key)).toEqual(['cor.log.end']);
+  });
+
+  it('before taking a card it takes the first card of the offer (taking one is compulsory), then ends the turn', () => {
+    const { state } = turnState({ tookCard: false, hand: [] });
+    expect(state.offer).toEqual(['I-10', 'II-16', 'III-14']);
+    const t = engine.apply(state, 0, DROP);
+    expect(t.players[0].hand).toEqual(['I-10']);
+    expect(t.events.map((e) => e.key)).toEqual(['cor.log.take', 'cor.log.end']);
+  });
+
+  it('counts as last: with the most points it still does not win', () => {
+    const finished = { ...engine.setup({}, 3, 'drop-last'), phase: 'end' as const };
+    const best = engine.winners(finished);
+    const t = { ...finished, dropped: [best[0]] };
+    expect(engine.winners(t)).not.toContain(best[0]);
+    expect(engine.winners(t).length).toBeGreaterThan(0);
+  });
+});
 
 describe('city-of-rome: dropping a seat', () => {
   it('the awaited seat leaves: it is never awaited again and is listed as dropped', () => {
@@ -55,9 +92,15 @@ describe('city-of-rome: dropping a seat', () => {
   });
 
   it('random playouts with drops at random moments reach the end', () => {
-    const results = dropPlayouts(engine, { games: 10, seats: [2, 3, 4], chance: 0.03 });
+    const results = dropPlayouts(engine, { games: 10, seats: [2, 3, 4], chance: 0.03, check: invariants });
     for (const r of results) expect(r.finished).toBe(true);
     expect(results.some((r) => r.awaitedDrops > 0)).toBe(true);
     expect(results.some((r) => r.otherDrops > 0)).toBe(true);
+  });
+
+  it('with rare drops, games reach their natural end with the policy playing for the dropped seat', () => {
+    const results = dropPlayouts(engine, { games: 6, seats: [3, 4], chance: 0.02, maxDrops: 1, check: invariants });
+    for (const r of results) expect(r.finished).toBe(true);
+    expect(results.filter((r) => r.dropped.length === 1).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -5,10 +5,38 @@
 import { describe, expect, it } from 'vitest';
 import { helios } from '../../../src/games/helios/engine';
 import { advanceRandomly, dropPlayouts } from '../drop-playout';
+import { startedGame } from './helpers';
+import { brokenInvariants } from './invariants';
+
+/** The playouts' invariants (tiles, persons and specials conserved, sun never enclosed, score sums). */
+function invariants(state: ReturnType<typeof engine.setup>): void {
+  const broken = brokenInvariants(state);
+  if (broken.length > 0) throw new Error(broken.join('; '));
+}
 
 const engine = helios;
 const DROP = { t: 'drop' } as const;
 const dropMove = (state: ReturnType<typeof engine.setup>, seat: number) => engine.dropMove?.(state, seat) ?? null;
+
+describe('helios: the policy for a dropped seat', () => {
+  it('on its action turn it takes the first tile offered (compulsory) and forfeits the action', () => {
+    const s = startedGame(3, 'test');
+    expect(engine.awaiting(s)).toEqual([2]);
+    const t = engine.apply(s, 2, DROP);
+    expect(engine.awaiting(t)).toEqual([0]);
+    expect(t.turnsTaken).toBe(1);
+    expect(t.players[2].rows.red).toHaveLength(s.players[2].rows.red.length + 1);
+    expect(t.events.map((e) => e.key)).toEqual(['hel.log.take', 'hel.log.skip']);
+  });
+
+  it('counts as last: with the most points it still does not win', () => {
+    const finished = { ...startedGame(3, 'test'), phase: 'finished' as const };
+    const best = engine.winners(finished);
+    const t = { ...finished, dropped: [best[0]] };
+    expect(engine.winners(t)).not.toContain(best[0]);
+    expect(engine.winners(t).length).toBeGreaterThan(0);
+  });
+});
 
 describe('helios: dropping a seat', () => {
   it('the awaited seat leaves: it is never awaited again and is listed as dropped', () => {
@@ -55,9 +83,15 @@ describe('helios: dropping a seat', () => {
   });
 
   it('random playouts with drops at random moments reach the end', () => {
-    const results = dropPlayouts(engine, { games: 10, seats: [2, 3, 4], chance: 0.03 });
+    const results = dropPlayouts(engine, { games: 10, seats: [2, 3, 4], chance: 0.03, check: invariants });
     for (const r of results) expect(r.finished).toBe(true);
     expect(results.some((r) => r.awaitedDrops > 0)).toBe(true);
     expect(results.some((r) => r.otherDrops > 0)).toBe(true);
+  });
+
+  it('with rare drops, games reach their natural end with the policy playing for the dropped seat', () => {
+    const results = dropPlayouts(engine, { games: 6, seats: [3, 4], chance: 0.02, maxDrops: 1, check: invariants });
+    for (const r of results) expect(r.finished).toBe(true);
+    expect(results.filter((r) => r.dropped.length === 1).length).toBeGreaterThanOrEqual(4);
   });
 });
