@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderers } from '../../renderers';
 import { createSurface } from '../../renderers/kit/canvas';
+import { chooseMove, randomChooser } from '../../src/engine/driver';
 import type { AnyEngine } from '../../src/engine/types';
+import type { TmView } from '../../src/games/terra-mystica/view';
 import { engines } from '../../src/games';
 
 type FillText = (text: string, x: number, y: number, maxWidth?: number) => void;
@@ -44,4 +46,21 @@ describe('dropped seats on the board', () => {
       expect(de.filter((t) => t.includes('(ausgeschieden)'))).toHaveLength(1);
     });
   }
+
+  it('terra-mystica: a seat dropped before choosing a faction is drawn without one through the rounds', async () => {
+    const engine: AnyEngine = engines['terra-mystica'];
+    let state = engine.setup({}, 3, 'dropped-mark');
+    state = engine.apply(state, engine.awaiting(state)[0], { t: 'faction', faction: 'witches' });
+    state = engine.apply(state, 1, engine.dropMove?.(state, 1));
+    state = engine.apply(state, engine.awaiting(state)[0], { t: 'faction', faction: 'nomads' });
+    const chooser = randomChooser('dropped-mark');
+    while ((engine.view(state, null) as TmView).round < 2) {
+      const seat = engine.awaiting(state)[0];
+      state = engine.apply(state, seat, chooseMove(engine, state, seat, chooser).move);
+    }
+    const view = engine.view(state, null) as TmView;
+    expect(view.players[1].faction).toBeNull();
+    const en = await textsOf('terra-mystica', view, 'en');
+    expect(en.filter((t) => t.includes('(dropped)'))).toHaveLength(1);
+  });
 });

@@ -350,6 +350,11 @@ function doFaction(state: TmState, seat: Seat, faction: FactionId): void {
   initFaction(state, seat, faction);
   state.setupQueue.shift();
   if (state.setupQueue.length > 0) return;
+  afterFactions(state);
+}
+
+/** All factions chosen (or their seats dropped): the starter game's dwellings, else the dwelling round. */
+function afterFactions(state: TmState): void {
   // The starter game's printed dwellings belong to the base board; on Fjords/Lakes they are placed as usual.
   if (state.rules.starter && state.rules.map === 'base') {
     for (const s of state.order) {
@@ -360,6 +365,11 @@ function doFaction(state: TmState, seat: Seat, faction: FactionId): void {
   } else {
     state.phase = 'dwellings';
     state.setupQueue = dwellingQueue(state);
+  }
+  // Every seat dropped: nothing to place, the rounds run by themselves.
+  if (state.setupQueue.length === 0) {
+    if (state.phase === 'dwellings') toBonusStep(state);
+    else startRound(state);
   }
 }
 
@@ -396,15 +406,19 @@ function dropSeat(state: TmState, seat: Seat): void {
   if (p.bonus) state.bonusPool[p.bonus] = 0;
   p.bonus = null;
   state.setupQueue = state.setupQueue.filter((s) => s !== seat);
-  if (state.phase === 'dwellings' && state.setupQueue.length === 0) toBonusStep(state);
+  if (state.phase === 'factions' && state.setupQueue.length === 0) afterFactions(state);
+  else if (state.phase === 'dwellings' && state.setupQueue.length === 0) toBonusStep(state);
   else if (state.phase === 'bonus' && state.setupQueue.length === 0) startRound(state);
   if (state.turn?.seat === seat) endTurn(state);
 }
 
-/** A seat can leave once its faction is chosen (a seat without a faction has nothing to play on), until the end. */
+/**
+ * A seat can leave until the end. Before choosing a faction it stays without one (snellman's `drop-faction playerN`
+ * dummy): no buildings, income or VP.
+ */
 export function canDrop(state: TmState, seat: Seat): boolean {
   const p = state.players[seat];
-  return Boolean(p) && !p.dropped && p.faction !== null && state.phase !== 'end';
+  return Boolean(p) && !p.dropped && state.phase !== 'end';
 }
 
 export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {

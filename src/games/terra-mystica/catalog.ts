@@ -47,6 +47,7 @@ const TEXTS: Record<string, Pair> = {
   'map.lakes': ['Lakes', 'Seen'],
 
   'faction.alchemists': ['Alchemists', 'Alchimisten'],
+  'faction.none': ['No faction (dropped)', 'Kein Volk (ausgeschieden)'],
   'faction.auren': ['Auren', 'Auren'],
   'faction.chaosmagicians': ['Chaos Magicians', 'Chaosmagier'],
   'faction.cultists': ['Cultists', 'Kultisten'],

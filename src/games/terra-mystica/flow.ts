@@ -53,8 +53,12 @@ export function advance(state: TmState): void {
 }
 
 function nextOrder(state: TmState): Seat[] {
-  // Dropped seats never pass: snellman moves every passer behind them, so they lead the order (and are skipped).
-  if (state.rules.variableTurnOrder) return [...state.order.filter((s) => state.players[s].dropped), ...state.passOrder];
+  // Seats dropped before passing never pass: snellman moves every passer behind them, so they lead the order (and
+  // are skipped); a seat that passed and then dropped keeps its place in the pass order.
+  if (state.rules.variableTurnOrder) {
+    const unpassed = state.order.filter((s) => state.players[s].dropped && !state.passOrder.includes(s));
+    return [...unpassed, ...state.passOrder];
+  }
   const start = state.passOrder[0] ?? state.order[0];
   return Array.from({ length: state.seats }, (_, i) => (start + i) % state.seats);
 }
@@ -112,7 +116,7 @@ export function startRound(state: TmState): void {
     p.usedActions = [];
   }
   // Dropped seats still take income (snellman: income for every faction), which counts for their resources at the end.
-  for (const seat of state.order) gainIncome(state.players[seat], incomeOf(state, seat));
+  for (const seat of state.order) if (state.players[seat].faction) gainIncome(state.players[seat], incomeOf(state, seat));
   state.events.push(tmText('ev.round', { round: state.round }));
   const first = state.order.find((seat) => !state.players[seat].dropped);
   if (first === undefined) advance(state);

@@ -4,11 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { chooseMove, randomChooser } from '../../../src/engine/driver';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { exportSnellman } from '../../../src/games/terra-mystica/snellman/export';
 import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
-import type { TmState } from '../../../src/games/terra-mystica/types';
+import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
 import { dropPlayouts } from '../drop-playout';
+import { check, checkInvariants } from './invariants';
 import { act, edited, game, refusal, withPlayer } from './helpers';
 
 const LOGS = new URL('./logs/', import.meta.url).pathname;
@@ -23,6 +25,17 @@ const three = (options = {}): TmState =>
   });
 
 const DROP = { t: 'drop' } as const;
+
+/** Plays a state to its end with random choices. */
+function playout(state: TmState, seed: string): TmState {
+  const chooser = randomChooser(seed);
+  let s = state;
+  while (!terraMystica.finished(s)) {
+    const seat = terraMystica.awaiting(s)[0];
+    s = act(s, seat, chooseMove(terraMystica, s, seat, chooser).move);
+  }
+  return s;
+}
 
 describe('Terra Mystica drop-faction', () => {
   it('the active seat leaves: its turn ends, the next seat acts, its bonus tile goes back without coins', () => {
@@ -90,9 +103,23 @@ describe('Terra Mystica drop-faction', () => {
     expect(t.cultistEvents).toEqual([]);
   });
 
+  it('before choosing a faction the seat stays without one (snellman drop-faction playerN): no buildings, income or VP', () => {
+    const s = terraMystica.setup({ scoring: 'SCORE3,SCORE4,SCORE5,SCORE6,SCORE7,SCORE8', bonus: 'BON3,BON4,BON5,BON6,BON7,BON8', start: '0' }, 3, 'drop');
+    expect(terraMystica.dropMove?.(s, 1)).toEqual({ t: 'drop' });
+    let t = act(act(s, 1, DROP), 0, { t: 'faction', faction: 'witches' });
+    expect(t.setupQueue).toEqual([2]);
+    t = act(t, 2, { t: 'faction', faction: 'nomads' });
+    expect(t.phase).toBe('dwellings');
+    expect(t.setupQueue).toEqual([0, 2, 2, 0, 2]);
+    const end = playout(t, 'drop-none');
+    expect(terraMystica.finished(end)).toBe(true);
+    expect(end.players[1]).toMatchObject({ faction: null, vp: 0, c: 0, w: 0, p: 0, dropped: true });
+    expect(Object.values(end.buildings).some((b) => b.seat === 1)).toBe(false);
+    expect(terraMystica.winners(end)).not.toContain(1);
+  });
+
   it('during the set-up it leaves the dwelling and bonus queues', () => {
     let s = terraMystica.setup({ scoring: 'SCORE3,SCORE4,SCORE5,SCORE6,SCORE7,SCORE8', bonus: 'BON3,BON4,BON5,BON6,BON7,BON8', start: '0' }, 3, 'drop');
-    expect(terraMystica.dropMove?.(s, 0)).toBeNull();
     s = act(act(act(s, 0, { t: 'faction', faction: 'witches' }), 1, { t: 'faction', faction: 'nomads' }), 2, { t: 'faction', faction: 'halflings' });
     expect(s.setupQueue).toEqual([0, 1, 2, 2, 1, 0, 1]);
     const t = act(s, 1, DROP);
@@ -110,6 +137,15 @@ describe('Terra Mystica drop-faction', () => {
     const u = act(act(t, 0, { t: 'pass', bonus: 'BON4' }), 2, { t: 'pass', bonus: 'BON5' });
     expect(u.order).toEqual([1, 0, 2]);
     expect(u.active).toBe(0);
+  });
+
+  it('variable turn order: a seat that passed and then dropped keeps its place in the pass order', () => {
+    const s = act(three({ 'variable-turn-order': true }), 0, { t: 'pass', bonus: 'BON4' });
+    const t = act(act(s, 1, { t: 'pass', bonus: 'BON5' }), 0, DROP);
+    const u = act(t, 2, { t: 'pass', bonus: 'BON6' });
+    expect(u.round).toBe(2);
+    expect(u.order).toEqual([0, 1, 2]);
+    expect(u.active).toBe(1);
   });
 
   it('phase-III spades of a dropped seat are not asked for', () => {
@@ -168,6 +204,25 @@ describe('snellman drop-faction / resign in logs', () => {
     expect(again.moves).toEqual(game.moves);
   });
 
+  it('a player dropped before choosing is written `drop-faction player<n>` among the setup lines and read back', () => {
+    let s = terraMystica.setup({ scoring: 'SCORE3,SCORE4,SCORE5,SCORE6,SCORE7,SCORE8', bonus: 'BON3,BON4,BON5,BON6,BON7,BON8', start: '0' }, 3, 'drop');
+    const moves: { seat: number; move: TmMove }[] = [];
+    const play = (seat: number, move: TmMove) => {
+      s = act(s, seat, move);
+      moves.push({ seat, move });
+    };
+    play(0, { t: 'faction', faction: 'witches' });
+    play(1, DROP);
+    play(2, { t: 'faction', faction: 'nomads' });
+    for (const [seat, hex] of [[0, 'E9'], [2, 'A5'], [2, 'F3'], [0, 'F4'], [2, 'G4']] as const) play(seat, { t: 'build', hex });
+    const text = exportSnellman({}, 3, 'drop', moves);
+    expect(text).toContain('setup witches\ndrop-faction player2\nsetup nomads\n');
+    const again = importSnellman(text, 'drop');
+    expect(again.factions).toEqual(['witches', null, 'nomads']);
+    expect(again.moves).toEqual(moves);
+    expect(() => importSnellman(text.replace('drop-faction player2', 'drop-faction player3'), 'drop')).toThrow(/player3 is not the next player/);
+  });
+
   it('a faction may drop itself by name; another faction cannot drop it', () => {
     const at = league.lastIndexOf('fakirs: send p to FIRE');
     const self = importSnellman([...league.slice(0, at), 'fakirs: drop-faction fakirs'].join('\n'));
@@ -176,10 +231,29 @@ describe('snellman drop-faction / resign in logs', () => {
   });
 });
 
+/** The playouts' invariants, plus: a dropped seat holds no bonus tile, offer or owed decision. */
+function invariants(state: TmState): void {
+  checkInvariants(state);
+  state.players.forEach((p, seat) => {
+    if (!p.dropped) return;
+    check(p.bonus === null, `dropped seat ${seat} holds no bonus tile`);
+    check(!state.leech.some((o) => o.seat === seat), `no offer to dropped seat ${seat}`);
+    check(p.pendingCult + p.pendingFavors + p.pendingTowns + p.spades === 0, `dropped seat ${seat} owes nothing`);
+  });
+}
+
 describe('random playouts with drops', () => {
-  it('reach the end with the drop invariants', () => {
-    const results = dropPlayouts(terraMystica, { games: 12, seats: [2, 3, 4, 5], options: [{}, { 'variable-turn-order': true }] });
+  it('reach the end with the invariants, drops at random moments, two in a row, every seat', () => {
+    const results = dropPlayouts(terraMystica, { games: 12, seats: [2, 3, 4, 5], options: [{}, { 'variable-turn-order': true }], check: invariants });
     for (const r of results) expect(r.finished).toBe(true);
     expect(results.some((r) => r.dropped.length >= 2)).toBe(true);
+    expect(results.some((r) => r.awaitedDrops > 0)).toBe(true);
+    expect(results.some((r) => r.otherDrops > 0)).toBe(true);
+  });
+
+  it('with one drop, the others play on to the end of round 6', () => {
+    const results = dropPlayouts(terraMystica, { games: 8, seats: [3, 4], chance: 0.01, maxDrops: 1, check: invariants });
+    for (const r of results) expect(r.final.round).toBe(6);
+    expect(results.filter((r) => r.dropped.length === 1).length).toBeGreaterThanOrEqual(4);
   });
 });

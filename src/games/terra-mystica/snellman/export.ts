@@ -122,6 +122,11 @@ function header(options: GameOptions, state: TmState): string[] {
   return lines;
 }
 
+/** One line per seat in turn order: `setup <faction>`, or `drop-faction player<n>` for a seat dropped before choosing. */
+function setupLines(state: TmState): string[] {
+  return state.order.map((s, i) => (state.players[s].faction ? `setup ${state.players[s].faction}` : `drop-faction player${i + 1}`));
+}
+
 /** Writes a game (its record: options, seats, seed, moves) in the snellman notation. */
 export function exportSnellman(options: GameOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: TmMove }[]): string {
   let state = setupState(options, seats, seed);
@@ -133,11 +138,12 @@ export function exportSnellman(options: GameOptions, seats: number, seed: string
   };
   let head: string[] | null = null;
   for (const { seat, move } of moves) {
-    if (move.t === 'faction') {
+    // A seat dropped before choosing its faction is part of the set-up lines (drop-faction playerN).
+    if (move.t === 'faction' || (move.t === 'drop' && state.phase === 'factions')) {
       state = applyMove(state, seat, move);
       continue;
     }
-    head ??= [...header(options, state), ...state.order.map((s) => `setup ${factionName(state, s)}`)];
+    head ??= [...header(options, state), ...setupLines(state)];
     if (move.t === 'drop') {
       // The moderator's form; snellman reads `X: resign` the same way.
       flush();
@@ -157,6 +163,6 @@ export function exportSnellman(options: GameOptions, seats: number, seed: string
     state = applyMove(state, seat, move);
   }
   flush();
-  head ??= [...header(options, state), ...state.order.map((s) => `setup ${factionName(state, s)}`)];
+  head ??= [...header(options, state), ...setupLines(state)];
   return [...head, ...body].join('\n') + '\n';
 }

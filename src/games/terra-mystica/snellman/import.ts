@@ -35,7 +35,8 @@ export interface ImportedGame {
   options: GameOptions;
   seats: number;
   seed: string;
-  factions: FactionId[];
+  /** By setup line; null for a player dropped before choosing (`drop-faction playerN`). */
+  factions: (FactionId | null)[];
   moves: { seat: Seat; move: TmMove }[];
   state: TmState;
 }
@@ -72,7 +73,8 @@ const BUILDING_ALIASES: Record<string, BuildingKind> = {
 
 interface Header {
   options: GameOptions;
-  factions: FactionId[];
+  /** By setup line (null: `drop-faction playerN`, a player dropped before choosing). */
+  factions: (FactionId | null)[];
   /** Seat of each setup line (identity unless a pragma says otherwise). */
   seats: Seat[];
 }
@@ -106,7 +108,7 @@ function readHeader(lines: LogLine[], text: string): Header {
   const options: GameOptions = { 'town-limit': false, start: '0' };
   for (const id of SNELLMAN_OPTIONS) options[id] = false; // absent options are off, as on snellman
   const deleted: BonusId[] = [];
-  const factions: FactionId[] = [];
+  const factions: (FactionId | null)[] = [];
   let randomizeSeed: string | null = null;
   for (const l of lines) {
     if (l.faction) continue;
@@ -134,6 +136,10 @@ function readHeader(lines: LogLine[], text: string): Header {
       if (!known) throw new ImportError(l.line, l.text, `unknown map ${m[1]}`);
       options.map = known.map;
       if (known.variableVp) options['variable-vp'] = true;
+    } else if ((m = /^drop-faction player(\d+)$/i.exec(cmd))) {
+      // A player dropped before choosing a faction takes the next place in the player order, as on snellman.
+      if (Number(m[1]) !== factions.length + 1) throw new ImportError(l.line, l.text, `player${m[1]} is not the next player`);
+      factions.push(null);
     } else if (/^drop-faction \w+$/i.test(cmd)) {
       // Read in order with the moves (Importer.line).
     } else if (/^(player|player-count|order|income|start|finish|abort|start-preview|admin)\b/i.test(cmd)) {
@@ -192,7 +198,7 @@ class Importer {
     readonly seed: string,
   ) {
     this.state = setupState(header.options, header.factions.length, seed);
-    this.seatOf = new Map(header.factions.map((f, i) => [f, header.seats[i]]));
+    this.seatOf = new Map(header.factions.flatMap((f, i) => (f ? [[f, header.seats[i]] as const] : [])));
   }
 
   fail(reason: string, error?: RuleError): never {
@@ -234,7 +240,7 @@ class Importer {
   }
 
   setupFactions(): void {
-    this.header.factions.forEach((faction, i) => this.apply(this.header.seats[i], { t: 'faction', faction }));
+    this.header.factions.forEach((faction, i) => this.apply(this.header.seats[i], faction ? { t: 'faction', faction } : { t: 'drop' }));
   }
 
   line(l: LogLine): void {
@@ -242,7 +248,8 @@ class Importer {
     if (!l.faction) {
       this.checkHeldBack();
       const drop = /^drop-faction (\w+)$/i.exec(l.commands[0]);
-      if (drop) this.drop(drop[1].toLowerCase());
+      // drop-faction playerN was read with the setup lines.
+      if (drop && !/^player\d+$/i.test(drop[1])) this.drop(drop[1].toLowerCase());
       return;
     }
     const seat = this.seat(l.faction);
