@@ -43,6 +43,19 @@ describe('the choice of tracks reaching 10 in the prompt', () => {
     expect(walk(s, 0, ['TW5']).move).toEqual({ t: 'town', tile: 'TW5' });
   });
 
+  it('a track held on 9 earlier this turn takes the new key first, leaving no choice', () => {
+    // Fire stopped on 9 for want of a key; TW5's key moves it to 10, and water stays on 9 (no key left).
+    const s = owing([9, 9, 3, 3], 0, (x) => (x.players[0].cultBlocked = ['FIRE']));
+    const { move } = walk(s, 0, ['TW5']);
+    expect(move).toEqual({ t: 'town', tile: 'TW5' });
+    const t = terraMystica.apply(s, 0, move as TmMove);
+    expect(t.players[0].cults).toEqual([10, 9, 4, 4]);
+    expect(t.players[0].keys).toBe(0);
+    // With TW6's two keys the blocked fire takes one, and the other goes to the one track left to reach 10.
+    const six = owing([9, 8, 9, 3], 0, (x) => (x.players[0].cultBlocked = ['FIRE']));
+    expect(walk(six, 0, ['TW6']).ids).toEqual(['E', 'W']);
+  });
+
   it('the tracks not chosen stop on 9 and the key goes where chosen', () => {
     const s = owing([9, 9, 9, 3]);
     const t = terraMystica.apply(s, 0, walk(s, 0, ['TW5', 'E']).move as TmMove);
