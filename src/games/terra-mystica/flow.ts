@@ -91,10 +91,12 @@ function endRound(state: TmState): void {
       p: (income.p ?? 0) * times,
       pw: (income.pw ?? 0) * times,
     });
-    // Spades would wait for a seat that never acts again (snellman requires no transform of a dropped faction).
-    if (spade && !p.dropped) {
+    if (spade) {
+      // A dropped seat still receives them (Halflings' VP, Alchemists' power, as on snellman) but never uses them:
+      // snellman asks no transform of a dropped faction.
       gainSpades(state, seat, spade * times);
-      state.setupQueue.push(seat);
+      if (p.dropped) p.spades = 0;
+      else state.setupQueue.push(seat);
     }
     state.events.push(tmText('ev.cultReward', { round: state.round, who: who(state, seat), gain: rewardText(tile.reward, times, p.p - priestsBefore) }));
   }

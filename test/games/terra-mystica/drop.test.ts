@@ -148,16 +148,19 @@ describe('Terra Mystica drop-faction', () => {
     expect(u.active).toBe(1);
   });
 
-  it('phase-III spades of a dropped seat are not asked for', () => {
+  it('phase-III spades of a dropped seat are not asked for, but count for the Halflings’ VP (snellman gains them)', () => {
     const s = edited(three(), (x) => {
       x.scoring[0] = 'SCORE2'; // round 1: 1 spade per 4 steps on earth
-      x.players[1].cults = [0, 0, 4, 0];
+      x.players[2].cults = [0, 0, 8, 0];
     });
-    const t = act(s, 1, DROP);
-    const u = act(act(t, 0, { t: 'pass', bonus: 'BON4' }), 2, { t: 'pass', bonus: 'BON5' });
+    const vp = s.players[2].vp;
+    const t = act(s, 2, DROP);
+    const u = act(act(t, 0, { t: 'pass', bonus: 'BON4' }), 1, { t: 'pass', bonus: 'BON5' });
     expect(u.phase).toBe('actions');
     expect(u.round).toBe(2);
-    expect(u.players[1].spades).toBe(0);
+    expect(u.players[2].spades).toBe(0);
+    // Halflings: +1 VP for each of the 2 spades.
+    expect(u.players[2].vp).toBe(vp + 2);
   });
 
   it('a lone remaining faction plays on; with everyone dropped the game runs to its final scoring', () => {
