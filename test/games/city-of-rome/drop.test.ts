@@ -62,6 +62,15 @@ describe('city-of-rome: dropping a seat', () => {
     expect(engine.describe(s, seat, DROP).key).toBe('common.dropped');
   });
 
+  it('the start player leaves before the first move: the decisions it owes are taken, the next seat decides', () => {
+    const s = engine.setup({}, 3, 'drop-start');
+    const [first] = engine.awaiting(s);
+    const t = engine.apply(s, first, DROP);
+    expect(engine.finished(t)).toBe(false);
+    expect(engine.awaiting(t)).toHaveLength(1);
+    expect(engine.awaiting(t)).not.toContain(first);
+  });
+
   it('a seat that is not awaited can leave; the others go on', () => {
     const s = engine.setup({}, 3, 'drop-b');
     const other = [0, 1, 2].find((seat) => !engine.awaiting(s).includes(seat)) ?? 2;

@@ -91,6 +91,17 @@ describe('Terra Mystica drop-faction', () => {
     expect(t.players[0].c).toBe(20 - 3);
   });
 
+  it('the builder leaves while its neighbours decide on its offers: the offers stay open and can be taken', () => {
+    const s = act(withPlayer(three(), 0, { c: 20, w: 10 }), 0, { t: 'upgrade', hex: 'F4', to: 'TP' });
+    expect(terraMystica.awaiting(s)).toEqual([0, 1, 2]);
+    const t = act(s, 0, DROP);
+    expect(terraMystica.awaiting(t)).toEqual([1, 2]);
+    expect(t.active).toBe(1);
+    const u = act(t, 2, { t: 'leech', offer: t.leech[1].id, accept: true });
+    expect(u.players[2].bowls).not.toEqual(t.players[2].bowls);
+    expect(terraMystica.awaiting(u)).toEqual([1]);
+  });
+
   it('a dropped neighbour does not count for the Cultists: no power for all declining', () => {
     const base = game({
       factions: ['cultists', 'nomads', 'witches'],
