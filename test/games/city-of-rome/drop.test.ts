@@ -86,6 +86,8 @@ describe('city-of-rome: dropping a seat', () => {
     expect(engine.awaiting(t)).toEqual([]);
     expect(engine.winners(t)).toEqual([1]);
     expect(dropMove(t, 1)).toBeNull();
+    // Scored as at the normal end: the points on the track are the final ones.
+    for (const line of engine.scores(t)) expect(line.current).toBe(line.preview);
   });
 
   it('in a two-player game the other seat wins at once, even when behind on points', () => {
