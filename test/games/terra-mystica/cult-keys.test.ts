@@ -95,4 +95,23 @@ describe("snellman's `-<cult>` before a town tile", () => {
     const alone = [...lines.slice(0, 166), 'darklings: -WATER'].join('\n');
     expect(() => importSnellman(alone)).toThrow(/unsupported resource change -WATER/);
   });
+
+  it('the league game that uses it (game-41, S63 G2) holds water on 9: air takes the key, 6/9/4/9 → 7/9/5/10', () => {
+    const text = readFileSync(LOGS + 'game-41.txt', 'utf8');
+    const game = importSnellman(text);
+    const at = game.moves.findIndex((m) => m.move.t === 'town' && m.move.tile === 'TW5');
+    expect(game.moves[at]).toEqual({ seat: 0, move: { t: 'town', tile: 'TW5', skip: ['WATER'] } });
+    const before = replayTo(game, at);
+    expect(before.players[0].cults).toEqual([6, 9, 4, 9]);
+    expect(terraMystica.apply(before, 0, game.moves[at].move).players[0].cults).toEqual([7, 9, 5, 10]);
+    // Export and import give the same game.
+    const again = importSnellman(exportSnellman(game.options, game.seats, game.seed, game.moves), game.seed);
+    expect(again.moves).toEqual(game.moves);
+  });
 });
+
+function replayTo(game: { options: Record<string, string | boolean>; seats: number; seed: string; moves: { seat: Seat; move: TmMove }[] }, end: number): TmState {
+  let state = terraMystica.setup(game.options, game.seats, game.seed);
+  for (const { seat, move } of game.moves.slice(0, end)) state = terraMystica.apply(state, seat, move);
+  return state;
+}
