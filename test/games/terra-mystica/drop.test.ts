@@ -190,6 +190,21 @@ describe('Terra Mystica drop-faction', () => {
 });
 
 describe('snellman drop-faction / resign in logs', () => {
+  it('the league game with a dropped faction (game-42, S64 G4) replays to the reference’s final VP', () => {
+    const game = importSnellman(readFileSync(LOGS + 'game-42.txt', 'utf8'));
+    const vp = Object.fromEntries(game.state.players.map((p) => [p.faction, p.vp]));
+    expect(vp).toEqual({ darklings: 170, cultists: 41, engineers: 165, nomads: 134 });
+    // The Cultists dropped in round 3 on 22 VP, kept taking income (6 C, 26 W, 3 P, 8 in bowl III at the end, as in
+    // the reference's ledger) and were scored with the others: fire 1, water 2, air 2, resources 14.
+    const cultists = game.state.players[1];
+    expect(cultists.dropped).toBe(true);
+    expect([cultists.c, cultists.w, cultists.p, cultists.bowls]).toEqual([6, 26, 3, [0, 0, 8]]);
+    expect(cultists.vpBy.cults).toBe(5);
+    expect(cultists.vpBy.resources).toBe(14);
+    const text = exportSnellman(game.options, game.seats, game.seed, game.moves);
+    expect(importSnellman(text, game.seed).moves).toEqual(game.moves);
+  });
+
   const league = readFileSync(LOGS + 'game-01.txt', 'utf8').trimEnd().split('\n');
 
   it('`drop-faction X` instead of the last pass: the Fakirs lose only their pass VP (FAV12, 3 VP): 123 → 120', () => {
