@@ -205,6 +205,23 @@ describe('snellman drop-faction / resign in logs', () => {
     expect(importSnellman(text, game.seed).moves).toEqual(game.moves);
   });
 
+  it('game-43 (S64 G6): the last player still to act is dropped; the round ends, and their coins score at the Alchemists’ rate', () => {
+    const game = importSnellman(readFileSync(LOGS + 'game-43.txt', 'utf8'));
+    const vp = Object.fromEntries(game.state.players.map((p) => [p.faction, p.vp]));
+    expect(vp).toEqual({ alchemists: 58, cultists: 135, engineers: 144, nomads: 139 });
+    const alchemists = game.state.players[0];
+    // 20 C + 22 W + 4 P + 1 (bowl III) + 1 (half of bowl II) = 48 coins at 2 per VP.
+    expect([alchemists.c, alchemists.w, alchemists.p, alchemists.bowls]).toEqual([20, 22, 4, [1, 2, 1]]);
+    expect(alchemists.vpBy.resources).toBe(24);
+    const drop = game.moves.findIndex((m) => m.move.t === 'drop');
+    let state = terraMystica.setup(game.options, game.seats, game.seed);
+    for (const { seat, move } of game.moves.slice(0, drop + 1)) state = act(state, seat, move);
+    expect(state.round).toBe(5);
+    // Their bonus tile went back without coins and took the usual coin at the start of round 5.
+    expect(state.players[0].bonus).toBeNull();
+    expect(state.bonusPool.BON6).toBe(1);
+  });
+
   const league = readFileSync(LOGS + 'game-01.txt', 'utf8').trimEnd().split('\n');
 
   it('`drop-faction X` instead of the last pass: the Fakirs lose only their pass VP (FAV12, 3 VP): 123 → 120', () => {
