@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chooseMove, randomChooser } from '../../../src/engine/driver';
+import { t } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { exportSnellman } from '../../../src/games/terra-mystica/snellman/export';
 import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
@@ -267,6 +268,19 @@ describe('snellman drop-faction / resign in logs', () => {
     expect(again.factions).toEqual(['witches', null, 'nomads']);
     expect(again.moves).toEqual(moves);
     expect(() => importSnellman(text.replace('drop-faction player2', 'drop-faction player3'), 'drop')).toThrow(/player3 is not the next player/);
+  });
+
+  it('a misplaced drop-faction player<n> is refused with the line and the reason, localized', () => {
+    let error: unknown = null;
+    try {
+      terraMystica.importLog?.('setup witches\ndrop-faction player3\nsetup nomads\n');
+    } catch (e) {
+      error = e;
+    }
+    const refusal = error as { key: string; params: Record<string, never> };
+    expect(refusal.key).toBe('tm.log.unreadable');
+    expect(t('en', refusal)).toBe('Line 2 (drop-faction player3): drop-faction player3 does not name the next player to choose a faction');
+    expect(t('de', refusal)).toBe('Zeile 2 (drop-faction player3): drop-faction player3 nennt nicht den nächsten Spieler, der ein Volk wählt');
   });
 
   it('a faction may drop itself by name; another faction cannot drop it', () => {
