@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { renderers, renderScoreChart } from '../renderers';
+import { createRenderPool } from '../renderers/pool';
 import { consoleLogger, startBot } from './bot/bot';
 import { readConfig } from './bot/config';
 import { closeOnSignals } from './bot/shutdown';
@@ -14,13 +14,16 @@ const config = readConfig();
 
 if (config.token) {
   const store = await Store.open(config.store);
-  const bot = await startBot({ token: config.token, store, engines, renderers, scoreChart: renderScoreChart, devGuildId: config.devGuildId });
+  // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
+  const pool = createRenderPool();
+  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, scoreChart: pool.scoreChart, devGuildId: config.devGuildId });
   if (config.appId && config.appId !== bot.client.application.id) {
     consoleLogger.warn(`DISCORD_APP_ID is ${config.appId}, but the token belongs to application ${bot.client.application.id}`);
   }
   closeOnSignals(async () => {
     await bot.stop();
     await store.close();
+    await pool.close();
   });
 } else {
   const { startPlayground } = await import('./bot/playground');

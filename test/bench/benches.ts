@@ -8,6 +8,7 @@ import { bench as renderPandoriaBench } from './render-pandoria';
 import { bench as renderTmBench } from './render-tm';
 import { bench as botBench } from './bot';
 import { bench as botTmBench } from './bot-tm';
+import { bench as botRendersBench } from './bot-renders';
 import { bench as terraMysticaBench } from './terra-mystica';
 
 /** Every benchmark of the project by area; each area adds one line. */
@@ -21,5 +22,6 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   'render-tm': renderTmBench,
   bot: botBench,
   'bot-tm': botTmBench,
+  'bot-renders': botRendersBench,
   'terra-mystica': terraMysticaBench,
 };
