@@ -1,10 +1,10 @@
 /** Helios: the public view → a PNG of the whole table (display, every player's board, legend). */
 import type { Locale } from '../../src/engine/types';
 import type { HeliosView } from '../../src/games/helios/view';
-import { createSurface, encodePng, type Context, type Surface } from '../kit/canvas';
+import { createSurface, cropSurface, encodePng, type Context, type Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
 import { drawActionsPanel, drawOfferPanel, drawPersonsPanel } from './display';
-import { heliosLayout } from './layout';
+import { heliosLayout, MARGIN } from './layout';
 import { drawPlayerPanel } from './player-panel';
 import { actingSeat } from './status';
 import { drawLegend, drawTitle } from './title-legend';
@@ -44,8 +44,20 @@ export function drawHelios(view: HeliosView, locale: Locale, options: HeliosRend
   return surface;
 }
 
+/**
+ * The picture sent to Discord: the whole table or, with highlighted cells, the acting player's panel alone — their
+ * land around the sun, with their name, resources and buildings — which goes with a choice of cells in the player's
+ * panel (the whole table is on the board message).
+ */
+export function drawHeliosPicture(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Surface {
+  const table = drawHelios(view, locale, options);
+  const acting = actingSeat(view);
+  if ((options.highlight?.length ?? 0) === 0 || acting === null) return table;
+  return cropSurface(table, heliosLayout(view.players.length).panels[acting], THEME.background, MARGIN);
+}
+
 export function renderHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Promise<Buffer> {
-  return encodePng(drawHelios(view, locale, options));
+  return encodePng(drawHeliosPicture(view, locale, options));
 }
 
 /** Checks the shape the Helios renderer relies on, and that the view is the public one. */

@@ -2,6 +2,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { registerFonts } from './fonts';
+import type { Box } from './text';
 
 export type Context = SKRSContext2D;
 
@@ -42,4 +43,19 @@ export function encodePng(surface: Surface): Promise<Buffer> {
     .removeAlpha()
     .png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false })
     .toBuffer();
+}
+
+/**
+ * A part of a drawn surface on its own canvas, with `margin` of `background` around it: the highlight pictures of a
+ * panel show only the part of the table that matters. The box is clipped to the surface and snapped to whole pixels.
+ */
+export function cropSurface(source: Surface, box: Box, background: string, margin = 0): Surface {
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  const w = Math.min(source.width, Math.ceil(box.x + box.w)) - x;
+  const h = Math.min(source.height, Math.ceil(box.y + box.h)) - y;
+  if (w <= 0 || h <= 0) throw new Error('cropSurface: the box lies outside the surface');
+  const surface = createSurface(w + 2 * margin, h + 2 * margin, background);
+  surface.ctx.drawImage(source.canvas, x, y, w, h, margin, margin, w, h);
+  return surface;
 }
