@@ -33,6 +33,11 @@ export function createSurface(width: number, height: number, background: string)
  */
 export const PNG_COMPRESSION_LEVEL = 3;
 
+// Each picture is encoded once: libvips' operation cache would only keep copies of past boards' pixels alive. One
+// libvips thread per encoding: the render pool already runs one job per core.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /**
  * The surface as an RGB PNG. Every surface is opaque (createSurface fills it), so the canvas's premultiplied RGBA
  * pixels are its colours and the alpha channel is left out.
