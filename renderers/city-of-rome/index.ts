@@ -2,6 +2,7 @@
 import type { Locale } from '../../src/engine/types';
 import type { CorView } from '../../src/games/city-of-rome/view';
 import { createSurface, cropSurface, encodePng, type Surface } from '../kit/canvas';
+import { drawStaticLayer } from '../kit/layers';
 import { THEME } from '../kit/palette';
 import { drawCityPanel } from './city-panel';
 import { boardLayout, MARGIN } from './layout';
@@ -35,7 +36,7 @@ export function drawCityOfRome(view: CorView, locale: Locale, options: CorRender
       highlight: player.seat === acting ? highlight : new Set(),
     });
   });
-  drawLegend(ctx, layout.legend, locale);
+  drawStaticLayer(ctx, `city-of-rome/legend/${locale}`, layout.legend, THEME.background, (layer, at) => drawLegend(layer, at, locale));
   return surface;
 }
 

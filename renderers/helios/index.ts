@@ -2,6 +2,7 @@
 import type { Locale } from '../../src/engine/types';
 import type { HeliosView } from '../../src/games/helios/view';
 import { createSurface, cropSurface, encodePng, type Context, type Surface } from '../kit/canvas';
+import { drawStaticLayer } from '../kit/layers';
 import { THEME } from '../kit/palette';
 import { drawActionsPanel, drawOfferPanel, drawPersonsPanel } from './display';
 import { heliosLayout, MARGIN } from './layout';
@@ -16,8 +17,11 @@ export interface HeliosRenderOptions {
   highlight?: readonly string[];
 }
 
-/** Paints the table onto `ctx`, which must be at least heliosLayout(seats) large (exposed so tests can watch the drawing). */
-export function paintHelios(ctx: Context, view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): void {
+/**
+ * Paints the table onto `ctx`, which must be at least heliosLayout(seats) large (exposed so tests can watch the
+ * drawing). `cachedLayers`: the static legend is copied from the layer cache instead of drawn in place.
+ */
+export function paintHelios(ctx: Context, view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}, cachedLayers = false): void {
   const layout = heliosLayout(view.players.length);
   drawTitle(ctx, layout.title, view, locale, options.playerNames);
   drawActionsPanel(ctx, layout.actions, view, locale);
@@ -33,14 +37,15 @@ export function paintHelios(ctx: Context, view: HeliosView, locale: Locale, opti
       highlight: player.seat === acting ? highlight : new Set(),
     });
   });
-  drawLegend(ctx, layout.legend, locale);
+  if (cachedLayers) drawStaticLayer(ctx, `helios/legend/${locale}`, layout.legend, THEME.background, (layer, at) => drawLegend(layer, at, locale));
+  else drawLegend(ctx, layout.legend, locale);
 }
 
 /** Draws the table onto a fresh canvas (tests look at its pixels before encoding). */
 export function drawHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Surface {
   const layout = heliosLayout(view.players.length);
   const surface = createSurface(layout.width, layout.height, THEME.background);
-  paintHelios(surface.ctx, view, locale, options);
+  paintHelios(surface.ctx, view, locale, options, true);
   return surface;
 }
 

@@ -21,6 +21,7 @@ export const PLAYER_NAMES: Record<LargestBoardGame, readonly string[]> = {
 function spread<T>(items: readonly T[], count: number): T[] {
   if (items.length === 0) throw new Error('no board to sample');
   if (items.length <= count) return [...items];
+  if (count === 1) return [items[items.length - 1]];
   return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]);
 }
 
