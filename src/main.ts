@@ -16,7 +16,11 @@ if (config.token) {
   const store = await Store.open(config.store);
   // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
   const pool = createRenderPool();
-  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, scoreChart: pool.scoreChart, devGuildId: config.devGuildId });
+  // A failed start (bad token, no network) must not leave the worker threads keeping the process alive.
+  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, scoreChart: pool.scoreChart, devGuildId: config.devGuildId }).catch(async (error: unknown) => {
+    await pool.close();
+    throw error;
+  });
   if (config.appId && config.appId !== bot.client.application.id) {
     consoleLogger.warn(`DISCORD_APP_ID is ${config.appId}, but the token belongs to application ${bot.client.application.id}`);
   }

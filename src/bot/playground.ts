@@ -56,6 +56,9 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
     scoreChart: pool.scoreChart,
     devGuildId: emulator.seed?.guildId,
     log: consoleLogger,
+  }).catch(async (error: unknown) => {
+    await pool.close();
+    throw error;
   });
   return {
     url: emulator.url,
