@@ -9,6 +9,7 @@ import { renderPandoriaCatalog } from './render-pandoria';
 import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
+import { botClicksCatalog } from './bot-clicks';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
 
@@ -28,6 +29,7 @@ export const catalogs: Record<string, Catalog> = {
   'render-tm': renderTmCatalog,
   bot: botCatalog,
   'bot-log': botLogCatalog,
+  'bot-clicks': botClicksCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
 };
