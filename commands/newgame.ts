@@ -1,4 +1,4 @@
-import { MessageFlags, SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
 import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
@@ -88,16 +88,22 @@ export const newgame: SlashCommand = {
       guildId: interaction.guildId,
       channelId: interaction.channelId,
     });
-    // Persist before replying: the lobby's buttons must find their record.
+    // Acknowledge first (the store may be slow), then save, then show: the lobby's buttons must find their record,
+    // and a lobby whose message could not be shown is closed again, so no lobby is left without a message.
+    await interaction.deferReply();
     await ctx.store.saveGame(record);
     await ctx.store.indexChannel(record.channelId, record.id);
     await ctx.store.indexUser(record.hostId, record.id, true);
-    await rememberLocale(ctx, interaction);
     try {
-      await interaction.reply(lobbyMessage(engine, record));
+      await interaction.editReply({ ...lobbyMessage(engine, record), allowedMentions: { parse: [] } });
     } catch (error) {
       logDiscordError(ctx.log, `lobby message for #${record.id}`, error);
-      if (!interaction.replied) await interaction.reply({ content: t(toLocale(interaction.locale), tx('bot.refuse.failed')), flags: MessageFlags.Ephemeral }).catch(() => undefined);
+      await ctx.store.saveGame({ ...record, status: 'abandoned' });
+      await ctx.store.indexUser(record.hostId, record.id, false);
+      await interaction.deleteReply().catch(() => undefined);
+      await refuse(interaction, tx('bot.refuse.failed'), ctx.log);
+      return;
     }
+    await rememberLocale(ctx, interaction);
   },
 };

@@ -6,6 +6,7 @@ import type { BoardRenderer, BotContext, Logger, ScoreChartRenderer } from './co
 import { engineFor } from './context';
 import { Locks } from './locks';
 import { publish } from './publisher';
+import { queueShow } from './show-queue';
 import { syncCommands } from './register-commands';
 import { createRouter } from './router';
 import type { Store } from './store';
@@ -42,17 +43,17 @@ export const consoleLogger: Logger = {
  * saving a move and posting its board), so no game is left with only stale buttons.
  */
 async function resumeGames(ctx: BotContext): Promise<number> {
-  let resumed = 0;
+  const shown: Promise<void>[] = [];
   for (const id of await ctx.store.activeGames()) {
     await ctx.locks.run(id, async () => {
       const record = await ctx.store.game(id);
       const engine = record ? engineFor(ctx, record.gameId) : undefined;
       if (!record || !engine || record.status !== 'running' || record.publishedVersion === record.version) return;
-      await publish(ctx, engine, record, engine.awaiting(record.snapshot));
-      resumed++;
+      shown.push(queueShow(ctx, id, `resumed board of #${id}`, () => publish(ctx, engine, record, engine.awaiting(record.snapshot))));
     });
   }
-  return resumed;
+  await Promise.all(shown);
+  return shown.length;
 }
 
 /** Logs in, registers the commands when they changed, resumes games, and starts answering interactions. */

@@ -5,6 +5,7 @@ import { boardMessage, finalMessage, type OutgoingMessage } from './messages';
 import { pingSeats, sendableChannel } from './notifier';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError } from './replies';
+import { saveShownBoard, withStoredBoard } from './show-queue';
 
 /** Removes the buttons of an older board so only the newest one can be clicked. */
 async function stripComponents(ctx: BotContext, channelId: string, messageId: string): Promise<void> {
@@ -20,10 +21,11 @@ async function stripComponents(ctx: BotContext, channelId: string, messageId: st
 
 /**
  * Shows the record's current version in its channel: posts a new board (or the final / abandoned message), strips
- * the previous board's components, stores the new message id, then pings the seats in `ping`. Runs under the
- * game's lock, after the move itself is persisted. Returns the saved record.
+ * the previous board's components, stores the new message id, then pings the seats in `ping`. Runs after the move
+ * itself is persisted, outside the game's lock, in version order (show-queue.ts). Returns the record as shown.
  */
-export async function publish(ctx: BotContext, engine: AnyEngine, record: GameRecord, ping: readonly Seat[]): Promise<GameRecord> {
+export async function publish(ctx: BotContext, engine: AnyEngine, queued: GameRecord, ping: readonly Seat[]): Promise<GameRecord> {
+  const record = await withStoredBoard(ctx, queued);
   const channelId = gameChannelId(record);
   const channel = await sendableChannel(ctx, channelId);
   if (!channel) {
@@ -44,7 +46,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, record: GameRe
   }
   if (record.messageId && record.messageId !== posted.id) await stripComponents(ctx, channelId, record.messageId);
   const saved: GameRecord = { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length };
-  await ctx.store.saveGame(saved);
+  await saveShownBoard(ctx, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
   return saved;
 }
@@ -54,7 +56,8 @@ export async function publish(ctx: BotContext, engine: AnyEngine, record: GameRe
  * picture, buttons of the new version, the moves since it was posted — and nobody is pinged. Falls back to posting a
  * new board when there is none to edit (never posted, posted before boards counted their moves, or deleted).
  */
-export async function refreshBoard(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<GameRecord> {
+export async function refreshBoard(ctx: BotContext, engine: AnyEngine, queued: GameRecord): Promise<GameRecord> {
+  const record = await withStoredBoard(ctx, queued);
   if (record.status !== 'running' || !record.messageId || record.boardMoves === undefined) return publish(ctx, engine, record, []);
   const channel = await sendableChannel(ctx, gameChannelId(record));
   if (!channel || !('messages' in channel)) return publish(ctx, engine, record, []);
@@ -66,7 +69,7 @@ export async function refreshBoard(ctx: BotContext, engine: AnyEngine, record: G
     return publish(ctx, engine, record, []);
   }
   const saved: GameRecord = { ...record, publishedVersion: record.version };
-  await ctx.store.saveGame(saved);
+  await saveShownBoard(ctx, saved);
   return saved;
 }
 

@@ -9,6 +9,7 @@ import { boardFile, clipLines, named, namedPrompt, seatNames, statusText } from 
 import { panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish, refreshBoard, sameSeats } from './publisher';
+import { queueShow } from './show-queue';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
@@ -222,41 +223,47 @@ function targetView(loaded: Loaded, id: Exclude<PanelId, { kind: 'cancel' }>, va
 }
 
 /**
- * The last step: acknowledge at once, then under the game's lock re-check the version (a racing click may have
- * won), apply the move and the automatic moves it sets off, persist them in one save, and only then answer and show
- * the result: a quiet move (the same seats awaited after it) edits the current board in place and pings nobody;
- * any other move posts a new board and pings the seats that are newly awaited.
+ * The last step: acknowledge at once, then under the game's lock only load, re-check the version (a racing click may
+ * have won), apply the move and the automatic moves it sets off, and persist them in one save; the showing is queued
+ * before the lock is released (show-queue.ts), so boards appear in version order while the next click already runs.
+ * Then the player's panel is answered: a quiet move (the same seats awaited after it) edits the current board in
+ * place and pings nobody; any other move posts a new board and pings the seats that are newly awaited.
  */
 async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, path: readonly string[], locale: Locale): Promise<void> {
   await interaction.deferUpdate();
-  await ctx.locks.run(loaded.record.id, async () => {
+  const { engine, seat } = loaded;
+  const outcome = await ctx.locks.run(loaded.record.id, async (): Promise<{ refuse: Text } | { movedOn: GameRecord } | { before: GameRecord; next: GameRecord; shown: Promise<void> }> => {
     const record = await ctx.store.game(loaded.record.id);
-    if (!record) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    if (record.version !== loaded.record.version) return movedOn(ctx, interaction, { ...loaded, record });
-    const { engine, seat } = loaded;
+    if (!record) return { refuse: tx('bot.refuse.unknownGame') };
+    if (record.version !== loaded.record.version) return { movedOn: record };
     const walk = walkPath(engine, record.snapshot, seat, path);
-    if (!walk.ok || !('move' in walk)) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+    if (!walk.ok || !('move' in walk)) return { refuse: tx('bot.refuse.invalidChoice') };
     const before = engine.awaiting(record.snapshot);
     let next: GameRecord;
     try {
       next = settleAutomatic(engine, applyMove(engine, record, seat, walk.move));
     } catch (error) {
-      if (error instanceof RuleError) return refuse(interaction, { key: error.key, params: error.params }, ctx.log);
+      if (error instanceof RuleError) return { refuse: { key: error.key, params: error.params } };
       throw error;
     }
     await ctx.store.saveGame(next);
-
     const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
-    const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[record.moves.length].log[0]) }));
-    const shown: Loaded = { record: next, engine, seat };
-    const continued = after.includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
-    try {
-      if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
-      else await interaction.editReply({ content: played, components: [], files: [] });
-    } catch (error) {
-      logDiscordError(ctx.log, `panel answer for #${record.id}`, error);
-    }
-    if (next.status === 'running' && sameSeats(before, after)) await refreshBoard(ctx, engine, next);
-    else await publish(ctx, engine, next, newlyAwaited(before, after));
+    const quiet = next.status === 'running' && sameSeats(before, after);
+    const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after))));
+    return { before: record, next, shown };
   });
+  if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
+  if ('movedOn' in outcome) return movedOn(ctx, interaction, { ...loaded, record: outcome.movedOn });
+
+  const { before, next } = outcome;
+  const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[before.moves.length].log[0]) }));
+  const shown: Loaded = { record: next, engine, seat };
+  try {
+    const continued = next.status === 'running' && engine.awaiting(next.snapshot).includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
+    if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
+    else await interaction.editReply({ content: played, components: [], files: [] });
+  } catch (error) {
+    logDiscordError(ctx.log, `panel answer for #${next.id}`, error);
+  }
+  await outcome.shown;
 }
