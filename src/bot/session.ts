@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat } from '../engine/types';
 import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
+import { stampDecisions } from './decisions';
 import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
 
 /**
@@ -70,6 +71,7 @@ export function startGame(engine: AnyEngine, lobby: GameRecord): GameRecord {
   const options = effectiveOptions(engine.options, lobby.options, seats.length);
   const snapshot = engine.setup(options, seats.length, lobby.seed);
   const record: GameRecord = { ...lobby, seats, options, snapshot, status: 'running', version: lobby.version + 1 };
+  record.decisions = { version: record.version, since: seats.map(() => record.version) };
   record.scoreHistory = [scorePoint(engine, snapshot)];
   return record;
 }
@@ -102,7 +104,7 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     revealed: engine.revealsHidden(before, seat, move),
   };
   if (auto) entry.auto = true;
-  return {
+  const next: GameRecord = {
     ...record,
     snapshot: after,
     moves: [...record.moves, entry],
@@ -112,6 +114,8 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     undo: null,
     abandon: null,
   };
+  next.decisions = { version: next.version, since: stampDecisions(engine, record, next, seat) };
+  return next;
 }
 
 /**
