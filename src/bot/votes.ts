@@ -110,6 +110,16 @@ function voteRefusal(record: GameRecord | undefined, userId: string, topic: Vote
   return null;
 }
 
+/** Takes back a vote whose message could not be shown, unless it changed meanwhile (someone answered it). */
+async function withdrawVote(ctx: BotContext, gameRecordId: string, topic: VoteTopic, vote: Vote): Promise<void> {
+  await ctx.locks.run(gameRecordId, async () => {
+    const record = await ctx.store.game(gameRecordId);
+    const open = record?.[topic];
+    if (!record || !open || open.version !== vote.version || open.agreed.join() !== vote.agreed.join()) return;
+    await ctx.store.saveGame({ ...record, [topic]: null });
+  });
+}
+
 /**
  * /undo and /abandon: open a vote (or, for a server manager's /abandon, act at once). A refusal is answered privately
  * before anything else; otherwise the command is acknowledged (publicly: the vote is for everyone), then the vote is
@@ -136,7 +146,18 @@ export async function startVote(ctx: BotContext, interaction: ChatInputCommandIn
       return { shown: queueShow(ctx, record.id, `result of the vote on #${record.id}`, answer) };
     }
     await ctx.store.saveGame(next);
-    return { shown: queueShow(ctx, next.id, `vote on #${next.id}`, () => interaction.editReply({ ...voteMessage(engine, next, topic, vote), allowedMentions: { parse: [] } })) };
+    return {
+      shown: queueShow(ctx, next.id, `vote on #${next.id}`, async () => {
+        try {
+          await interaction.editReply({ ...voteMessage(engine, next, topic, vote), allowedMentions: { parse: [] } });
+        } catch (error) {
+          // A vote nobody can see must not stay open (it would refuse the next /undo): withdraw it and say so.
+          logDiscordError(ctx.log, `vote on #${next.id}`, error);
+          await withdrawVote(ctx, next.id, topic, vote);
+          await refuse(interaction, tx('bot.refuse.failed'), ctx.log);
+        }
+      }),
+    };
   });
   if ('refuse' in outcome) {
     await interaction.deleteReply().catch((error: unknown) => logDiscordError(ctx.log, 'remove a refused vote', error));

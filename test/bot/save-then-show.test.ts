@@ -22,16 +22,19 @@ describe('a slow save never leaves the screen contradicting the store', () => {
   });
   afterAll(async () => h?.close());
 
-  /** Makes the bot's next game save take SLOW_MS (the store the bot writes is the harness's). */
-  function slowNextSave(): void {
+  /** Makes the bot's next game save take SLOW_MS (the store the bot writes is the harness's), running `meanwhile` during it. */
+  function slowNextSave(meanwhile: () => Promise<void> = async () => undefined): void {
     const store = h.bot.ctx.store;
     const save = store.saveGame.bind(store);
     store.saveGame = async (record) => {
       store.saveGame = save;
-      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, SLOW_MS)), meanwhile()]);
       return save(record);
     };
   }
+
+  /** During the save, Discord's 15 minutes for answering the interaction run out: showing the change fails. */
+  const tokenRunsOut = () => h.control.advanceClock(16 * 60_000);
 
   it('/newgame: the lobby saved slowly is shown with its buttons', async () => {
     slowNextSave();
@@ -64,5 +67,46 @@ describe('a slow save never leaves the screen contradicting the store', () => {
     const record = await h.record(game.id);
     expect(record.undo?.agreed).toEqual([ann.id]);
     expect(findComponent(asked.message as ControlMessage, `v:${game.id}:${record.version}:undo:y`)).toBeTruthy();
+  }, 15_000);
+
+  it('/undo: a vote whose message cannot be shown is withdrawn, so asking again works', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+    await h.raceAdd(game, ann, 1);
+    await h.bot.ctx.locks.idle();
+    slowNextSave(tokenRunsOut);
+    await h.control.runCommand({ userId: ann.id, channelId: game.channelId, name: 'undo', options: {}, settle: false });
+    await h.bot.ctx.locks.idle();
+    expect((await h.record(game.id)).undo).toBeNull();
+    const again = await h.command(ann, 'undo', {}, game.channelId);
+    expect(findComponent(again.message as ControlMessage, `v:${game.id}:${(await h.record(game.id)).version}:undo:y`)).toBeTruthy();
+  }, 15_000);
+
+  it('/newgame: a lobby whose message cannot be shown is closed again', async () => {
+    const before = await h.store.gamesInChannel(h.gamesChannel);
+    slowNextSave(tokenRunsOut);
+    await h.control.runCommand({ userId: ann.id, channelId: h.gamesChannel, name: 'newgame race', options: {}, settle: false });
+    // The bot is done once the new lobby's record is closed (the command holds no game lock to wait for).
+    const opened = await h.control.waitFor(
+      async () => {
+        const ids = (await h.store.gamesInChannel(h.gamesChannel)).filter((id) => !before.includes(id));
+        return ids.length > 0 && (await h.record(ids[0])).status === 'abandoned' ? ids : null;
+      },
+      { description: 'the lobby closed again', timeoutMs: 8_000 },
+    );
+    expect(opened).toHaveLength(1);
+    const shown = (await h.control.messages(h.gamesChannel, ann.id)).filter((m) => findComponent(m, `l:${opened[0]}:join`));
+    expect(shown).toEqual([]);
+  }, 15_000);
+
+  it('Join: when the lobby cannot be shown, the next click shows it as saved', async () => {
+    const lobby = (await h.command(ann, 'newgame race')).message as ControlMessage;
+    const id = /#([a-z0-9]{8})/.exec(lobby.content)?.[1] as string;
+    slowNextSave(tokenRunsOut);
+    await h.control.click({ userId: ben.id, messageId: lobby.id, customId: `l:${id}:join`, settle: false });
+    await h.bot.ctx.locks.idle();
+    expect((await h.record(id)).seats.map((seat) => seat.name)).toEqual(['Ann', 'Ben']);
+    const cid = await h.user('Cid');
+    const joined = await h.click(cid, lobby, `l:${id}:join`);
+    expect(joined.message?.content).toContain('Ann, Ben, Cid');
   }, 15_000);
 });
