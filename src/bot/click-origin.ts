@@ -52,7 +52,8 @@ export function messageCustomIds(message: Pick<Message, 'components'>): string[]
 
 /** Whether the message is private to the clicker: their own ephemeral message, or the bot's message in their DM. */
 export function isPrivateTo(message: Message, userId: string, botUserId: string | undefined): boolean {
-  if (message.flags.has(MessageFlags.Ephemeral)) return message.interactionMetadata?.user.id === userId;
+  // Only its recipient ever sees an ephemeral message; the interaction it answered names them where Discord sends it.
+  if (message.flags.has(MessageFlags.Ephemeral)) return (message.interactionMetadata?.user.id ?? userId) === userId;
   // Outside a guild a bot only ever talks in the DM with one user.
   return message.guildId === null && botUserId !== undefined && message.author.id === botUserId;
 }

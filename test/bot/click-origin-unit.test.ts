@@ -7,9 +7,9 @@ import { parseCustomId, type ComponentId } from '../../src/bot/custom-id';
  * The parts of a message the check reads, for the cases the local Discord cannot produce: it never delivers a click
  * on a message the clicker cannot see (another user's ephemeral panel), which a modified client might still claim.
  */
-function message(customIds: string[], options: { ephemeralFor?: string; guildId?: string | null; authorId?: string }): Message {
+function message(customIds: string[], options: { ephemeralFor?: string; ephemeral?: boolean; guildId?: string | null; authorId?: string }): Message {
   return {
-    flags: new MessageFlagsBitField(options.ephemeralFor ? MessageFlags.Ephemeral : 0),
+    flags: new MessageFlagsBitField(options.ephemeralFor || options.ephemeral ? MessageFlags.Ephemeral : 0),
     interactionMetadata: options.ephemeralFor ? { user: { id: options.ephemeralFor } } : null,
     guildId: options.guildId === undefined ? 'guild' : options.guildId,
     author: { id: options.authorId ?? 'bot' },
@@ -31,6 +31,8 @@ describe('where a click may act', () => {
     expect(await fitsMessage(id('x:ab12cd34:5'), message(panel, { ephemeralFor: 'ben' }), 'ann', 'bot', resolve)).toBe(false);
     expect(await fitsMessage(id('x:ab12cd34:5'), message(panel, {}), 'ann', 'bot', resolve)).toBe(false);
     expect(await fitsMessage(id('x:zz12cd34:5'), message(panel, { ephemeralFor: 'ann' }), 'ann', 'bot', resolve)).toBe(false);
+    // An ephemeral message without the interaction it answered is still only ever seen (and clicked) by its recipient.
+    expect(await fitsMessage(id('x:ab12cd34:5'), message(panel, { ephemeral: true }), 'ann', 'bot', resolve)).toBe(true);
   });
 
   it('takes panel ids in the bot’s own DM, not on a DM message of someone else', async () => {

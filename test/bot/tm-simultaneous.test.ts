@@ -11,7 +11,7 @@ const LOGS = new URL('../games/terra-mystica/logs/', import.meta.url).pathname;
 /** League game 2 after its first 131 lines: a build has just offered power to two seats at once (0 and 1), seat 3 is on the move. */
 const LOG = readFileSync(`${LOGS}game-02.txt`, 'utf8').split('\n').slice(0, 131).join('\n') + '\n';
 
-describe('Terra Mystica power offers to two seats at once', () => {
+describe('Terra Mystica continued from a league log cut at a double power offer', () => {
   let h: Harness;
   let users: UserInfo[];
 
@@ -68,4 +68,22 @@ describe('Terra Mystica power offers to two seats at once', () => {
     expect((record.snapshot as TmState).leech).toEqual([]);
     expect(h.log.errors).toEqual([]);
   }, 120_000);
+
+  it('answers a seat claim at once even when saving it is slow, and shows the claim', async () => {
+    await h.control.runCommand({ userId: users[0].id, channelId: h.gamesChannel, name: 'newgame terra-mystica', options: { log: { filename: 'game-02.txt', content: LOG } }, settle: true });
+    const lobby = (await h.control.messages(h.gamesChannel, users[0].id)).findLast((m) => findComponent(m, (c) => /^c:[a-z0-9]{8}:0$/.test(c.custom_id ?? ''))) as ControlMessage;
+    const id = (findComponent(lobby, (c) => /^c:/.test(c.custom_id ?? ''))?.custom_id ?? '').split(':')[1];
+    // The next save takes longer than Discord's 3 seconds for the first answer.
+    const store = h.bot.ctx.store;
+    const save = store.saveGame.bind(store);
+    store.saveGame = async (record) => {
+      store.saveGame = save;
+      await new Promise((resolve) => setTimeout(resolve, 3_400));
+      return save(record);
+    };
+    const claimed = await h.click(users[1], lobby, `c:${id}:1`);
+    expect(claimed.outcome).toBe('responded');
+    expect(claimed.message?.content).toContain('Isolde');
+    expect((await h.record(id)).imported?.claims[1]?.name).toBe('Isolde');
+  }, 30_000);
 });
