@@ -4,6 +4,7 @@ import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/com
 import { engineFor } from '../src/bot/context';
 import { clipLines } from '../src/bot/messages';
 import { replyPrivately } from '../src/bot/replies';
+import { awaitedNames } from '../src/bot/seat-clock';
 
 /** /games: the unfinished games of this channel (or thread). */
 export const games: SlashCommand = {
@@ -18,6 +19,7 @@ export const games: SlashCommand = {
       if (!record || !engine || (record.status !== 'running' && record.status !== 'lobby')) continue;
       const names = record.seats.map((seat) => seat.name).join(', ');
       lines.push(t(locale, tx('bot.games.line', { id: record.id, game: engine.name, status: tx(`bot.status.${record.status}`), names })));
+      if (record.status === 'running') lines.push(t(locale, tx('bot.games.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), ctx.clock.now(), locale) })));
     }
     const content = lines.length > 0 ? clipLines([t(locale, tx('bot.games.title')), ...lines]) : t(locale, tx('bot.games.none'));
     await replyPrivately(interaction, content, ctx.log);

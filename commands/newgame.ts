@@ -8,13 +8,15 @@ import { displayName, lobbyMessage, rememberLocale } from '../src/bot/lobby';
 import type { SeatOrder } from '../src/bot/records';
 import { logDiscordError, refuse } from '../src/bot/replies';
 import { openLobby } from '../src/bot/session';
+import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/time-limit';
+import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby-guard';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
 export function optionName(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
 }
 
-/** Discord allows 25 options per subcommand; `seating` takes one, and `log` one more for games that import logs. */
+/** Discord allows 25 options per subcommand; `seating` and `time` take two, and `log` one more for games that import logs. */
 const MAX_OPTIONS = 25;
 /** The option of an uploaded log to continue (only for engines with importLog). */
 const LOG_OPTION = 'log';
@@ -35,13 +37,14 @@ function seatingChoices() {
 
 /** One subcommand per game: its seat order option and its own variants (boolean → boolean, choice → string with choices). */
 function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
-  const fixed = engine.importLog ? 2 : 1;
+  const fixed = engine.importLog ? 3 : 2;
   if (engine.options.length + fixed > MAX_OPTIONS) throw new Error(`${engine.id}: more than ${MAX_OPTIONS - fixed} variants do not fit one subcommand`);
   const sub = new SlashCommandSubcommandBuilder()
     .setName(optionName(engine.id))
     .setDescription(t('en', engine.name).slice(0, 100))
     .setDescriptionLocalizations({ de: t('de', engine.name).slice(0, 100) })
-    .addStringOption((option) => nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(...seatingChoices()));
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(...seatingChoices()))
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.time', 'bot.cmd.newgame.time').addChoices(...timeLimitChoices()));
   for (const spec of engine.options) {
     const described = <T extends { setName(n: string): T; setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(option: T) =>
       option.setName(optionName(spec.id)).setDescription(t('en', spec.label).slice(0, 100)).setDescriptionLocalizations({ de: t('de', spec.label).slice(0, 100) });
@@ -72,30 +75,45 @@ export const newgame: SlashCommand = {
     const gameId = interaction.options.getSubcommand(true);
     const engine = Object.values(ctx.engines).find((candidate) => optionName(candidate.id) === gameId);
     if (!engine) return refuse(interaction, tx('bot.lobby.unknownGame', { game: gameId }), ctx.log);
+    const notes = await lobbyGuard(ctx, interaction, engine);
+    if (!notes) return;
     const upload = engine.importLog ? interaction.options.getAttachment(LOG_OPTION) : null;
     if (upload) {
       // The log decides options and seating; anything else given is named as ignored.
       const given = interaction.options.data[0]?.options ?? [];
-      return openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION));
+      await openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION && name !== TIME_OPTION));
+      return tellHost(ctx, interaction, notes);
     }
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
     const record = openLobby({
       engine,
       options: readOptions(engine, interaction),
       seatOrder,
+      timeLimit: readTimeLimit(interaction),
       locale: toLocale(interaction.guildLocale ?? interaction.locale),
       host: { userId: interaction.user.id, name: displayName(interaction) },
       guildId: interaction.guildId,
       channelId: interaction.channelId,
     });
-    // Acknowledge first (the store may be slow), then save, then show: the lobby's buttons must find their record,
-    // and a lobby whose message could not be shown is closed again, so no lobby is left without a message.
-    await interaction.deferReply();
-    await ctx.store.saveGame(record);
-    await ctx.store.indexChannel(record.channelId, record.id);
-    await ctx.store.indexUser(record.hostId, record.id, true);
+    // Acknowledge first (the store may be slow), then save, then show: the lobby's buttons must find their record, and
+    // a lobby whose message could not be shown is closed again, so no lobby is left without a message. The indexes
+    // first: when the record's save fails, they point at nothing (readers skip that).
+    // The acknowledgement is the lobby's message: its id is saved with the lobby (to mark it expired later).
+    const acknowledged = await interaction.deferReply({ withResponse: true });
+    const lobbyMessageId = acknowledged.resource?.message?.id;
     try {
-      await interaction.editReply({ ...lobbyMessage(engine, record), allowedMentions: { parse: [] } });
+      await ctx.store.indexChannel(record.channelId, record.id);
+      await ctx.store.indexUser(record.hostId, record.id, true);
+      await ctx.store.saveGame(lobbyMessageId ? { ...record, lobbyMessageId } : record);
+    } catch (error) {
+      // Nothing to show: the public acknowledgement goes, and the refusal (not saved) is answered privately.
+      await interaction.deleteReply().catch(() => undefined);
+      throw error;
+    }
+    try {
+      const shown = await interaction.editReply({ ...lobbyMessage(engine, record), allowedMentions: { parse: [] } });
+      await tellHost(ctx, interaction, notes);
+      if (!lobbyMessageId) await rememberLobbyMessage(ctx, record.id, shown.id);
     } catch (error) {
       logDiscordError(ctx.log, `lobby message for #${record.id}`, error);
       await ctx.store.saveGame({ ...record, status: 'abandoned' });

@@ -18,6 +18,7 @@ export function rulesText(engine: AnyEngine, locale: Locale): string {
       lines.push(t(locale, tx('bot.rules.variant', { label: spec.label, choices, default: fallback })));
     }
   }
+  lines.push('', t(locale, tx('bot.rules.timeLimit')));
   return clipLines(lines);
 }
 

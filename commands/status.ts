@@ -31,7 +31,7 @@ export const status: SlashCommand = {
     }
     const blocks = records.flatMap((record) => {
       const engine = engineFor(ctx, record.gameId);
-      return engine ? [statusText(engine, record, locale).join('\n')] : [];
+      return engine ? [statusText(engine, record, locale, ctx.clock.now()).join('\n')] : [];
     });
     if (blocks.length === 0) return replyPrivately(interaction, t(locale, tx('bot.info.none')), ctx.log);
     await replyPrivately(interaction, clipLines(blocks.join('\n\n').split('\n')), ctx.log);

@@ -45,4 +45,5 @@ export function rendererFor(gameId: string): BoardRenderer | undefined {
 }
 
 export { renderScoreChart } from './score-chart';
+export { encodeAnimation } from './timelapse';
 export type { ScoreChartInput } from './score-chart';

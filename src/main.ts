@@ -1,9 +1,10 @@
 import 'dotenv/config';
-import { renderers, renderScoreChart } from '../renderers';
+import { encodeAnimation, renderers, renderScoreChart } from '../renderers';
 import { consoleLogger, startBot } from './bot/bot';
 import { readConfig } from './bot/config';
 import { closeOnSignals } from './bot/shutdown';
-import { Store } from './bot/store';
+import { LeaseHeldError } from './bot/lease';
+import { Store, StoreError } from './bot/store';
 import { engines } from './games';
 
 /**
@@ -12,9 +13,21 @@ import { engines } from './games';
  */
 const config = readConfig();
 
+/** Start-up stops with the reason (an unreachable store, a second process on the same store), not a stack trace. */
+function stopStartup(error: unknown): never {
+  if (error instanceof StoreError || error instanceof LeaseHeldError) {
+    console.error(`Tafelrunde cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
 if (config.token) {
-  const store = await Store.open(config.store);
-  const bot = await startBot({ token: config.token, store, engines, renderers, scoreChart: renderScoreChart, devGuildId: config.devGuildId });
+  const store = await Store.open(config.store).catch(stopStartup);
+  const bot = await startBot({ token: config.token, store, engines, renderers, scoreChart: renderScoreChart, timelapse: encodeAnimation, devGuildId: config.devGuildId }).catch(async (error: unknown) => {
+    await store.close().catch(() => undefined);
+    return stopStartup(error);
+  });
   if (config.appId && config.appId !== bot.client.application.id) {
     consoleLogger.warn(`DISCORD_APP_ID is ${config.appId}, but the token belongs to application ${bot.client.application.id}`);
   }

@@ -1,10 +1,10 @@
 /** How the image names a seat: the display name, else "Seat n", with the faction once chosen. */
 import type { Locale } from '../../src/engine/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
-import { t, tx } from '../../src/i18n';
+import { SEAT_KEY, t, tx } from '../../src/i18n';
 
 export function seatName(locale: Locale, seat: number, names?: readonly string[]): string {
-  return names?.[seat] ?? t(locale, tx('render.tm.seat', { n: seat + 1 }));
+  return names?.[seat] ?? t(locale, tx(SEAT_KEY, { n: seat + 1 }));
 }
 
 export function factionName(locale: Locale, view: TmView, seat: number): string {

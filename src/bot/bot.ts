@@ -2,14 +2,17 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { commands as allCommands } from '../../commands';
 import type { SlashCommand } from './command';
+import { systemClock, type Clock } from './clock';
 import type { BoardRenderer, BotContext, Logger, ScoreChartRenderer } from './context';
 import { engineFor } from './context';
+import { acquireLease, type Lease, type LeaseOptions } from './lease';
 import { Locks } from './locks';
-import { publish } from './publisher';
-import { queueShow } from './show-queue';
 import { syncCommands } from './register-commands';
+import type { TimelapseEncoder } from './timelapse';
+import { resumeGames, sweepLobbies } from './resume';
 import { createRouter } from './router';
 import type { Store } from './store';
+import { startSweeper } from './sweeper';
 
 export interface BotOptions {
   token: string;
@@ -19,15 +22,26 @@ export interface BotOptions {
   engines: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
   scoreChart?: ScoreChartRenderer | null;
+  timelapse?: TimelapseEncoder | null;
   /** Register the commands in this guild only (instant), instead of globally. */
   devGuildId?: string;
   commands?: readonly SlashCommand[];
   log?: Logger;
+  /** Now, for time limits and reminders (the system clock when absent; the local Discord's clock in the playground and tests). */
+  clock?: Clock;
+  /** How often due reminders and time-outs are looked for (also at start-up, and whenever the clock jumps). */
+  sweepIntervalMs?: number;
+  /** The store's single-process lease (lease.ts); its timings can be shortened for tests. */
+  lease?: LeaseOptions;
+  /** Expired lobbies are swept at start-up and after an interaction at most this often (default 5 minutes). */
+  lobbySweepMs?: number;
 }
 
 export interface RunningBot {
   client: Client<true>;
   ctx: BotContext;
+  /** Looks for due reminders and time-outs now; resolves when that look (and any already running) is done. */
+  sweep(): Promise<void>;
   /** Waits for running clicks to finish, then disconnects. The store stays open (its owner closes it). */
   stop(): Promise<void>;
 }
@@ -38,28 +52,14 @@ export const consoleLogger: Logger = {
   error: (message, ...details) => console.error(`[bot] ${message}`, ...details),
 };
 
-/**
- * Re-posts the board of every running game whose newest version was never shown (the process died between
- * saving a move and posting its board), so no game is left with only stale buttons.
- */
-async function resumeGames(ctx: BotContext): Promise<number> {
-  const shown: Promise<void>[] = [];
-  for (const id of await ctx.store.activeGames()) {
-    await ctx.locks.run(id, async () => {
-      const record = await ctx.store.game(id);
-      const engine = record ? engineFor(ctx, record.gameId) : undefined;
-      if (!record || !engine || record.status !== 'running' || record.publishedVersion === record.version) return;
-      shown.push(queueShow(ctx, id, `resumed board of #${id}`, () => publish(ctx, engine, record, engine.awaiting(record.snapshot))));
-    });
-  }
-  await Promise.all(shown);
-  return shown.length;
-}
-
 /** Logs in, registers the commands when they changed, resumes games, and starts answering interactions. */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log = options.log ?? consoleLogger;
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.api ? { rest: { api: options.api } } : {}) });
+  // Before connecting: a second process on the same store stops here (LeaseHeldError says why).
+  const lease: Lease = await acquireLease(options.store, log, options.lease);
+  options.store.onError = (error) => log.error(error.message);
+  // Internal sharding: one process serves any number of servers, as many shards as Discord recommends.
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], shards: 'auto', ...(options.api ? { rest: { api: options.api } } : {}) });
   const ctx: BotContext = {
     client,
     store: options.store,
@@ -67,34 +67,60 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     engines: options.engines,
     renderers: options.renderers ?? {},
     scoreChart: options.scoreChart ?? null,
+    timelapse: options.timelapse ?? null,
     log,
+    clock: options.clock ?? systemClock,
   };
   const commands = options.commands ?? allCommands;
   const route = createRouter(ctx, commands);
   const inFlight = new Set<Promise<void>>();
-  client.on(Events.InteractionCreate, (interaction) => {
-    const job = route(interaction);
+  const track = (job: Promise<void>) => {
     inFlight.add(job);
     void job.finally(() => inFlight.delete(job));
+  };
+  const sweepEvery = options.lobbySweepMs ?? 5 * 60 * 1000;
+  let lastSweep = Date.now();
+  client.on(Events.InteractionCreate, (interaction) => {
+    track(route(interaction));
+    if (Date.now() - lastSweep >= sweepEvery) {
+      lastSweep = Date.now();
+      track(sweepLobbies(ctx).then((n) => void (n > 0 && log.info(`expired ${n} lobby(s)`)), (error: unknown) => log.error('lobby sweep failed', error)));
+    }
   });
   client.on(Events.Error, (error) => log.error('client error', error));
 
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
-  await client.login(options.token);
-  const readyClient = await ready;
-  const engines = Object.values(options.engines);
-  await syncCommands(readyClient, ctx.store, commands.map((command) => command.definition(engines)), options.devGuildId, log);
-  const resumed = await resumeGames(ctx);
-  if (resumed > 0) log.info(`re-posted the board of ${resumed} game(s)`);
+  let readyClient: Client<true>;
+  try {
+    await client.login(options.token);
+    readyClient = await ready;
+    const engines = Object.values(options.engines);
+    await syncCommands(readyClient, ctx.store, commands.map((command) => command.definition(engines)), options.devGuildId, log);
+    const retired = await ctx.store.retireEndedGames();
+    if (retired > 0) log.info(`moved ${retired} ended game(s) out of the lists of running games`);
+    const expired = await sweepLobbies(ctx);
+    if (expired > 0) log.info(`expired ${expired} lobby(s)`);
+    const resumed = await resumeGames(ctx);
+    if (resumed > 0) log.info(`re-posted the board of ${resumed} game(s)`);
+  } catch (error) {
+    await client.destroy();
+    await lease.release().catch(() => undefined);
+    throw error;
+  }
+  const sweeper = startSweeper(ctx, options.sweepIntervalMs);
+  await sweeper.sweep();
   log.info(`ready as ${readyClient.user.tag}`);
 
   return {
     client: readyClient,
     ctx,
+    sweep: () => sweeper.sweep(),
     async stop() {
+      await sweeper.stop();
       await Promise.allSettled([...inFlight]);
       await ctx.locks.idle();
       await client.destroy();
+      await lease.release();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { MessageFlags, type Message } from 'discord.js';
 import type { ComponentId } from './custom-id';
+import { parseSeatComponentId, type SeatComponentId } from './seat-ids';
 
 /**
  * Where a click may act. A custom_id names what a click means, but a modified client can send any custom_id from
@@ -15,7 +16,7 @@ import type { ComponentId } from './custom-id';
  */
 
 /** The surface a component id belongs to: the kind of message the bot posts it on. */
-export type Surface = 'lobby' | 'board' | 'panel' | 'vote-undo' | 'vote-abandon';
+export type Surface = 'lobby' | 'board' | 'panel' | 'vote-undo' | 'vote-abandon' | 'replay';
 
 export function surfaceOf(id: ComponentId): Surface {
   switch (id.kind) {
@@ -31,6 +32,9 @@ export function surfaceOf(id: ComponentId): Surface {
     case 'pickGroup':
     case 'cancel':
       return 'panel';
+    case 'replay':
+    case 'replayRound':
+      return 'replay';
   }
 }
 
@@ -77,4 +81,15 @@ export async function fitsMessage(
     if (other && other.game === id.game && surfaceOf(other) === surface) return true;
   }
   return false;
+}
+
+/**
+ * The same rule for the buttons of a seat's life (seat-ids.ts: time-out votes, seat offers and gifts, /leave): the
+ * message must carry a button of the same kind about the same game.
+ */
+export function fitsSeatMessage(id: SeatComponentId, message: Pick<Message, 'components'>): boolean {
+  return messageCustomIds(message).some((customId) => {
+    const other = parseSeatComponentId(customId);
+    return other !== null && other.game === id.game && other.kind === id.kind;
+  });
 }

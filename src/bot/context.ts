@@ -1,8 +1,10 @@
 import type { Client } from 'discord.js';
 import type { ScoreChartInput } from '../../renderers/score-chart';
 import type { AnyEngine, Locale } from '../engine/types';
+import type { Clock } from './clock';
 import type { Locks } from './locks';
 import type { Store } from './store';
+import type { TimelapseEncoder } from './timelapse';
 
 /** Draws a game's public view as a PNG (renderers/index.ts), optionally with a prompt's cells highlighted. Only ever called with view(state, null). */
 export type BoardRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[]; highlight?: readonly string[] }) => Promise<Buffer>;
@@ -25,7 +27,11 @@ export interface BotContext {
   engines: Record<string, AnyEngine>;
   renderers: Record<string, BoardRenderer>;
   scoreChart: ScoreChartRenderer | null;
+  /** Encodes the animated timelapse posted after a final message (renderers/timelapse.ts); none when absent. */
+  timelapse?: TimelapseEncoder | null;
   log: Logger;
+  /** Now: deadlines and reminders read time here only (tests and the playground move it forward). */
+  clock: Clock;
 }
 
 export function engineFor(ctx: BotContext, gameId: string): AnyEngine | undefined {

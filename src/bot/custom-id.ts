@@ -12,6 +12,8 @@ import { createHash } from 'node:crypto';
  *   G:<game>:<version>:<path>                     panel select menu of option groups: the value is the group index
  *   x:<game>:<version>                            panel Cancel
  *   v:<game>:<version>:<undo|abandon>:<y|n>       vote buttons
+ *   r:<game>:<moves>:<f|p|n|l>                    /replay: show the board after <moves> moves (first/previous/next/last button)
+ *   R:<game>                                      /replay select of rounds: the value is the number of moves to show
  *   t:<token>                                     any of the above, kept server-side because it would not fit
  *
  * <path> is the engine's step ids joined by '.'; steps must match SAFE_STEP. A custom_id longer than 100 characters,
@@ -28,6 +30,8 @@ const INDEX = /^(0|[1-9][0-9]{0,3})$/;
 export type GameAction = 'play' | 'status' | 'log';
 export type LobbyAction = 'join' | 'leave' | 'start' | 'cancel';
 export type VoteTopic = 'undo' | 'abandon';
+/** Which /replay button: the tag keeps custom_ids unique when two buttons lead to the same move. */
+export type ReplayNav = 'f' | 'p' | 'n' | 'l';
 
 /** Where a panel stands: the steps taken, and optionally an open option group or a page of a long list. */
 export interface PanelView {
@@ -44,11 +48,14 @@ export type ComponentId =
   | { kind: 'pick'; game: string; version: number; path: string[]; group?: number; slot: number }
   | { kind: 'pickGroup'; game: string; version: number; path: string[] }
   | { kind: 'cancel'; game: string; version: number }
-  | { kind: 'vote'; game: string; version: number; topic: VoteTopic; agree: boolean };
+  | { kind: 'vote'; game: string; version: number; topic: VoteTopic; agree: boolean }
+  | { kind: 'replay'; game: string; moves: number; nav: ReplayNav }
+  | { kind: 'replayRound'; game: string };
 
 const GAME_ACTIONS: readonly GameAction[] = ['play', 'status', 'log'];
 const LOBBY_ACTIONS: readonly LobbyAction[] = ['join', 'leave', 'start', 'cancel'];
 const VOTE_TOPICS: readonly VoteTopic[] = ['undo', 'abandon'];
+const REPLAY_NAVS: readonly ReplayNav[] = ['f', 'p', 'n', 'l'];
 
 function pathText(path: readonly string[], group?: number, page?: number): string {
   let out = path.join('.');
@@ -78,6 +85,10 @@ function inline(id: ComponentId): string | null {
       return `x:${id.game}:${id.version}`;
     case 'vote':
       return `v:${id.game}:${id.version}:${id.topic}:${id.agree ? 'y' : 'n'}`;
+    case 'replay':
+      return `r:${id.game}:${id.moves}:${id.nav}`;
+    case 'replayRound':
+      return `R:${id.game}`;
   }
 }
 
@@ -139,6 +150,7 @@ function parseAnyLength(customId: string): ParsedCustomId {
     const seat = parseIndex(parts[2]);
     return parts.length === 3 && seat !== null ? { ok: true, id: { kind: 'seat', game, seat } } : fail;
   }
+  if (kind === 'R') return parts.length === 2 ? { ok: true, id: { kind: 'replayRound', game } } : fail;
   if (!VERSION.test(parts[2] ?? '')) return fail;
   const version = Number(parts[2]);
   switch (kind) {
@@ -169,6 +181,10 @@ function parseAnyLength(customId: string): ParsedCustomId {
       const topic = parts[3] as VoteTopic;
       if (parts.length !== 5 || !VOTE_TOPICS.includes(topic) || !['y', 'n'].includes(parts[4])) return fail;
       return { ok: true, id: { kind: 'vote', game, version, topic, agree: parts[4] === 'y' } };
+    }
+    case 'r': {
+      const nav = parts[3] as ReplayNav;
+      return parts.length === 4 && REPLAY_NAVS.includes(nav) ? { ok: true, id: { kind: 'replay', game, moves: version, nav } } : fail;
     }
     default:
       return fail;

@@ -19,8 +19,11 @@ import { readLogUpload } from './log-upload';
 import type { OutgoingMessage } from './messages';
 import { sendableChannel } from './notifier';
 import type { GameRecord, ImportedLobby, SeatRecord } from './records';
+import { engineVersionOf } from './engine-version';
+import { rememberLobbyMessage } from './lobby-guard';
 import { logDiscordError, refuse } from './replies';
 import { applyMove, openLobby, settleAutomatic } from './session';
+import { readTimeLimit, timeLimitLabel } from './time-limit';
 
 /**
  * A game continued from an uploaded log: /newgame <game> log:<file> reads it through the engine's importLog, opens a
@@ -79,6 +82,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     engine,
     options: game.options,
     seatOrder: 'joined',
+    timeLimit: readTimeLimit(interaction),
     locale: toLocale(interaction.guildLocale ?? interaction.locale),
     host: { userId: interaction.user.id, name: displayName(interaction) },
     guildId: interaction.guildId,
@@ -93,6 +97,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
   await rememberLocale(ctx, interaction);
   try {
     const posted = await channel.send({ ...importedLobbyMessage(engine, record, state), allowedMentions: { parse: [] } });
+    await rememberLobbyMessage(ctx, record.id, posted.id);
     const note = ignored.length > 0 ? [tx('bot.import.ignored', { names: ignored.join(', ') })] : [];
     const locale = toLocale(interaction.locale);
     await interaction.editReply({ content: [t(locale, tx('bot.import.opened', { file: upload.name, link: posted.url })), ...note.map((text) => t(locale, text))].join('\n') });
@@ -119,7 +124,9 @@ export function importedLobbyMessage(engine: AnyEngine, record: GameRecord, stat
     t(locale, tx('bot.import.title', { game: engine.name, id: record.id, host: imported.hostName })),
     t(locale, tx('bot.import.summary', { file: imported.filename, moves: imported.moves.length, status })),
     ...imported.claims.map((claim, seat) => t(locale, tx('bot.import.seatLine', { label: labels[seat], name: claim ? claim.name : tx('bot.import.free') }))),
+    t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.import.hint')),
+    t(locale, tx('bot.lobby.expiresNote')),
   ];
   const seatButtons = imported.claims.map((claim, seat) =>
     new ButtonBuilder()
@@ -189,7 +196,7 @@ export function startImportedGame(engine: AnyEngine, lobby: GameRecord): GameRec
   const snapshot = engine.setup(lobby.options, seats.length, lobby.seed);
   const points: number[] = [];
   for (const line of engine.scores(snapshot)) points[line.seat] = line.preview;
-  let record: GameRecord = { ...rest, seats, snapshot, status: 'running', version: lobby.version + 1, scoreHistory: [{ round: engine.progress(snapshot).round, points }] };
+  let record: GameRecord = { ...rest, seats, snapshot, status: 'running', version: lobby.version + 1, engineVersion: engineVersionOf(engine), scoreHistory: [{ round: engine.progress(snapshot).round, points }] };
   for (const { seat, move } of imported.moves) record = applyMove(engine, record, seat, move);
   return settleAutomatic(engine, record);
 }
@@ -211,7 +218,7 @@ export async function handleImportedLobbyClick(ctx: BotContext, interaction: But
   if (free.length > 0) return { refuse: tx('bot.import.unclaimed', { labels: free.join(', ') }) };
   const threadId = await openGameThread(ctx, interaction, engine, record);
   const started: GameRecord = { ...startImportedGame(engine, record), threadId };
-  await ctx.store.saveGame(started);
   if (threadId) await ctx.store.indexChannel(threadId, record.id);
+  await ctx.store.saveGame(started);
   return { shown: showStart(ctx, interaction, engine, started) };
 }

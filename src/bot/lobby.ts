@@ -17,8 +17,10 @@ import type { OutgoingMessage } from './messages';
 import { publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
+import { lobbyExpired } from './resume';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
 import { queueShow } from './show-queue';
+import { timeLimitLabel } from './time-limit';
 
 /** Keeps the user's client language for the DMs the bot sends them later. */
 export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
@@ -56,7 +58,9 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
     t(locale, tx('bot.lobby.seats', { n: record.seats.length, min: engine.minSeats, max: engine.maxSeats, names: record.seats.map((s) => s.name).join(', ') })),
     describeOptions(engine, record.options, Math.max(record.seats.length, engine.minSeats), locale),
     t(locale, tx('bot.lobby.seating', { order: tx(`bot.seating.${record.seatOrder}`) })),
+    t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.lobby.hint')),
+    t(locale, tx('bot.lobby.expiresNote')),
   ];
   const button = (action: LobbyAction, style: ButtonStyle) =>
     new ButtonBuilder()
@@ -80,6 +84,11 @@ async function openThread(ctx: BotContext, interaction: ButtonInteraction, engin
   if (!allowed) return null;
   try {
     const name = t(record.locale, tx('bot.lobby.threadName', { game: engine.name, id: record.id })).slice(0, 100);
+    // A Start that died after opening the thread but before saving the game left it behind: reuse it (its name carries the game's number).
+    const botId = ctx.client.user?.id;
+    const isLeftOver = (thread: { name: string; ownerId: string | null }) => thread.name === name && thread.ownerId === botId;
+    const left = channel.threads.cache.find(isLeftOver) ?? (await channel.threads.fetchActive()).threads.find(isLeftOver);
+    if (left) return left.id;
     const thread = await channel.threads.create({ name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
     return thread.id;
   } catch (error) {
@@ -103,6 +112,12 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return { refuse: tx('bot.refuse.unknownGame') };
     if (record.status !== 'lobby') return { refuse: tx('bot.lobby.closed') };
+    if (lobbyExpired(record)) {
+      // Lapsed since the last sweep: it expires now, and the click shows it on the lobby message itself.
+      await ctx.store.saveGame({ ...record, status: 'abandoned' });
+      const text = t(record.locale, tx('bot.lobby.expired', { game: engine.name, id: record.id }));
+      return { shown: queueShow(ctx, record.id, `expire lobby #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
+    }
     // A lobby continuing an uploaded log has seats to claim instead (imported-game.ts).
     if (record.imported) return handleImportedLobbyClick(ctx, interaction, engine, record, action);
     const userId = interaction.user.id;
@@ -116,8 +131,9 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         if (seated) return { refuse: tx('bot.lobby.alreadyIn') };
         if (record.seats.length >= engine.maxSeats) return { refuse: tx('bot.lobby.full', { max: engine.maxSeats }) };
         const next = { ...record, seats: [...record.seats, { userId, name: displayName(interaction) }] };
-        await ctx.store.saveGame(next);
+        // Indexed before the seat is saved: a failed save then leaves no seat without its index entry.
         await ctx.store.indexUser(userId, record.id, true);
+        await ctx.store.saveGame(next);
         return { shown: showLobby(next) };
       }
       case 'leave': {
@@ -141,8 +157,9 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         if (n < engine.minSeats || n > engine.maxSeats) return { refuse: tx('bot.lobby.seatCount', { min: engine.minSeats, max: engine.maxSeats, n }) };
         const threadId = await openThread(ctx, interaction, engine, record);
         const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
-        await ctx.store.saveGame(started);
+        // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
         if (threadId) await ctx.store.indexChannel(threadId, record.id);
+        await ctx.store.saveGame(started);
         return { shown: showStart(ctx, interaction, engine, started) };
       }
     }

@@ -63,7 +63,8 @@ export async function gameForLog(ctx: BotContext, asked: string | null, channelI
   const load = async (ids: string[]) => (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter(hasLog);
   const newestFirst = (records: GameRecord[]) =>
     records.sort((a, b) => Number(b.status === 'running') - Number(a.status === 'running') || b.updatedAt.localeCompare(a.updatedAt));
-  const here = newestFirst(await load(await ctx.store.gamesInChannel(channelId)));
+  // Ended games leave the lists of running games; their own lists keep the newest few for this.
+  const here = newestFirst(await load([...(await ctx.store.gamesInChannel(channelId)), ...(await ctx.store.endedInChannel(channelId))]));
   if (here.length > 0) return here[0];
-  return newestFirst(await load(await ctx.store.gamesOfUser(userId)))[0];
+  return newestFirst(await load([...(await ctx.store.gamesOfUser(userId)), ...(await ctx.store.endedOfUser(userId))]))[0];
 }

@@ -4,6 +4,8 @@ import { t, tx, withSeatNames } from '../i18n';
 import type { BotContext } from './context';
 import { encodeComponentId } from './custom-id';
 import type { GameRecord } from './records';
+import { awaitedNames } from './seat-clock';
+import { droppedSeats, seatChangeLines } from './seat-state';
 import { historyByRound } from './session';
 
 /** Discord's content limit. */
@@ -47,7 +49,7 @@ export function namedPrompt(record: GameRecord, prompt: Prompt): Prompt {
  * The log lines of one move: "Name: what they did" (marked when the rules or the seat's settings decided it), then
  * what it set off by itself.
  */
-function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
+export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
@@ -102,7 +104,7 @@ export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: G
   const locale = record.locale;
   const lines = [headerLine(engine, record, locale)];
   if (record.moves.length === 0) lines.push(t(locale, tx('bot.game.seatOrder', { names: seatNames(record, record.seats.map((_, seat) => seat)) })));
-  lines.push(t(locale, tx('bot.game.waiting', { names: seatNames(record, engine.awaiting(record.snapshot)) })));
+  lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), ctx.clock.now(), locale) })));
   const postedWith = Math.min(postedAt, record.moves.length);
   const recent = postedWith - Math.min(RECENT_MOVES, postedWith);
   const moves: string[] = [];
@@ -128,8 +130,11 @@ export function ranking(scores: readonly ScoreLine[]): { seat: number; points: n
 export function scoreLines(engine: AnyEngine, record: GameRecord, locale: Locale): string[] {
   const lines: string[] = [];
   const scores = engine.scores(record.snapshot);
+  const dropped = droppedSeats(engine, record);
   for (const line of scores) {
-    lines.push(t(locale, tx('bot.info.scoreLine', { name: record.seats[line.seat]?.name ?? `#${line.seat}`, current: line.current, preview: line.preview })));
+    const player = record.seats[line.seat]?.name ?? `#${line.seat}`;
+    const name = dropped.includes(line.seat) ? t(locale, tx('bot.game.droppedName', { name: player })) : player;
+    lines.push(t(locale, tx('bot.info.scoreLine', { name, current: line.current, preview: line.preview })));
     const items = line.breakdown.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }
@@ -146,8 +151,11 @@ export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: G
     t(locale, tx(winners.length > 1 ? 'bot.game.winners' : 'bot.game.winner', { names: seatNames(record, winners) })),
     '',
   ];
+  const dropped = droppedSeats(engine, record);
   for (const entry of ranking(scores)) {
-    lines.push(t(locale, tx('bot.game.scoreLine', { rank: entry.rank, name: record.seats[entry.seat]?.name ?? '', points: entry.points })));
+    const player = record.seats[entry.seat]?.name ?? '';
+    const name = dropped.includes(entry.seat) ? t(locale, tx('bot.game.droppedName', { name: player })) : player;
+    lines.push(t(locale, tx('bot.game.scoreLine', { rank: entry.rank, name, points: entry.points })));
     const line = scores.find((s) => s.seat === entry.seat);
     const items = (line?.breakdown ?? []).map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
@@ -169,8 +177,8 @@ export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: G
   return { content: clipLines(lines), files, components: [] };
 }
 
-/** The lines of /status for one game. */
-export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale): string[] {
+/** The lines of /status for one game (`now` for the awaited players' time left). */
+export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale, now = Date.now()): string[] {
   if (record.status === 'lobby') {
     return [t(locale, tx('bot.info.lobby', { game: engine.name, id: record.id, names: record.seats.map((s) => s.name).join(', ') }))];
   }
@@ -179,7 +187,7 @@ export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale
     t(locale, tx('bot.info.header', { game: engine.name, id: record.id, status: tx(`bot.status.${record.status}`), round: tx('common.round', progress) })),
     t(locale, named(record, engine.status(record.snapshot))),
   ];
-  if (record.status === 'running') lines.push(t(locale, tx('bot.game.waiting', { names: seatNames(record, engine.awaiting(record.snapshot)) })));
+  if (record.status === 'running') lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), now, locale) })));
   lines.push(...scoreLines(engine, record, locale));
   return lines;
 }
@@ -191,8 +199,8 @@ export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale
 export function logText(engine: AnyEngine, record: GameRecord, locale: Locale, footer: readonly string[] = []): string {
   const title = t(locale, tx('bot.log.title', { game: engine.name, id: record.id }));
   const tail = footer.length > 0 ? ['', ...footer] : [];
-  if (record.moves.length === 0) return [title, t(locale, tx('bot.log.empty')), ...tail].join('\n');
-  const lines = record.moves.flatMap((_, index) => moveLines(record, index, locale));
+  if (record.moves.length === 0 && (record.seatChanges ?? []).length === 0) return [title, t(locale, tx('bot.log.empty')), ...tail].join('\n');
+  const lines = [...record.moves.flatMap((_, index) => [...seatChangeLines(record, index, locale), ...moveLines(record, index, locale)]), ...seatChangeLines(record, record.moves.length, locale)];
   // Keep the newest lines; say how many older ones did not fit (the note's own length is reserved).
   const kept: string[] = [];
   let size = title.length + 40 + tail.reduce((sum, line) => sum + line.length + 1, 0);

@@ -73,6 +73,23 @@ function mentionLine(engine: AnyEngine, record: GameRecord, seat: Seat): string 
  * not undo a move.
  */
 export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null): Promise<void> {
+  await deliverToSeats(ctx, record, seats, boardUrl, {
+    dm: (seat, locale, link) => turnDm(ctx, engine, record, seat, locale, link),
+    mention: (seat) => mentionLine(engine, record, seat),
+  });
+}
+
+/** What goes to one seat: its DM (in the player's language, with the board link) or its line in the channel mention. */
+export interface SeatMessage {
+  dm(seat: Seat, locale: Locale, boardUrl: string): Promise<{ content: string; components: Row[] }>;
+  mention(seat: Seat): string;
+}
+
+/**
+ * Delivers a message to seats the way turn pings go (also reminders): a DM with the board link, or a mention in the
+ * game's channel when the player turned DMs off or their DMs are closed. Never throws.
+ */
+export async function deliverToSeats(ctx: BotContext, record: GameRecord, seats: readonly Seat[], boardUrl: string | null, message: SeatMessage): Promise<void> {
   const mention: Seat[] = [];
   for (const seat of seats) {
     const player = record.seats[seat];
@@ -84,7 +101,7 @@ export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: Game
       continue;
     }
     try {
-      await ctx.client.users.send(player.userId, await turnDm(ctx, engine, record, seat, prefs.locale ?? record.locale, boardUrl));
+      await ctx.client.users.send(player.userId, await message.dm(seat, prefs.locale ?? record.locale, boardUrl));
     } catch (error) {
       logDiscordError(ctx.log, `DM to ${player.userId}`, error);
       if (discordCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {
@@ -98,7 +115,7 @@ export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: Game
   if (!channel) return;
   try {
     await channel.send({
-      content: clipLines(mention.map((seat) => mentionLine(engine, record, seat))),
+      content: clipLines(mention.map((seat) => message.mention(seat))),
       allowedMentions: { users: [...new Set(mention.map((seat) => record.seats[seat].userId))] },
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { renderers, renderScoreChart } from '../../renderers';
+import { encodeAnimation, renderers, renderScoreChart } from '../../renderers';
 import { startEmulator, type Emulator } from '../emulator';
 import { engines } from '../games';
 import { consoleLogger, startBot } from './bot';
@@ -52,8 +52,11 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
     engines,
     renderers,
     scoreChart: renderScoreChart,
+    timelapse: encodeAnimation,
     devGuildId: emulator.seed?.guildId,
     log: consoleLogger,
+    // POST /control/clock moves the bot's time too, so a time-out can be tried in the browser.
+    clock: emulator.internals.core.clock,
   });
   return {
     url: emulator.url,

@@ -1,4 +1,5 @@
 import type { GameOptions, Locale, Seat, Text } from '../engine/types';
+import type { SeatLife } from './seat-records';
 
 export type GameStatus = 'lobby' | 'running' | 'finished' | 'abandoned';
 export type SeatOrder = 'random' | 'joined';
@@ -50,7 +51,7 @@ export interface Vote {
  * Everything about one game. The state is `snapshot`, always equal to replaying `moves` from
  * (gameId, options, seat count, seed); `version` counts every change to it and is in every custom_id.
  */
-export interface GameRecord {
+export interface GameRecord extends SeatLife {
   id: string;
   gameId: string;
   options: GameOptions;
@@ -88,6 +89,10 @@ export interface GameRecord {
   decisions?: { version: number; since: number[] };
   /** Only in the lobby of a game continued from an uploaded log. */
   imported?: ImportedLobby;
+  /** The lobby's message (edited to "expired" when the lobby lapses); absent in records from before it was kept. */
+  lobbyMessageId?: string;
+  /** The engine's `engineVersion` when the game started (absent: version 1); see engineCanReplay. */
+  engineVersion?: number;
 }
 
 export interface UserPrefs {
@@ -97,6 +102,8 @@ export interface UserPrefs {
   locale?: Locale;
   /** When a DM last failed with 50007: no new attempt for a while (each 403 counts against the invalid-request limit). */
   dmClosedAt?: string;
+  /** Gentle daily reminders in games without a time limit (default on; /notify reminders:off). */
+  reminders?: boolean;
 }
 
 /** Where a game's public messages go: its thread, else its channel. */

@@ -1,12 +1,16 @@
 import type { Interaction } from 'discord.js';
 import { tx } from '../i18n';
 import type { SlashCommand } from './command';
-import { fitsMessage, surfaceOf } from './click-origin';
+import { fitsMessage, fitsSeatMessage, surfaceOf } from './click-origin';
 import type { BotContext } from './context';
 import { parseCustomId, type ComponentId } from './custom-id';
 import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
 import { refuse } from './replies';
+import { routeSeatComponent } from './seat-components';
+import { parseSeatComponentId } from './seat-ids';
+import { showReplay } from './replay';
+import { StoreError } from './store';
 import { handleGameButton, handlePanel, type ComponentClick } from './turn';
 import { handleVote } from './votes';
 
@@ -19,6 +23,9 @@ async function resolveComponentId(ctx: BotContext, customId: string): Promise<Co
 }
 
 async function routeComponent(ctx: BotContext, interaction: ComponentClick): Promise<void> {
+  const seatId = parseSeatComponentId(interaction.customId);
+  if (seatId && !fitsSeatMessage(seatId, interaction.message)) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+  if (await routeSeatComponent(ctx, interaction)) return;
   const id = await resolveComponentId(ctx, interaction.customId);
   if (!id) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
   // A forged id must fit the message it arrives on (click-origin.ts): otherwise it is refused before anything loads.
@@ -42,6 +49,12 @@ async function routeComponent(ctx: BotContext, interaction: ComponentClick): Pro
     case 'panel':
     case 'cancel':
       return isButton ? handlePanel(ctx, interaction, id) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'replay':
+      return isButton ? showReplay(ctx, interaction, id.game, id.moves) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'replayRound': {
+      const value = interaction.isStringSelectMenu() && interaction.values.length === 1 ? interaction.values[0] : '';
+      return /^(0|[1-9][0-9]{0,8})$/.test(value) ? showReplay(ctx, interaction, id.game, Number(value)) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    }
   }
 }
 
@@ -59,7 +72,8 @@ export function createRouter(ctx: BotContext, commands: readonly SlashCommand[])
       }
     } catch (error) {
       ctx.log.error(`interaction ${interaction.id} failed`, error);
-      if (interaction.isRepliable()) await refuse(interaction, tx('bot.refuse.failed'), ctx.log);
+      // A store failure is the one the player can act on: nothing was saved, so the same click may be tried again.
+      if (interaction.isRepliable()) await refuse(interaction, tx(error instanceof StoreError ? 'bot.store.notSaved' : 'bot.refuse.failed'), ctx.log);
     }
   };
 }

@@ -3,7 +3,9 @@ import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat } from '../engine
 import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
 import { stampDecisions } from './decisions';
+import { engineVersionOf, replayRefusal } from './engine-version';
 import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
+import type { TimeLimit } from './seat-records';
 
 /**
  * Game record transitions, free of Discord: open a lobby, start, apply a move, undo. Each returns a new record
@@ -20,6 +22,8 @@ export interface LobbyInput {
   engine: AnyEngine;
   options: GameOptions;
   seatOrder: SeatOrder;
+  /** The time per decision (none when left out). */
+  timeLimit?: TimeLimit;
   locale: Locale;
   host: SeatRecord;
   guildId: string | null;
@@ -51,6 +55,7 @@ export function openLobby(input: LobbyInput): GameRecord {
     abandon: null,
     createdAt: now,
     updatedAt: now,
+    ...(input.timeLimit ? { timeLimit: input.timeLimit } : {}),
   };
 }
 
@@ -70,7 +75,7 @@ export function startGame(engine: AnyEngine, lobby: GameRecord): GameRecord {
   if (lobby.seatOrder === 'random') shuffle(createRng(`${lobby.seed}/seats`), seats);
   const options = effectiveOptions(engine.options, lobby.options, seats.length);
   const snapshot = engine.setup(options, seats.length, lobby.seed);
-  const record: GameRecord = { ...lobby, seats, options, snapshot, status: 'running', version: lobby.version + 1 };
+  const record: GameRecord = { ...lobby, seats, options, snapshot, status: 'running', version: lobby.version + 1, engineVersion: engineVersionOf(engine) };
   record.decisions = { version: record.version, since: seats.map(() => record.version) };
   record.scoreHistory = [scorePoint(engine, snapshot)];
   return record;
@@ -165,6 +170,8 @@ export function canUndo(record: GameRecord): UndoCheck {
  * them (the state is a function of the log).
  */
 export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
+  // Another engine version may replay the moves into a different position: never diverge silently.
+  if (replayRefusal(engine, record)) throw new Error(`#${record.id}: saved by engine version ${record.engineVersion ?? 1}, cannot be replayed by ${engineVersionOf(engine)}`);
   const index = lastPlayerMoveIndex(record);
   const kept = index === -1 ? record.moves.length : index;
   const moves = record.moves.slice(0, kept);

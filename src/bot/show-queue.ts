@@ -28,26 +28,40 @@ export function queueShow(ctx: BotContext, gameRecordId: string, what: string, s
 }
 
 /**
- * The record a showing works from: the version it was queued with, but the board fields (which message is the
- * newest board, how many moves it was posted with) as stored now, since an earlier showing may have posted a board.
+ * The record a showing works from: the one stored now when it is still the version queued (it may have changed since
+ * without a new version, e.g. a vote opened or a board posted), else the version queued with the board fields (which
+ * message is the newest board, how many moves it was posted with) as stored now, since an earlier showing may have
+ * posted a board.
  */
 export async function withStoredBoard(ctx: BotContext, record: GameRecord): Promise<GameRecord> {
   const stored = await ctx.store.game(record.id);
   if (!stored) return record;
+  if (stored.version === record.version) return stored;
   return { ...record, messageId: stored.messageId, publishedVersion: stored.publishedVersion, boardMoves: stored.boardMoves };
 }
 
 /**
- * Records which board shows the game, under the game's lock and onto the record as stored now (a move saved since
- * this showing was queued stays). Answers the stored record.
+ * Records a showing, under the game's lock (held already when the caller holds it): the fields the showing changed
+ * (from `base`, the record it began with, to `shown`) are saved onto the record as stored now, each unless something
+ * else changed that field meanwhile — so a move or vote saved while the board was drawn stays, and when nothing was
+ * saved meanwhile the shown record is saved as it is. Answers the stored record.
  */
-export async function saveShownBoard(ctx: BotContext, shown: GameRecord): Promise<GameRecord> {
+export async function saveShownBoard(ctx: BotContext, base: GameRecord, shown: GameRecord): Promise<GameRecord> {
   return ctx.locks.run(shown.id, async () => {
-    const stored = (await ctx.store.game(shown.id)) ?? shown;
-    const next: GameRecord = { ...stored, messageId: shown.messageId, publishedVersion: Math.max(stored.publishedVersion, shown.publishedVersion) };
-    if (shown.boardMoves === undefined) delete next.boardMoves;
-    else next.boardMoves = shown.boardMoves;
-    await ctx.store.saveGame(next);
-    return next;
+    const stored = await ctx.store.game(shown.id);
+    if (!stored) return shown;
+    const now = stored as unknown as Record<string, unknown>;
+    const before = base as unknown as Record<string, unknown>;
+    const after = shown as unknown as Record<string, unknown>;
+    const next: Record<string, unknown> = { ...now };
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (key === 'updatedAt' || JSON.stringify(now[key]) !== JSON.stringify(before[key])) continue;
+      if (key in after) next[key] = after[key];
+      else delete next[key];
+    }
+    const merged = next as unknown as GameRecord;
+    merged.publishedVersion = Math.max(stored.publishedVersion, shown.publishedVersion);
+    await ctx.store.saveGame(merged);
+    return merged;
   });
 }

@@ -171,7 +171,7 @@ export async function handleGameButton(ctx: BotContext, interaction: ButtonInter
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    return replyPrivately(interaction, clipLines(statusText(engine, record, locale)), ctx.log);
+    return replyPrivately(interaction, clipLines(statusText(engine, record, locale, ctx.clock.now())), ctx.log);
   }
   const loaded = await loadForSeat(ctx, interaction, gameRecordId, version);
   if (!loaded) return;

@@ -13,6 +13,7 @@ import { encodeComponentId, type VoteTopic } from './custom-id';
 import { named, type OutgoingMessage } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, Vote } from './records';
+import { replayRefusal } from './engine-version';
 import { logDiscordError, refuse } from './replies';
 import { canUndo, lastPlayerMove, seatOf, undoLast } from './session';
 import { queueShow } from './show-queue';
@@ -58,9 +59,9 @@ function complete(record: GameRecord, vote: Vote): boolean {
 }
 
 /**
- * Carries out an agreed vote under the game's lock: undo the last move, or abandon the game, and saves. Answers the
- * text for the vote message and `answer`, which (queued by the caller, show-queue.ts) shows that text through `say`
- * and then the result in the game channel.
+ * Carries out an agreed vote under the game's lock: undo the last move, or abandon the game, and saves. Answers
+ * `answer`, which (queued by the caller, show-queue.ts) shows the result in the game channel and then says what
+ * happened through `say`.
  */
 async function carryOut(
   ctx: BotContext,
@@ -74,8 +75,8 @@ async function carryOut(
     await ctx.store.saveGame(next);
     const text = t(record.locale, tx('bot.game.abandoned', { game: engine.name, id: record.id }));
     return async () => {
-      await say(text).catch((error: unknown) => logDiscordError(ctx.log, `vote message of #${record.id}`, error));
       await publish(ctx, engine, next, []);
+      await say(text).catch((error: unknown) => logDiscordError(ctx.log, `vote message of #${record.id}`, error));
     };
   }
   const undone = named(record, lastPlayerMove(record)?.log[0] ?? tx('bot.undo.topic'));
@@ -84,8 +85,8 @@ async function carryOut(
   await ctx.store.saveGame(next);
   const text = t(record.locale, tx('bot.undo.done', { move: undone }));
   return async () => {
-    await say(text).catch((error: unknown) => logDiscordError(ctx.log, `vote message of #${record.id}`, error));
     await publish(ctx, engine, next, newlyAwaited(before, engine.awaiting(next.snapshot)));
+    await say(text).catch((error: unknown) => logDiscordError(ctx.log, `vote message of #${record.id}`, error));
   };
 }
 
@@ -96,7 +97,7 @@ type VoteOutcome = { refuse: Text } | { shown: Promise<void> };
  * Why `user` cannot open a vote on `record` now, or null when they can (checked once before acknowledging, to answer
  * a refusal privately, and again under the lock).
  */
-function voteRefusal(record: GameRecord | undefined, userId: string, topic: VoteTopic, manager: boolean): Text | null {
+function voteRefusal(engine: AnyEngine, record: GameRecord | undefined, userId: string, topic: VoteTopic, manager: boolean): Text | null {
   if (!record || record.status !== 'running') return tx('bot.abandon.none');
   if (topic === 'abandon' && manager) return null;
   if (seatOf(record, userId) === null) return tx('bot.refuse.notSeated');
@@ -104,6 +105,9 @@ function voteRefusal(record: GameRecord | undefined, userId: string, topic: Vote
   const open = record[topic];
   if (open && open.version === record.version) return tx('bot.click.voteOpen');
   if (topic === 'undo') {
+    // A game saved by an engine that cannot replay it any more cannot be undone.
+    const outdated = replayRefusal(engine, record);
+    if (outdated) return outdated;
     const check = canUndo(record);
     if (check !== 'ok') return tx(check === 'hidden' ? 'bot.undo.hidden' : 'bot.undo.none');
   }
@@ -131,12 +135,12 @@ export async function startVote(ctx: BotContext, interaction: ChatInputCommandIn
   const engine = found ? engineFor(ctx, found.gameId) : undefined;
   if (!found || !engine) return refuse(interaction, tx(topic === 'undo' ? 'bot.undo.none' : 'bot.abandon.none'), ctx.log);
   const manager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-  const early = voteRefusal(found, interaction.user.id, topic, manager);
+  const early = voteRefusal(engine, found, interaction.user.id, topic, manager);
   if (early) return refuse(interaction, early, ctx.log);
   await interaction.deferReply();
   const outcome = await ctx.locks.run(found.id, async (): Promise<VoteOutcome> => {
     const record = await ctx.store.game(found.id);
-    const why = voteRefusal(record, interaction.user.id, topic, manager);
+    const why = voteRefusal(engine, record, interaction.user.id, topic, manager);
     if (why || !record) return { refuse: why ?? tx('bot.abandon.none') };
     const say = (text: string) => interaction.editReply({ content: text, allowedMentions: { parse: [] } });
     const vote: Vote = { version: record.version, agreed: [interaction.user.id] };
@@ -194,7 +198,7 @@ export async function handleVote(ctx: BotContext, interaction: ButtonInteraction
       await ctx.store.saveGame(next);
       return { shown: queueShow(ctx, record.id, `vote on #${record.id}`, () => interaction.editReply({ ...voteMessage(engine, next, topic, updated), allowedMentions: { parse: [] } })) };
     }
-    // The vote message closes first (a quick edit), then the new board is drawn and posted.
+    // The new board is posted, then the vote message says what happened (and loses its buttons).
     const answer = await carryOut(ctx, engine, next, topic, (text) => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } }));
     return { shown: queueShow(ctx, record.id, `result of the vote on #${record.id}`, answer) };
   });

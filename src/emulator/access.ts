@@ -14,9 +14,32 @@ export function guildPermissions(guild: GuildRecord, userId: string): bigint {
   return (bits & Permission.Administrator) !== 0n ? ALL_PERMISSIONS : bits;
 }
 
-/** Permissions in a channel. Channels carry no overwrites here, so they equal the guild-wide ones (threads inherit). */
+/**
+ * Permissions in a channel, as Discord computes them: the guild-wide ones, then the channel's overwrites for
+ * @everyone, for the member's roles (together), and for the member. Threads follow their parent channel.
+ */
 export function channelPermissions(state: EmulatorState, channel: ChannelRecord, userId: string): bigint {
   if (channel.guildId === null) return 0n;
   const guild = state.guilds.get(channel.guildId);
-  return guild ? guildPermissions(guild, userId) : 0n;
+  if (!guild) return 0n;
+  const base = guildPermissions(guild, userId);
+  if ((base & Permission.Administrator) !== 0n || guild.ownerId === userId) return base;
+  const parent = channel.parentId ? state.channels.get(channel.parentId) : undefined;
+  const overwrites = (parent ?? channel).overwrites ?? [];
+  const roleIds = guild.members.get(userId)?.roleIds ?? [];
+  let bits = base;
+  const everyone = overwrites.find((o) => o.type === 0 && o.id === guild.id);
+  if (everyone) bits = (bits & ~everyone.deny) | everyone.allow;
+  let roleAllow = 0n;
+  let roleDeny = 0n;
+  for (const o of overwrites) {
+    if (o.type === 0 && o.id !== guild.id && roleIds.includes(o.id)) {
+      roleAllow |= o.allow;
+      roleDeny |= o.deny;
+    }
+  }
+  bits = (bits & ~roleDeny) | roleAllow;
+  const member = overwrites.find((o) => o.type === 1 && o.id === userId);
+  if (member) bits = (bits & ~member.deny) | member.allow;
+  return bits;
 }

@@ -99,6 +99,14 @@ export interface GuildRecord {
   members: Map<string, MemberRecord>;
 }
 
+/** A channel's permission overwrite for a role (type 0; the guild id is @everyone) or a member (type 1). */
+export interface PermissionOverwrite {
+  id: string;
+  type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
+}
+
 export interface ChannelRecord {
   id: string;
   type: number;
@@ -120,6 +128,8 @@ export interface ChannelRecord {
   lastMessageId: string | null;
   messageCount: number;
   threadMemberIds: Set<string>;
+  /** Text channels: permission overwrites (threads follow their parent's). None when absent. */
+  overwrites?: PermissionOverwrite[];
 }
 
 export interface AttachmentRecord {

@@ -24,6 +24,8 @@ export interface EmulatorOptions {
   privilegedIntents?: number;
   /** How long a dropped gateway session stays resumable. */
   sessionResumeWindowMs?: number;
+  /** The shard count GET /gateway/bot recommends (what `shards: 'auto'` clients connect with); default 1. */
+  recommendedShards?: number;
   /** Where log lines go; defaults to the console (warnings always go to stderr). */
   log?: (level: 'info' | 'warn', line: string) => void;
   /** Log requests and gateway traffic (default false). */
@@ -48,6 +50,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     attachmentSizeLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
     privilegedIntents: options.privilegedIntents ?? 0,
     sessionResumeWindowMs: options.sessionResumeWindowMs ?? 5 * 60_000,
+    recommendedShards: options.recommendedShards ?? 1,
     log: options.log,
     verbose: options.verbose ?? false,
   };

@@ -101,7 +101,8 @@ export function channelJson(ctx: WireContext, channel: ChannelRecord): JsonObjec
       },
     };
   }
-  return { ...base, position: channel.position, topic: channel.topic, nsfw: false, permission_overwrites: [] };
+  const overwrites = (channel.overwrites ?? []).map((o) => ({ id: o.id, type: o.type, allow: o.allow.toString(), deny: o.deny.toString() }));
+  return { ...base, position: channel.position, topic: channel.topic, nsfw: false, permission_overwrites: overwrites };
 }
 
 /** The full guild object of GUILD_CREATE: channels, active threads, roles and every member (the bot included). */

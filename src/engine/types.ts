@@ -9,8 +9,16 @@ export type Seat = number;
 
 export type Locale = 'en' | 'de';
 
-/** A parameter of a localized text: a plain value or another localized text (e.g. a card name). */
-export type TextParam = string | number | Text;
+/**
+ * A seat named inside a text. Engines never write seat texts of their own ("Player 2"): whoever renders the text puts
+ * in that seat's player — the bot the display name, without names the shared "Seat n".
+ */
+export interface SeatRef {
+  seat: Seat;
+}
+
+/** A parameter of a localized text: a plain value, another localized text (e.g. a card name) or a seat. */
+export type TextParam = string | number | Text | SeatRef;
 
 /** A localized text: an i18n key and its parameters. Engines never produce finished strings. */
 export interface Text {
@@ -82,6 +90,11 @@ export interface GameEngine<State, Move, View = unknown> {
   rulesSummary: Text;
   minSeats: number;
   maxSeats: number;
+  /**
+   * Raised whenever a change of the rules code would replay a saved move list differently. Every game record keeps the
+   * version it started with; replaying a record of another version (undo) is refused. Absent: 1.
+   */
+  engineVersion?: number;
   options: OptionSpec[];
 
   setup(options: GameOptions, seats: number, seed: string): State;
@@ -138,6 +151,12 @@ export interface GameEngine<State, Move, View = unknown> {
   dropMove?(state: State, seat: Seat): Move | null;
   /** The seats that have left the game (dropped or resigned), in seat order. Required with dropMove. */
   droppedSeats?(state: State): Seat[];
+  /**
+   * The identity a seat played as, where the game has one (Terra Mystica: its faction; Pandoria: its realm), for
+   * player records (/profile: favourite faction). Null while not chosen yet. Optional: games without identities
+   * leave it out.
+   */
+  seatIdentity?(state: State, seat: Seat): Text | null;
   /** The game's log in its own notation (e.g. snellman for Terra Mystica), as a file for /log. Optional. */
   exportLog?(game: LoggedGame<Move>): { filename: string; text: string };
   /**

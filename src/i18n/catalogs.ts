@@ -10,6 +10,9 @@ import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { botClicksCatalog } from './bot-clicks';
+import { botSeatsCatalog } from './bot-seats';
+import { afterCatalog } from './after';
+import { botReliabilityCatalog } from './bot-reliability';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
 
@@ -30,6 +33,9 @@ export const catalogs: Record<string, Catalog> = {
   bot: botCatalog,
   'bot-log': botLogCatalog,
   'bot-clicks': botClicksCatalog,
+  'bot-seats': botSeatsCatalog,
+  after: afterCatalog,
+  'bot-reliability': botReliabilityCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
 };

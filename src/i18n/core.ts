@@ -5,6 +5,7 @@ export const coreCatalog: Catalog = {
   en: {
     'common.seat': 'Seat {n}',
     'common.name': '{name}',
+    'common.list': '{first}, {rest}',
     'common.round': 'Round {round} of {rounds}',
     'common.finished': 'Game over',
     'common.confirm': 'Confirm',
@@ -19,6 +20,7 @@ export const coreCatalog: Catalog = {
   de: {
     'common.seat': 'Platz {n}',
     'common.name': '{name}',
+    'common.list': '{first}, {rest}',
     'common.round': 'Runde {round} von {rounds}',
     'common.finished': 'Spielende',
     'common.confirm': 'Bestätigen',

@@ -8,7 +8,9 @@ import { bench as renderPandoriaBench } from './render-pandoria';
 import { bench as renderTmBench } from './render-tm';
 import { bench as botBench } from './bot';
 import { bench as botTmBench } from './bot-tm';
+import { bench as botStatusBench } from './bot-status';
 import { bench as terraMysticaBench } from './terra-mystica';
+import { bench as leaderboardBench } from './leaderboard';
 
 /** Every benchmark of the project by area; each area adds one line. */
 export const benches: Record<string, () => Promise<Metric[]>> = {
@@ -21,5 +23,7 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   'render-tm': renderTmBench,
   bot: botBench,
   'bot-tm': botTmBench,
+  'bot-status': botStatusBench,
   'terra-mystica': terraMysticaBench,
+  leaderboard: leaderboardBench,
 };

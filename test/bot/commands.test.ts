@@ -22,8 +22,8 @@ function size(item: Nested): number {
 }
 
 describe('slash command definitions', () => {
-  it('defines the nine commands with English names and German localizations', () => {
-    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify', 'settings', 'log']);
+  it('defines the fifteen commands with English names and German localizations', () => {
+    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify', 'settings', 'log', 'board', 'leave', 'seat', 'leaderboard', 'profile', 'replay']);
     for (const definition of definitions) {
       expect(definition.name_localizations?.de).toMatch(/^[\p{Ll}\p{N}_-]{1,32}$/u);
       expect(definition.description_localizations?.de?.length).toBeGreaterThan(0);
@@ -33,7 +33,7 @@ describe('slash command definitions', () => {
     }
   });
 
-  it('gives /newgame one subcommand per game with the seat order and exactly the variants of that game', () => {
+  it('gives /newgame one subcommand per game with the seat order, the time limit and exactly the variants of that game', () => {
     const newgame = definitions[0];
     const subcommands = (newgame.options ?? []) as APIApplicationCommandOption[];
     expect(subcommands.map((o) => o.name)).toEqual(all.map((e) => optionName(e.id)));
@@ -42,7 +42,7 @@ describe('slash command definitions', () => {
       expect(sub?.type).toBe(ApplicationCommandOptionType.Subcommand);
       const options = sub && 'options' in sub ? (sub.options ?? []) : [];
       // Games that import logs take the uploaded log as one more option, after their variants.
-      expect(options.map((o) => o.name)).toEqual(['seating', ...engine.options.map((spec) => optionName(spec.id)), ...(engine.importLog ? ['log'] : [])]);
+      expect(options.map((o) => o.name)).toEqual(['seating', 'time', ...engine.options.map((spec) => optionName(spec.id)), ...(engine.importLog ? ['log'] : [])]);
       expect(options.length).toBeLessThanOrEqual(25);
     }
     const race = subcommands.find((o) => o.name === 'race');
@@ -50,16 +50,24 @@ describe('slash command definitions', () => {
     expect(raceOptions.find((o) => o.name === 'wide')?.type).toBe(ApplicationCommandOptionType.Boolean);
     const target = raceOptions.find((o) => o.name === 'target');
     expect(target && 'choices' in target && target.choices?.map((c) => c.value)).toEqual(['5', '9']);
+    const time = raceOptions.find((o) => o.name === 'time');
+    expect(time && 'choices' in time && time.choices?.map((c) => [c.value, c.name, c.name_localizations?.de])).toEqual([
+      ['none', 'no limit', 'unbegrenzt'],
+      ['12h', '12 hours', '12 Stunden'],
+      ['1d', '1 day', '1 Tag'],
+      ['3d', '3 days', '3 Tage'],
+      ['7d', '7 days', '7 Tage'],
+    ]);
   });
 
   it('offers the game commands in servers only, and /status, /rules, /notify, /settings, /log in DMs too', () => {
     const contexts = Object.fromEntries(definitions.map((d) => [d.name, d.contexts ?? null]));
-    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null });
+    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null, board: [0], leave: [0], seat: [0], leaderboard: null, profile: null, replay: null });
   });
 
   it('refuses a game with more variants than one subcommand can carry', () => {
     const crowded = { ...nim, id: 'crowded', options: Array.from({ length: 25 }, (_, i) => ({ id: `o${i}`, label: { key: 'x' }, kind: 'boolean' as const, default: false })) };
-    expect(() => commands[0].definition([crowded])).toThrow(/more than 24 variants/);
+    expect(() => commands[0].definition([crowded])).toThrow(/more than 23 variants/);
   });
 
   it('summarizes the rules with the variants in the caller language', () => {
@@ -69,5 +77,7 @@ describe('slash command definitions', () => {
     expect(text).toContain('test.wide: an/aus (Standard: aus)');
     expect(text).toContain('test.target: 5, 9 (Standard: 5)');
     expect(rulesText(nim, 'en')).toContain('No variants.');
+    expect(rulesText(nim, 'en')).toContain('Time limit: each player has a set time for each decision, chosen with /newgame (time): no limit, 12 hours, 1 day, 3 days (the default) or 7 days.');
+    expect(text).toContain('Zeitlimit: Jeder Spieler hat für jede Entscheidung eine feste Zeit');
   });
 });

@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ActionResult, ControlComponent, ControlMessage, Emulator, UserInfo } from '../../src/emulator';
+import type { ActionResult, ControlComponent, ControlMessage, Emulator, EmulatorOptions, UserInfo } from '../../src/emulator';
 import { findComponent, interactiveComponents, startEmulator } from '../../src/emulator';
 import type { AnyEngine } from '../../src/engine/types';
 import { startBot, type RunningBot } from '../../src/bot/bot';
 import type { BoardRenderer, Logger, ScoreChartRenderer } from '../../src/bot/context';
 import type { GameRecord } from '../../src/bot/records';
-import { Store } from '../../src/bot/store';
+import type { TimelapseEncoder } from '../../src/bot/timelapse';
+import { openSqliteAdapter, Store } from '../../src/bot/store';
+import { flakyAdapter, type StoreFaults } from './fixtures/flaky-adapter';
 import { nim } from '../engine/toy-engine';
 import { race } from './fixtures/race-engine';
 import { DiscordTable } from './table';
@@ -31,6 +33,14 @@ export interface HarnessOptions {
   engines?: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
   scoreChart?: ScoreChartRenderer | null;
+  /** The timelapse encoder; none unless given (it posts a message of its own after every final message). */
+  timelapse?: TimelapseEncoder | null;
+  /** Builds the store over a sqlite adapter whose reads and writes a test can make fail (`h.storeFaults`). */
+  flakyStore?: boolean;
+  /** How often interactions trigger the sweep of expired lobbies (the bot's default: 5 minutes). */
+  lobbySweepMs?: number;
+  /** Options of the local Discord (e.g. recommendedShards). */
+  emulator?: EmulatorOptions;
 }
 
 /**
@@ -51,7 +61,7 @@ export class Harness extends DiscordTable {
   }
 
   static async start(options: HarnessOptions = {}): Promise<Harness> {
-    const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined });
+    const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined, ...options.emulator });
     const harness = new Harness(emu, options);
     await harness.startBot();
     return harness;
@@ -70,8 +80,15 @@ export class Harness extends DiscordTable {
     return join(this.dir, 'store.sqlite');
   }
 
+  /** With `flakyStore`: what the store's next calls do (reset to working on every startBot). */
+  storeFaults: StoreFaults | null = null;
+
   async startBot(): Promise<void> {
-    this.store = await Store.open({ path: this.storePath });
+    if (this.options.flakyStore) {
+      const flaky = flakyAdapter(await openSqliteAdapter(this.storePath));
+      this.storeFaults = flaky.faults;
+      this.store = await Store.withAdapter(flaky.adapter);
+    } else this.store = await Store.open({ path: this.storePath });
     this.bot = await startBot({
       token: this.emu.token,
       api: this.emu.restUrl,
@@ -79,8 +96,12 @@ export class Harness extends DiscordTable {
       engines: this.options.engines ?? { race, nim },
       renderers: this.options.renderers ?? { race: stubRenderer, nim: stubRenderer },
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
+      timelapse: this.options.timelapse ?? null,
       devGuildId: this.guildId,
       log: this.log,
+      // The bot reads the local Discord's clock: a test moves time forward with control.advanceClock.
+      clock: this.emu.internals.core.clock,
+      ...(this.options.lobbySweepMs === undefined ? {} : { lobbySweepMs: this.options.lobbySweepMs }),
     });
   }
 

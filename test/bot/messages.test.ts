@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/context';
+import { systemClock } from '../../src/bot/clock';
 import { Locks } from '../../src/bot/locks';
 import { boardMessage, clipLines, finalMessage, logText, ranking, statusText } from '../../src/bot/messages';
 import { applyMove, openLobby, startGame } from '../../src/bot/session';
@@ -9,7 +10,7 @@ import { race, type RaceState } from './fixtures/race-engine';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function context(overrides: Partial<BotContext> = {}): BotContext {
-  return { client: null as never, store: null as never, locks: new Locks(), engines: { race }, renderers: {}, scoreChart: null, log: quiet, ...overrides };
+  return { client: null as never, store: null as never, locks: new Locks(), engines: { race }, renderers: {}, scoreChart: null, log: quiet, clock: systemClock, ...overrides };
 }
 
 function game(moves: number, target = '9'): GameRecord {

@@ -69,6 +69,9 @@ describe('Pandoria through the local Discord, clicks only', () => {
     expect(drawn.every((view) => view.viewer === null && view.variant === variant.variant)).toBe(true);
     expect(drawn[drawn.length - 1].over).toBe(true);
     expect(messages.filter((m) => findComponent(m, (c) => (c.custom_id ?? '').endsWith(':play')))).toHaveLength(0);
+    // Seats are named by their players everywhere (log, status): no "Player 2" of the game's own.
+    for (const message of messages) expect(message.content).not.toMatch(/\b(Player|Spieler|Seat|Platz) \d/);
+    expect(messages.some((m) => record.seats.some((seat) => m.content.includes(`${seat.name}: ${seat.name} `)))).toBe(true);
     expect(h.log.errors).toEqual([]);
   }, 300_000);
 });

@@ -34,6 +34,17 @@ describe('what only the seat sees', () => {
     const rome = engines['city-of-rome'];
     expect(privateLines(rome, rome.setup({}, 3, 'private'), 0, 'en')[0]).toMatch(/^Your hand/);
   });
+
+  it('every game writes its own summary, so none falls back to field names and ids', () => {
+    for (const engine of Object.values(engines)) expect({ game: engine.id, summary: typeof engine.privateSummary }).toEqual({ game: engine.id, summary: 'function' });
+    const pandoria = engines.pandoria;
+    const state = pandoria.setup({ variant: 'b' }, 3, 'private');
+    for (const locale of ['en', 'de'] as const) {
+      const lines = privateLines(pandoria, state, 0, locale);
+      expect(lines[0]).toMatch(locale === 'en' ? /^Your hand \(\d\):$/ : /^Deine Hand \(\d\):$/);
+      expect(lines.join('\n')).not.toMatch(/hand: |tiles: |\b[CID]\d\d\b/);
+    }
+  });
 });
 
 describe('the private block of the panel through the local Discord', () => {

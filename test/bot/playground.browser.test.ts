@@ -104,4 +104,13 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
     // A new board for the next move, with the move in its log.
     await page.locator('[data-testid=message]', { hasText: 'Last moves:' }).last().waitFor();
   });
+
+  it('moves the clock forward from the page: the awaited player’s time runs out and the others are asked', async () => {
+    expect(await page.locator('[data-testid=clock-amount] option').allTextContents()).toEqual(['Time +1 hour', 'Time +12 hours', 'Time +1 day', 'Time +3 days']);
+    await page.selectOption('[data-testid=clock-amount]', String(3 * 24 * 60 * 60 * 1000));
+    await page.click('[data-testid=clock-advance]');
+    const vote = page.locator('[data-testid=message]', { hasText: 'has run out' }).last();
+    await vote.waitFor({ timeout: 20_000 });
+    expect(await vote.locator('button[data-custom-id^="T:"]').allTextContents()).toEqual(expect.arrayContaining(['Let someone take the seat']));
+  });
 });

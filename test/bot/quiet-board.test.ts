@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../../src/engine/types';
+import { systemClock } from '../../src/bot/clock';
 import type { BotContext } from '../../src/bot/context';
 import { boardMessage, CONTENT_MAX } from '../../src/bot/messages';
 import type { GameRecord } from '../../src/bot/records';
@@ -7,8 +8,8 @@ import { applyMove, openLobby, startGame } from '../../src/bot/session';
 import { offerGame } from './fixtures/offer-engine';
 
 const engine = offerGame as unknown as AnyEngine;
-/** boardMessage needs the context only for the picture; without renderers there is none. */
-const ctx = { renderers: {} } as unknown as BotContext;
+/** boardMessage needs the context only for the picture (without renderers there is none) and the clock. */
+const ctx = { renderers: {}, clock: systemClock } as unknown as BotContext;
 
 function started(): GameRecord {
   const lobby = openLobby({ engine, options: {}, seatOrder: 'joined', locale: 'en', host: { userId: 'a', name: 'Ann' }, guildId: 'g', channelId: 'c' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { findComponent } from '../../src/emulator';
+import type { GameRecord } from '../../src/bot/records';
 import { Harness } from './harness';
 
 /** Longer than Discord's 3-second window for the first answer. */
@@ -23,11 +24,12 @@ describe('a slow save never leaves the screen contradicting the store', () => {
   afterAll(async () => h?.close());
 
   /** Makes the bot's next game save take SLOW_MS (the store the bot writes is the harness's), running `meanwhile` during it. */
-  function slowNextSave(meanwhile: () => Promise<void> = async () => undefined): void {
+  function slowNextSave(meanwhile: () => Promise<void> = async () => undefined, saving: (record: GameRecord) => void = () => undefined): void {
     const store = h.bot.ctx.store;
     const save = store.saveGame.bind(store);
     store.saveGame = async (record) => {
       store.saveGame = save;
+      saving(record);
       await Promise.all([new Promise((resolve) => setTimeout(resolve, SLOW_MS)), meanwhile()]);
       return save(record);
     };
@@ -82,19 +84,13 @@ describe('a slow save never leaves the screen contradicting the store', () => {
   }, 15_000);
 
   it('/newgame: a lobby whose message cannot be shown is closed again', async () => {
-    const before = await h.store.gamesInChannel(h.gamesChannel);
-    slowNextSave(tokenRunsOut);
+    let opened = '';
+    slowNextSave(tokenRunsOut, (record) => (opened = record.id));
     await h.control.runCommand({ userId: ann.id, channelId: h.gamesChannel, name: 'newgame race', options: {}, settle: false });
     // The bot is done once the new lobby's record is closed (the command holds no game lock to wait for).
-    const opened = await h.control.waitFor(
-      async () => {
-        const ids = (await h.store.gamesInChannel(h.gamesChannel)).filter((id) => !before.includes(id));
-        return ids.length > 0 && (await h.record(ids[0])).status === 'abandoned' ? ids : null;
-      },
-      { description: 'the lobby closed again', timeoutMs: 8_000 },
-    );
-    expect(opened).toHaveLength(1);
-    const shown = (await h.control.messages(h.gamesChannel, ann.id)).filter((m) => findComponent(m, `l:${opened[0]}:join`));
+    await h.control.waitFor(async () => opened !== '' && (await h.store.game(opened))?.status === 'abandoned', { description: 'the lobby closed again', timeoutMs: 8_000 });
+    expect(await h.store.gamesInChannel(h.gamesChannel)).not.toContain(opened);
+    const shown = (await h.control.messages(h.gamesChannel, ann.id)).filter((m) => findComponent(m, `l:${opened}:join`));
     expect(shown).toEqual([]);
   }, 15_000);
 

@@ -360,6 +360,11 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
     expect(tm.finished(reimported)).toBe(true);
     expect(tm.scores(reimported)).toEqual(tm.scores(final.snapshot));
 
+    // The timelapse after the final message draws through the same renderer and ends on the final board: wait for it.
+    await table.control.waitFor(async () => (await table.control.messages(game.channelId, users[0].id, 5)).find((m) => m.content.includes(`#${game.id}** in one picture`) || m.content.startsWith('No timelapse')) ?? null, {
+      description: 'timelapse',
+      timeoutMs: 90_000,
+    });
     const posted = await table.download(finalMessage.attachments[0].url);
     expect(posted.equals(sampling.drawn.at(-1)?.png as Buffer)).toBe(true);
     expect(errors).toEqual([]);

@@ -135,6 +135,31 @@ describe('control API', () => {
     await emu.control.waitFor(() => guild.members.me?.permissionsIn(channel).has(PermissionFlagsBits.CreatePublicThreads), { description: 'restored' });
   });
 
+  it('per-channel bot permissions: an overwrite reaches discord.js (CHANNEL_UPDATE) and the REST answers 50013 there only', async () => {
+    const guild = bot.client.guilds.cache.get(guildId);
+    // Administrator passes every overwrite (as on Discord): a role without it.
+    await emu.control.setBotPermissions(guildId, ['ViewChannel', 'SendMessages', 'ReadMessageHistory', 'AttachFiles', 'CreatePublicThreads', 'SendMessagesInThreads']);
+    const created = await emu.control.createChannel(guildId, 'no-uploads');
+    const denied = await emu.control.setBotChannelPermissions(created.id, { deny: ['AttachFiles', 'CreatePublicThreads'] });
+    expect(BigInt(denied.botPermissions) & PermissionFlagsBits.AttachFiles).toBe(0n);
+    expect(BigInt(denied.botPermissions) & PermissionFlagsBits.SendMessages).toBe(PermissionFlagsBits.SendMessages);
+    const channel = await emu.control.waitFor(() => {
+      const found = guild?.channels.cache.get(created.id);
+      return found?.type === ChannelType.GuildText && found.permissionOverwrites.cache.size === 1 ? found : null;
+    }, { description: 'CHANNEL_UPDATE applied' });
+    expect(guild?.members.me?.permissionsIn(channel).has(PermissionFlagsBits.AttachFiles)).toBe(false);
+    await expect(channel.send({ content: 'with file', files: [{ attachment: Buffer.from('x'), name: 'a.txt' }] })).rejects.toMatchObject({ code: 50013, status: 403 });
+    await expect(channel.threads.create({ name: 'nope' })).rejects.toMatchObject({ code: 50013 });
+    expect((await channel.send({ content: 'text only' })).content).toBe('text only');
+    // Other channels are untouched; an empty overwrite removes it.
+    const other = bot.client.channels.cache.get(games);
+    if (!other?.isSendable()) throw new Error('games channel missing');
+    expect((await other.send({ content: 'file', files: [{ attachment: Buffer.from('x'), name: 'a.txt' }] })).attachments.size).toBe(1);
+    const restored = await emu.control.setBotChannelPermissions(created.id, {});
+    expect(BigInt(restored.botPermissions) & PermissionFlagsBits.AttachFiles).toBe(PermissionFlagsBits.AttachFiles);
+    await emu.control.setBotPermissions(guildId, ['Administrator']);
+  });
+
   it('refuses clicks on unknown, invisible or missing components with clear errors', async () => {
     await expect(emu.control.click({ userId: user.id, messageId: '1', customId: 'x' })).rejects.toMatchObject({ status: 404 });
     const channel = bot.client.channels.cache.get(games);

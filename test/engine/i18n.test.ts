@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
-import { t, toLocale, withSeatNames } from '../../src/i18n';
+import { SEAT_KEY, seatList, seatRef, seatText, t, toLocale, withSeatNames } from '../../src/i18n';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -48,5 +48,25 @@ describe('i18n catalogs', () => {
     const text = { key: 'common.round', params: { round: { key: 'common.seat', params: { n: 2 } }, rounds: { key: 'common.seat', params: { n: 9 } } } };
     expect(t('en', withSeatNames(text, ['Ann', 'Ben']))).toBe('Round Ben of Seat 9');
     expect(t('de', withSeatNames({ key: 'common.seat', params: { n: 1 } }, ['Ann']))).toBe('Ann');
+  });
+
+  it('a seat placeholder shows the seated player, "Seat n" when no names are at hand', () => {
+    const text = { key: 'common.round', params: { round: seatRef(1), rounds: seatText(0) } };
+    expect(t('en', text)).toBe('Round Seat 2 of Seat 1');
+    expect(t('de', text)).toBe('Runde Platz 2 von Platz 1');
+    expect(t('en', withSeatNames(text, ['Ann', 'Ben']))).toBe('Round Ben of Ann');
+    expect(t('de', withSeatNames({ key: 'common.name', params: { name: seatList([2, 0, 1]) } }, ['Ann', 'Ben', 'Cy']))).toBe('Cy, Ann, Ben');
+    expect(t('en', withSeatNames(text, ['Ann']))).toBe('Round Seat 2 of Ann'); // a seat without a name keeps "Seat n"
+  });
+
+  it('no catalog numbers seats itself: only the shared "Seat n" does', () => {
+    const own = /\b(player|seat|spieler|platz) \{\w+\}/i;
+    for (const [area, catalog] of Object.entries(catalogs)) {
+      for (const locale of ['en', 'de'] as const) {
+        for (const [key, value] of Object.entries(catalog[locale])) {
+          if (key !== SEAT_KEY) expect({ area, key, invents: own.test(value) }).toEqual({ area, key, invents: false });
+        }
+      }
+    }
   });
 });

@@ -46,6 +46,8 @@ export interface ControlClient {
   createChannel(guildId: string, name: string, topic?: string): Promise<ChannelInfo>;
   /** Replaces the bot role's permissions (names like "CreatePublicThreads" or a bitfield string). */
   setBotPermissions(guildId: string, permissions: string[] | string, options?: { includeEveryone?: boolean }): Promise<GuildInfo>;
+  /** Sets the bot's member overwrite on a text channel (and so its threads); answers the bot's permissions there. */
+  setBotChannelPermissions(channelId: string, overwrite: { allow?: string[] | string; deny?: string[] | string }): Promise<ChannelInfo & { botPermissions: string }>;
   /** Registered application commands as Discord returns them (all, or one guild's). */
   commands(guildId?: string): Promise<RegisteredCommand[]>;
   runCommand(request: CommandRequest): Promise<ActionResult>;
@@ -102,6 +104,7 @@ export function createControlClient(baseUrl: string): ControlClient {
     createChannel: (guildId, name, topic) => call('POST', '/control/channels', { guildId, name, topic }),
     setBotPermissions: (guildId, permissions, options = {}) =>
       call('PUT', `/control/guilds/${guildId}/bot-permissions`, { permissions, includeEveryone: options.includeEveryone }),
+    setBotChannelPermissions: (channelId, overwrite) => call('PUT', `/control/channels/${channelId}/bot-permissions`, overwrite),
     commands: (guildId) => call('GET', `/control/commands${guildId ? `?${query({ guildId })}` : ''}`),
     runCommand: (request) => call('POST', '/control/command', request),
     click: (request) => call('POST', '/control/click', request),

@@ -5,6 +5,7 @@ import { parseBody } from '../http/body';
 import { json, noContent, type RouteContext, Router } from '../http/router';
 import type { InteractionManager } from '../interactions/manager';
 import { viewerMessageJson } from '../interactions/responses';
+import { channelPermissions } from '../access';
 import { parsePermissions } from '../permissions';
 import { channelJson, guildCreateJson, memberJson, roleJson } from '../serialize';
 import { isRecord } from '../validation/fields';
@@ -118,6 +119,22 @@ export function controlRouter(deps: ControlDeps): Router {
     gateway.dispatch(guild.id, 'GUILD_ROLE_UPDATE', { guild_id: guild.id, role: roleJson(role) });
     if (everyone && body.includeEveryone === true) gateway.dispatch(guild.id, 'GUILD_ROLE_UPDATE', { guild_id: guild.id, role: roleJson(everyone) });
     return json(200, guildInfo(core, guild));
+  });
+
+  // A member overwrite for the bot on one text channel (its threads follow it), as a moderator sets in the channel's
+  // settings: `allow`/`deny` lists of names or bitfields; both empty removes the overwrite.
+  router.put('/control/channels/:channelId/bot-permissions', async (ctx) => {
+    const body = await readJson(ctx);
+    const channel = state.channels.get(ctx.params.channelId ?? '');
+    if (!channel || channel.guildId === null || channel.parentId !== null) throw new ControlError(404, 'unknown text channel');
+    const allow = body.allow === undefined ? 0n : parsePermissions(body.allow);
+    const deny = body.deny === undefined ? 0n : parsePermissions(body.deny);
+    if (allow === null || deny === null) throw new ControlError(400, '"allow" and "deny" must be bitfield strings or lists of permission names');
+    const botId = state.application.botUserId;
+    const others = (channel.overwrites ?? []).filter((o) => !(o.type === 1 && o.id === botId));
+    channel.overwrites = allow === 0n && deny === 0n ? others : [...others, { id: botId, type: 1, allow, deny }];
+    gateway.dispatch(channel.guildId, 'CHANNEL_UPDATE', channelJson(core, channel));
+    return json(200, { ...channelInfo(channel), botPermissions: channelPermissions(state, channel, botId).toString() });
   });
 
   router.get('/control/commands', (ctx) => {

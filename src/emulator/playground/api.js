@@ -27,6 +27,7 @@ export const api = {
   click: (request) => call('POST', '/control/click', request),
   select: (request) => call('POST', '/control/select', request),
   submitModal: (request) => call('POST', '/control/modal', request),
+  advanceClock: (advanceMs) => call('POST', '/control/clock', { advanceMs }),
 };
 
 /** Calls `onEvent` for every change the emulator streams; reconnects when the stream drops. */

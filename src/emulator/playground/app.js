@@ -185,6 +185,31 @@ function renderSidebar() {
   const status = $('#bot-status');
   status.className = `bot-status ${online ? 'online' : 'offline'}`;
   status.textContent = t(online ? 'emu.botOnline' : 'emu.botOffline');
+  renderClock();
+}
+
+/** Time travel: the local Discord's clock (the bot's too) jumps forward, e.g. to let a player's time run out. */
+const CLOCK_STEPS = [
+  [60 * 60 * 1000, 'emu.clock.hour'],
+  [12 * 60 * 60 * 1000, 'emu.clock.halfDay'],
+  [24 * 60 * 60 * 1000, 'emu.clock.day'],
+  [3 * 24 * 60 * 60 * 1000, 'emu.clock.threeDays'],
+];
+
+function renderClock() {
+  const select = $('#clock-amount');
+  const chosen = select.value;
+  select.replaceChildren(
+    ...CLOCK_STEPS.map(([ms, key]) => {
+      const option = document.createElement('option');
+      option.value = String(ms);
+      option.textContent = t(key);
+      return option;
+    }),
+  );
+  if (chosen) select.value = chosen;
+  select.title = t('emu.clock.hint');
+  $('#clock-advance').title = t('emu.clock.hint');
 }
 
 function renderHeader() {
@@ -478,6 +503,7 @@ $('#messages').addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('[data-channel-link]') : null;
   if (link) void openView({ kind: 'channel', channelId: link.getAttribute('data-channel-link') });
 });
+$('#clock-advance').addEventListener('click', () => void api.advanceClock(Number($('#clock-amount').value)));
 $('#new-user').addEventListener('click', openUserDialog);
 $('#user-form').addEventListener('submit', (event) => void createUser(event));
 $('#user-cancel').addEventListener('click', () => $('#user-dialog').close());

@@ -15,7 +15,7 @@ export function userRoutes(router: Router, deps: RestDeps): void {
     requireBot(deps, ctx);
     return json(200, {
       url: gateway.url,
-      shards: 1,
+      shards: core.options.recommendedShards,
       // A high max_concurrency lets several shards identify at once instead of 5 s apart.
       session_start_limit: { total: 1000, remaining: 1000, reset_after: 14_400_000, max_concurrency: 16 },
     });

@@ -47,6 +47,7 @@ export const cityOfRome: GameEngine<CorState, CorMove, CorView> = {
   rulesSummary: tx('cor.rules'),
   minSeats: 2,
   maxSeats: 4,
+  engineVersion: 1,
   options: [{ id: 'shrine', label: tx('cor.option.shrine'), kind: 'boolean', default: false }],
   setup: setupGame,
   awaiting: awaitingSeats,

@@ -3,14 +3,15 @@
  * influence scoring, game end. Every function here mutates the working copy it is given.
  */
 import { PLAYER_COUNT_RULES } from '../../../data/city-of-rome/rules';
-import { tx } from '../../i18n';
+import { seatText, tx } from '../../i18n';
 import type { Seat, Text } from '../../engine/types';
 import { freePoints, rotateStrips, stripFace } from './strips';
 import { leftOf } from './seats';
 import { influenceValue, type CorState } from './state';
 
+/** A seat in a text: the typed placeholder the bot fills with the player's name. */
 export function playerText(seat: Seat): Text {
-  return tx('common.seat', { n: seat + 1 });
+  return seatText(seat);
 }
 
 export function rulesFor(state: CorState) {

@@ -157,7 +157,7 @@ export const heliosCatalog: Catalog = {
     'hel.ev.landRevealed': 'The land tiles are revealed.',
 
     'hel.status.startTiles': 'Setup: {seat} chooses a start tile',
-    'hel.status.gifts': 'Round {round}/{rounds}: bonus resources for seat {seats}',
+    'hel.status.gifts': 'Round {round}/{rounds}: bonus resources for {seats}',
     'hel.status.actions': 'Round {round}/{rounds}, actions {n}/{total}: {seat}',
     'hel.status.persons': 'Round {round}/{rounds}, persons: {seat}',
 
@@ -331,7 +331,7 @@ export const heliosCatalog: Catalog = {
     'hel.ev.landRevealed': 'Die Landplättchen werden aufgedeckt.',
 
     'hel.status.startTiles': 'Vorbereitung: {seat} wählt ein Startplättchen',
-    'hel.status.gifts': 'Durchgang {round}/{rounds}: Bonusrohstoffe für Platz {seats}',
+    'hel.status.gifts': 'Durchgang {round}/{rounds}: Bonusrohstoffe für {seats}',
     'hel.status.actions': 'Durchgang {round}/{rounds}, Aktion {n}/{total}: {seat}',
     'hel.status.persons': 'Durchgang {round}/{rounds}, Personen: {seat}',
 

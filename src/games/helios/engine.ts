@@ -15,6 +15,7 @@ export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   rulesSummary: tx('hel.rules'),
   minSeats: 2,
   maxSeats: 4,
+  engineVersion: 1,
   options: [
     {
       id: 'exchange',
@@ -41,4 +42,6 @@ export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   status: statusOf,
   revealsHidden: (before, seat, move) => applyMove(before, seat, move).reveals > before.reveals,
   progress: (state) => ({ round: state.round, rounds: state.rounds }),
+  /** Helios has no private hands: the hidden piles are hidden from every seat alike (see view.ts). */
+  privateSummary: () => [],
 };

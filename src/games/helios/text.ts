@@ -1,11 +1,11 @@
 /** Public log lines and the short status. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatList, seatText as sharedSeatText, tx } from '../../i18n';
 import { personSeat } from './state';
 import type { HeliosMove, HeliosState, LandSource } from './types';
 
-/** A seat as players see it ("Seat 1"); the bot may show names instead. */
-export const seatText = (seat: Seat): Text => tx('common.seat', { n: seat + 1 });
+/** A seat in a text: the typed placeholder the bot fills with the player's name. */
+export const seatText = (seat: Seat): Text => sharedSeatText(seat);
 const res = (color: string) => tx(`hel.res.${color}`);
 
 function landTileText(state: HeliosState, src: LandSource): Text {
@@ -59,7 +59,7 @@ export function statusOf(state: HeliosState): Text {
     case 'startTiles':
       return tx('hel.status.startTiles', { seat: seatText(state.startQueue[0] ?? 0) });
     case 'gifts':
-      return tx('hel.status.gifts', { ...round, seats: state.gifts.map((s) => s + 1).join(', ') });
+      return tx('hel.status.gifts', { ...round, seats: seatList(state.gifts) });
     case 'actions':
       return tx('hel.status.actions', {
         ...round,

@@ -1,6 +1,6 @@
 /** Step 4 actions other than spells: buildings, monuments, relics, Goblin posts, and buying from the market. */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { MARKET_SIZE } from '../../../data/pandoria/components';
 import { buildingAt } from './buildings';
@@ -23,7 +23,7 @@ function evictGoblins(s: PandoriaState, owner: Seat, slot: number): void {
     player.goblin = player.goblin.filter((post) => {
       if (post.owner !== owner || post.slot !== slot) return true;
       returnToSupply(s, { seat: goblin, leader: post.leader });
-      s.events.push(tx('pan.ev.goblinEvicted', { seat: goblin + 1 }));
+      s.events.push(tx('pan.ev.goblinEvicted', { seat: seatRef(goblin) }));
       return false;
     });
   });
@@ -34,7 +34,7 @@ export function buildCard(s: PandoriaState, seat: Seat, card: string, slot: numb
   removeFromHand(s, seat, card);
   if (buildingAt(s, seat, slot)) evictGoblins(s, seat, slot);
   s.players[seat].slots[slot].push({ card });
-  s.events.push(tx('pan.ev.built', { seat: seat + 1, building: buildingText(card), n: cost }));
+  s.events.push(tx('pan.ev.built', { seat: seatRef(seat), building: buildingText(card), n: cost }));
 }
 
 export function buildMonument(s: PandoriaState, seat: Seat, slot: number, cost: number, alt: Resource | null): void {
@@ -44,7 +44,7 @@ export function buildMonument(s: PandoriaState, seat: Seat, slot: number, cost: 
   evictGoblins(s, seat, slot);
   s.players[seat].slots[slot].push({ monument: value });
   addPoints(s, seat, value, 'monument');
-  s.events.push(tx('pan.ev.monument', { seat: seat + 1, n: value, cost }));
+  s.events.push(tx('pan.ev.monument', { seat: seatRef(seat), n: value, cost }));
 }
 
 export function takeRelic(s: PandoriaState, seat: Seat, artifacts: number): void {
@@ -73,5 +73,5 @@ export function takeFromMarket(s: PandoriaState, seat: Seat, card: string): void
   s.market.splice(index, 1);
   s.players[seat].hand.push(card);
   refillMarket(s);
-  s.events.push(tx('pan.ev.tookCard', { seat: seat + 1, card: cardText(card) }));
+  s.events.push(tx('pan.ev.tookCard', { seat: seatRef(seat), card: cardText(card) }));
 }

@@ -1,6 +1,6 @@
 /** Applies a checked move to a working copy of the state, then runs the turn forward to the next decision. */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { GOLEM_COST, POORHOUSE_VALUE } from '../../../data/pandoria/components';
 import { YIELD } from '../../../data/pandoria/terrain';
 import { buildCard, buildMonument, occupyBuilding, takeFromMarket, takeRelic } from './actions';
@@ -88,7 +88,7 @@ export function applyMove(s: PandoriaState, seat: Seat, move: Move): void {
     case 'single':
       turn.single = s.singleStack.pop() as string;
       turn.step = 'gap';
-      s.events.push(tx('pan.ev.drewSingle', { seat: seat + 1, tile: singleText(turn.single) }));
+      s.events.push(tx('pan.ev.drewSingle', { seat: seatRef(seat), tile: singleText(turn.single) }));
       break;
     case 'gap':
       turn.placed = { kind: 'single', cells: [move.cell] };
@@ -138,7 +138,7 @@ export function applyMove(s: PandoriaState, seat: Seat, move: Move): void {
     }
     case 'relic':
       takeRelic(s, seat, move.artifacts);
-      s.events.push(tx('pan.ev.relic', { seat: seat + 1, n: move.artifacts }));
+      s.events.push(tx('pan.ev.relic', { seat: seatRef(seat), n: move.artifacts }));
       turn.step = 'score';
       break;
     case 'gSpell': {

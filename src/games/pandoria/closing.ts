@@ -4,7 +4,7 @@
  * figure haunts the closer; with Artifacts the closer takes the region's artifacts [seed].
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { YIELD } from '../../../data/pandoria/terrain';
 import { isHaunted, realmIs, returnToSupply } from './figures';
 import { closeRegionsAround } from './layout';
@@ -34,11 +34,17 @@ export function settleClosures(s: PandoriaState, laid: readonly string[], closer
     }
     if (artifacts > 0) {
       s.players[closer].artifacts += artifacts;
-      s.events.push(tx('pan.ev.artifacts', { seat: closer + 1, n: artifacts }));
+      s.events.push(tx('pan.ev.artifacts', { seat: seatRef(closer), n: artifacts }));
     }
   }
-  for (const [owner, figures] of removed) disposeRemoved(s, owner, figures, closer);
+  // In turn order from the closer, so that with two Spirits players the first one after the closer haunts him.
+  const owners = [...removed.keys()].sort((a, b) => ((a - closer + s.seats) % s.seats) - ((b - closer + s.seats) % s.seats));
+  for (const owner of owners) disposeRemoved(s, owner, removed.get(owner) ?? [], closer);
 }
+
+/** Haunted already, or about to be: a Spirits player's choice of the haunting figure is still pending. */
+const hauntedOrPending = (s: PandoriaState, seat: Seat): boolean =>
+  isHaunted(s, seat) || s.pending.some((d) => d.kind === 'haunt' && d.target === seat);
 
 /** Centaurs: +1 of the region's yield (a point for a city) for each own figure removed, also by an own closing [seed]. */
 function rewardCentaur(s: PandoriaState, seat: Seat, terrain: keyof typeof YIELD): void {
@@ -46,7 +52,7 @@ function rewardCentaur(s: PandoriaState, seat: Seat, terrain: keyof typeof YIELD
   const resource = YIELD[terrain];
   if (resource) gain(s, seat, { [resource]: 1 });
   else addPoints(s, seat, 1, 'realm');
-  s.events.push(tx('pan.ev.centaur', { seat: seat + 1 }));
+  s.events.push(tx('pan.ev.centaur', { seat: seatRef(seat) }));
 }
 
 function disposeRemoved(s: PandoriaState, owner: Seat, figures: Figure[], closer: Seat): void {
@@ -56,9 +62,9 @@ function disposeRemoved(s: PandoriaState, owner: Seat, figures: Figure[], closer
     else returnToSupply(s, figure);
   }
   s.events.push(
-    tx(toPrison ? 'pan.ev.captured' : 'pan.ev.removed', { seat: owner + 1, n: figures.length, hanbok: closer + 1 }),
+    tx(toPrison ? 'pan.ev.captured' : 'pan.ev.removed', { seat: seatRef(owner), n: figures.length, hanbok: seatRef(closer) }),
   );
-  if (owner === closer || !realmIs(s, owner, 'spirits') || isHaunted(s, closer)) return;
+  if (owner === closer || !realmIs(s, owner, 'spirits') || hauntedOrPending(s, closer)) return;
   const kinds = new Set(figures.map((f) => f.leader));
   if (kinds.size > 1) {
     s.pending.push({ kind: 'haunt', seat: owner, target: closer });
@@ -75,5 +81,5 @@ export function startHaunt(s: PandoriaState, owner: Seat, target: Seat, leader: 
   else if (leader) s.players[owner].leader = false;
   else s.players[owner].workers -= 1;
   s.players[target].haunt = { by: owner, leader, round: s.round };
-  s.events.push(tx('pan.ev.haunt', { seat: owner + 1, target: target + 1 }));
+  s.events.push(tx('pan.ev.haunt', { seat: seatRef(owner), target: seatRef(target) }));
 }

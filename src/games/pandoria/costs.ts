@@ -29,15 +29,8 @@ export interface SlotChoice {
 /**
  * Where a card can be built: the first empty slot or over a visible building (never a monument), so that no two
  * identical buildings show [seed]. Cost = wood − covered building's wood − Carpenter (not a covered one), min 1.
- * `carpenter` overrides the Carpenter discount (Master Builder fixes it when cast).
  */
-export function buildSlots(
-  s: PandoriaState,
-  seat: Seat,
-  cardId: string,
-  free: boolean,
-  carpenter?: { save: number; slot: number },
-): SlotChoice[] {
+export function buildSlots(s: PandoriaState, seat: Seat, cardId: string, free: boolean): SlotChoice[] {
   const player = s.players[seat];
   const name = BUILDINGS[cardSpec(cardId).building].name;
   const names = visibleNames(s, seat);
@@ -53,28 +46,22 @@ export function buildSlots(
     const covered = buildingAt(s, seat, slot);
     const others = covered ? names.filter((_, i) => i !== names.indexOf(covered.spec.name)) : names;
     if (others.includes(name)) return;
-    out.push({ slot, cost: free ? 0 : buildCost(s, seat, cardSpec(cardId).wood, slot, carpenter) });
+    out.push({ slot, cost: free ? 0 : buildCost(s, seat, cardSpec(cardId).wood, slot) });
   });
   return out;
 }
 
-function buildCost(s: PandoriaState, seat: Seat, wood: number, slot: number, carpenter?: { save: number; slot: number }): number {
-  const save = carpenter ? (carpenter.slot === slot ? 0 : carpenter.save) : carpenterSave(s, seat, slot);
-  return Math.max(1, wood - coveredWood(s, seat, slot) - save);
+function buildCost(s: PandoriaState, seat: Seat, wood: number, slot: number): number {
+  return Math.max(1, wood - coveredWood(s, seat, slot) - carpenterSave(s, seat, slot));
 }
 
 /** Slots a monument can cover (a building must be there) and the cost: 8 − covered building − Carpenter, min 1 [seed]. */
-export function monumentSlots(
-  s: PandoriaState,
-  seat: Seat,
-  free: boolean,
-  carpenter?: { save: number; slot: number },
-): SlotChoice[] {
+export function monumentSlots(s: PandoriaState, seat: Seat, free: boolean): SlotChoice[] {
   if (s.monuments.length === 0) return [];
   const out: SlotChoice[] = [];
   s.players[seat].slots.forEach((_, slot) => {
     if (!buildingAt(s, seat, slot)) return;
-    out.push({ slot, cost: free ? 0 : buildCost(s, seat, MONUMENT_WOOD, slot, carpenter) });
+    out.push({ slot, cost: free ? 0 : buildCost(s, seat, MONUMENT_WOOD, slot) });
   });
   return out;
 }

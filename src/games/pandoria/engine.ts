@@ -8,6 +8,7 @@ import { cloneState } from './clone';
 import { endItems, winnersOf } from './final';
 import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
+import { privateSummary } from './private-summary';
 import { setupGame } from './setup';
 import { describeMove, statusOf } from './text';
 import type { Move, PandoriaState, PointSource } from './types';
@@ -33,6 +34,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   rulesSummary: tx('pan.rules'),
   minSeats: 2,
   maxSeats: 4,
+  engineVersion: 1,
   options: OPTION_SPECS,
   setup: setupGame,
   awaiting: awaitingSeats,
@@ -57,6 +59,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   describe: describeMove,
   events: (state) => state.events,
   status: statusOf,
+  privateSummary,
   revealsHidden(before, seat, move) {
     const after = pandoria.apply(before, seat, move);
     return (
@@ -64,6 +67,11 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
       after.tileStack.length !== before.tileStack.length ||
       after.singleStack.length !== before.singleStack.length
     );
+  },
+  /** The realm a seat plays (for player records). */
+  seatIdentity: (state, seat) => {
+    const realm = state.players[seat]?.realm;
+    return realm ? tx(`pan.realm.${realm}`) : null;
   },
   progress(state) {
     if (state.over) return { round: state.round, rounds: state.round };

@@ -3,7 +3,7 @@
  * space with its host [seed].
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { LAND_CELLS, SHIP_CELLS } from './geometry';
 import { isFamily } from './options';
 import type { Figure, PandoriaState } from './types';
@@ -70,7 +70,7 @@ export function placeFigure(s: PandoriaState, seat: Seat, cell: string, leader: 
   if (haunt && haunt.round < s.round) {
     s.figures[cell].spirit = { seat: haunt.by, leader: haunt.leader };
     s.players[seat].haunt = null;
-    s.events.push(tx('pan.ev.hauntPlaced', { seat: haunt.by + 1, host: seat + 1, cell }));
+    s.events.push(tx('pan.ev.hauntPlaced', { seat: seatRef(haunt.by), host: seatRef(seat), cell }));
   }
 }
 
@@ -80,7 +80,7 @@ function releaseSpirit(s: PandoriaState, cell: string): void {
   if (!spirit) return;
   returnToSupply(s, spirit);
   delete s.figures[cell].spirit;
-  s.events.push(tx('pan.ev.hauntFreed', { seat: spirit.seat + 1, cell }));
+  s.events.push(tx('pan.ev.hauntFreed', { seat: seatRef(spirit.seat), cell }));
 }
 
 /** Where a player's own figures are that he may take back: board spaces (also haunting ones) and Goblin posts. */

@@ -1,11 +1,10 @@
-/** Localized texts for game things (cards, tiles, realms, seats) used by prompts, events and the log. */
+/** Localized texts for game things (cards, tiles, realms) used by prompts, events and the log. */
 import type { Text } from '../../engine/types';
 import { tx } from '../../i18n';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { cardSpec } from './buildings';
 import { doubleTile, singleTile } from './placement';
 
-export const seatText = (seat: number): Text => tx('pan.seat', { n: seat + 1 });
 export const resText = (res: Resource): Text => tx(`pan.res.${res}`);
 export const spellText = (cardId: string): Text => tx(`pan.${cardSpec(cardId).spell}`);
 export const buildingText = (cardId: string): Text => tx(`pan.${cardSpec(cardId).building}`);

@@ -89,12 +89,23 @@ export const gapSpots = (s: Board): string[] =>
 
 /**
  * Artifacts: a mountain fortress covers a free outer path; it must touch a laid tile whose region next to the path
- * is not closed yet [seed].
+ * is not enclosed yet [seed]. A region at a path of its own terrain never closes while the path is free, so
+ * "enclosed" means it cannot grow on land any more — not merely that it is marked closed — and no such region of
+ * the path's terrain may be enclosed already (the fortress would close and score it at once).
  */
 export const fortressSpots = (s: Board): string[] =>
-  PATH_CELLS.filter(
-    (cell) => !s.pieces[cell] && neighbours(cell).some((n) => s.land[n] !== undefined && isLayout(s, n) && !s.closed[n]),
-  );
+  PATH_CELLS.filter((cell) => {
+    if (s.pieces[cell]) return false;
+    const laid = neighbours(cell).filter((n) => s.land[n] !== undefined && isLayout(s, n));
+    const open = (n: string) => !s.closed[n] && !isEnclosed(s, regionAt(s, n));
+    const terrain = outerPath(cell)?.terrain;
+    return laid.some(open) && laid.every((n) => s.land[n].terrain !== terrain || open(n));
+  });
+
+/** A region no empty land space touches: it cannot grow any more (outer paths aside). */
+export function isEnclosed(s: Board, region: readonly string[]): boolean {
+  return region.every((cell) => neighbours(cell).every((n) => !isEmptyLand(s, n)));
+}
 
 /** The maximal group of same-terrain spaces around `cell`. */
 export function regionAt(s: Board, cell: string): string[] {
@@ -118,13 +129,8 @@ export function regionAt(s: Board, cell: string): string[] {
  * path of its own terrain (such a region never closes) [seed], [FAQ].
  */
 export function isClosed(s: Board, region: readonly string[], terrain: Terrain): boolean {
-  for (const cell of region) {
-    for (const n of neighbours(cell)) {
-      if (isEmptyLand(s, n)) return false;
-      if (cellKind(n) === 'path' && outerPath(n)?.terrain === terrain && !s.pieces[n]) return false;
-    }
-  }
-  return true;
+  if (!isEnclosed(s, region)) return false;
+  return !region.some((cell) => neighbours(cell).some((n) => cellKind(n) === 'path' && outerPath(n)?.terrain === terrain && !s.pieces[n]));
 }
 
 /** Regions around freshly laid cells that closed just now; marks them closed. */

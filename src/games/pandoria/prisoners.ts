@@ -3,7 +3,7 @@
  * captured figures; the Hanbok then takes one resource of his choice from him per figure (the Hanbok's decision).
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { returnToSupply } from './figures';
 import { resText } from './labels';
@@ -26,7 +26,7 @@ export function ransom(s: PandoriaState, seat: Seat, hanbok: Seat, workers: numb
 export function seize(s: PandoriaState, decision: Decision & { kind: 'ransom' }, res: Resource): void {
   s.players[decision.from].res[res] -= 1;
   gain(s, decision.seat, { [res]: 1 });
-  s.events.push(tx('pan.ev.seized', { seat: decision.seat + 1, res: resText(res), from: decision.from + 1 }));
+  s.events.push(tx('pan.ev.seized', { seat: seatRef(decision.seat), res: resText(res), from: seatRef(decision.from) }));
   decision.left -= 1;
   const from = s.players[decision.from].res;
   if (decision.left <= 0 || from.crystal + from.gold + from.wood === 0) s.pending.shift();

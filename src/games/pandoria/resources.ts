@@ -3,7 +3,7 @@
  * building's better rate) once per gain event — several regions of one scoring are one event [seed].
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { REALM_BY_ID } from '../../../data/pandoria/realms';
 import { OVERFLOW_PER_POINT, RESOURCE_CAP } from '../../../data/pandoria/components';
 import { RESOURCES, type Resource, type ResourceAmounts } from '../../../data/pandoria/terrain';
@@ -47,7 +47,7 @@ export function gain(s: PandoriaState, seat: Seat, amounts: Partial<ResourceAmou
     player.res[resource] = Math.max(cap, player.res[resource]);
     const points = conversionPoints(s, seat, resource, over);
     addPoints(s, seat, points, 'overflow');
-    s.events.push(tx('pan.ev.overflow', { seat: seat + 1, res: tx(`pan.res.${resource}`), n: over, points }));
+    s.events.push(tx('pan.ev.overflow', { seat: seatRef(seat), res: tx(`pan.res.${resource}`), n: over, points }));
     if (hasEffect(s, seat, 'storehouse')) addPoints(s, seat, 1, 'storehouse');
   }
 }

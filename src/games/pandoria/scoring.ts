@@ -5,7 +5,7 @@
  * the cap once after all regions. Family version: every symbol is a point.
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { NYMPH_MIN_SPACES, REALM_BONUS, REALM_CITY_BONUS } from '../../../data/pandoria/components';
 import { RESOURCES, YIELD, type ResourceAmounts, type Terrain } from '../../../data/pandoria/terrain';
 import { effectsOf } from './buildings';
@@ -89,7 +89,7 @@ export function scoreClosedRegions(s: PandoriaState): void {
       }
       s.events.push(
         tx('pan.ev.scored', {
-          seat: seat + 1,
+          seat: seatRef(seat),
           n: amount + bonus,
           what: tx(resource === null || isFamily(s.options) ? 'pan.res.points' : `pan.res.${resource}`),
           terrain: tx(`pan.terrain.${region.terrain}`),

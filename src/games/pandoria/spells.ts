@@ -3,28 +3,17 @@
  * effect one target at a time. Every spell may be cast without (full) effect [seed].
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { SPELLS } from '../../../data/pandoria/cards';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { buildCard, buildMonument, takeFromMarket } from './actions';
-import { cardSpec, shrinePoints, usedBuildings } from './buildings';
+import { cardSpec, shrinePoints } from './buildings';
 import { buildSlots, monumentSlots } from './costs';
 import { moveFigure, placeFigure, takeBack } from './figures';
 import { halfText, singleText, spellText, tileText } from './labels';
 import { layCastle, layDouble, layFortress, laySingle } from './placement';
 import { addPoints, pay, setResource } from './resources';
 import type { Effect, Move, PandoriaState } from './types';
-
-/** The Carpenter showing when Master Builder is cast discounts both builds (not a build covering it) [seed]. */
-function carpenterNow(s: PandoriaState, seat: Seat): { save: number; slot: number } {
-  let best = { save: 0, slot: -1 };
-  for (const b of usedBuildings(s, seat)) {
-    if (b.spec.effect.kind === 'carpenter' && b.spec.effect.save > best.save) {
-      best = { save: b.spec.effect.save, slot: b.owner === seat ? b.slot : -1 };
-    }
-  }
-  return best;
-}
 
 /** Starts the effect of a spell card; null when it has nothing to resolve (e.g. Terrain with an empty stack). */
 export function startEffect(s: PandoriaState, seat: Seat, cardId: string): Effect | null {
@@ -40,17 +29,15 @@ export function startEffect(s: PandoriaState, seat: Seat, cardId: string): Effec
       return { name: 'conjure', value: spell.value };
     case 'rage':
       return { name: 'rage', factor: spell.factor };
-    case 'master': {
-      const carpenter = carpenterNow(s, seat);
-      return { name: 'master', built: false, carpenter: carpenter.save, carpenterSlot: carpenter.slot };
-    }
+    case 'master':
+      return { name: 'master', built: false, monument: false };
     case 'terrain': {
       const tile = spell.size === 1 ? s.singleStack.pop() : s.tileStack.pop();
       if (tile === undefined) {
         s.events.push(tx('pan.ev.noTile'));
         return null;
       }
-      s.events.push(tx('pan.ev.drewTile', { seat: seat + 1, tile: spell.size === 1 ? singleText(tile) : tileText(tile) }));
+      s.events.push(tx('pan.ev.drewTile', { seat: seatRef(seat), tile: spell.size === 1 ? singleText(tile) : tileText(tile) }));
       return { name: 'terrain', size: spell.size, tile };
     }
     default:
@@ -69,7 +56,7 @@ export function castSpell(s: PandoriaState, seat: Seat, card: string, cost: numb
   const player = s.players[seat];
   player.hand.splice(player.hand.indexOf(card), 1);
   if (s.options.variant !== 'famspell') player.spells.push(card);
-  s.events.push(tx('pan.ev.cast', { seat: seat + 1, spell: spellText(card), n: cost }));
+  s.events.push(tx('pan.ev.cast', { seat: seatRef(seat), spell: spellText(card), n: cost }));
   addPoints(s, seat, shrinePoints(s, seat), 'shrine');
   runEffect(s, startEffect(s, seat, card));
 }
@@ -79,7 +66,7 @@ export function castForeign(s: PandoriaState, seat: Seat, owner: Seat, cost: num
   pay(s, seat, 'crystal', cost, alt);
   const spells = s.players[owner].spells;
   const card = spells[spells.length - 1];
-  s.events.push(tx('pan.ev.castForeign', { seat: seat + 1, spell: spellText(card), owner: owner + 1, n: cost }));
+  s.events.push(tx('pan.ev.castForeign', { seat: seatRef(seat), spell: spellText(card), owner: seatRef(owner), n: cost }));
   addPoints(s, seat, shrinePoints(s, seat), 'shrine');
   runEffect(s, startEffect(s, seat, card));
 }
@@ -110,13 +97,13 @@ export function applyEffectMove(s: PandoriaState, move: Move): void {
     case 'fxSeat': {
       const spells = s.players[move.seat].spells;
       const card = spells[spells.length - 1];
-      s.events.push(tx('pan.ev.copied', { seat: seat + 1, spell: spellText(card), owner: move.seat + 1 }));
+      s.events.push(tx('pan.ev.copied', { seat: seatRef(seat), spell: spellText(card), owner: seatRef(move.seat) }));
       runEffect(s, startEffect(s, seat, card));
       return;
     }
     case 'fxFigure':
       placeFigure(s, seat, move.cell, move.leader);
-      s.events.push(tx('pan.ev.figure', { seat: seat + 1, cell: move.cell }));
+      s.events.push(tx('pan.ev.figure', { seat: seatRef(seat), cell: move.cell }));
       if (effect.name === 'clone' || effect.name === 'muster') countDown(s, effect);
       else finish(s);
       return;
@@ -127,7 +114,7 @@ export function applyEffectMove(s: PandoriaState, move: Move): void {
     case 'fxCastle':
       if (move.fortress) layFortress(s, seat, move.cell);
       else layCastle(s, seat, move.cell);
-      s.events.push(tx(move.fortress ? 'pan.ev.fortress' : 'pan.ev.castle', { seat: seat + 1, cell: move.cell }));
+      s.events.push(tx(move.fortress ? 'pan.ev.fortress' : 'pan.ev.castle', { seat: seatRef(seat), cell: move.cell }));
       runEffect(s, { name: 'castleFigure', cell: move.cell });
       return;
     case 'fxTake':
@@ -135,7 +122,7 @@ export function applyEffectMove(s: PandoriaState, move: Move): void {
       return;
     case 'fxMove':
       moveFigure(s, move.from, move.to);
-      s.events.push(tx('pan.ev.moved', { seat: seat + 1, from: move.from, to: move.to }));
+      s.events.push(tx('pan.ev.moved', { seat: seatRef(seat), from: move.from, to: move.to }));
       if (effect.name === 'teleport') countDown(s, effect);
       return;
     case 'fxRage':
@@ -146,24 +133,24 @@ export function applyEffectMove(s: PandoriaState, move: Move): void {
       if (effect.name !== 'terrain') throw new Error('no tile drawn');
       if (move.b === null) laySingle(s, effect.tile, move.a, seat);
       else layDouble(s, effect.tile, move.a, move.b, seat);
-      s.events.push(tx('pan.ev.spellTile', { seat: seat + 1, cell: move.a, half: effect.size === 2 ? halfText(effect.tile, 0) : singleText(effect.tile) }));
+      s.events.push(tx('pan.ev.spellTile', { seat: seatRef(seat), cell: move.a, half: effect.size === 2 ? halfText(effect.tile, 0) : singleText(effect.tile) }));
       finish(s);
       return;
     case 'fxBuild': {
-      const carpenter = effect.name === 'master' ? { save: effect.carpenter, slot: effect.carpenterSlot } : undefined;
-      const choice = buildSlots(s, seat, move.card, effect.name === 'construct', carpenter).find((c) => c.slot === move.slot);
+      // The Carpenter counts as it shows at this build (not when covered by it; a new one works at once) [seed].
+      const choice = buildSlots(s, seat, move.card, effect.name === 'construct').find((c) => c.slot === move.slot);
       if (!choice) throw new Error('slot not available');
       buildCard(s, seat, move.card, move.slot, choice.cost, move.alt);
-      if (effect.name === 'master') effect.built = true;
+      if (effect.name === 'master' && !effect.monument) effect.built = true;
       else finish(s);
       return;
     }
     case 'fxMonument': {
-      const carpenter = effect.name === 'master' ? { save: effect.carpenter, slot: effect.carpenterSlot } : undefined;
-      const choice = monumentSlots(s, seat, effect.name === 'construct', carpenter).find((c) => c.slot === move.slot);
+      const choice = monumentSlots(s, seat, effect.name === 'construct').find((c) => c.slot === move.slot);
       if (!choice) throw new Error('slot not available');
       buildMonument(s, seat, move.slot, choice.cost, move.alt);
-      finish(s);
+      if (effect.name === 'master' && !effect.built) effect.monument = true;
+      else finish(s);
       return;
     }
     default:

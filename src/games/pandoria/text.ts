@@ -1,12 +1,12 @@
 /** Public log lines for moves and the short status line. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { buildingText, cardText, resText, spellText, tileText } from './labels';
 import type { Move, PandoriaState } from './types';
 
 /** Describes a move against the state before it (the held tile is named only once it is laid, so nothing leaks). */
 export function describeMove(s: PandoriaState, seat: Seat, move: Move): Text {
-  const p = { seat: seat + 1 };
+  const p = { seat: seatRef(seat) };
   switch (move.t) {
     case 'pick':
       return tx(s.options.realms === 'samepick' ? 'pan.log.pickAll' : 'pan.log.pick', { ...p, realm: tx(`pan.realm.${move.realm}`) });
@@ -34,7 +34,7 @@ export function describeMove(s: PandoriaState, seat: Seat, move: Move): Text {
     case 'fxTake':
       return tx('pan.log.takeBack', { ...p, from: move.from });
     case 'ransom':
-      return tx('pan.log.ransom', { ...p, n: move.workers + (move.leader ? 1 : 0), hanbok: move.hanbok + 1 });
+      return tx('pan.log.ransom', { ...p, n: move.workers + (move.leader ? 1 : 0), hanbok: seatRef(move.hanbok) });
     case 'pass':
       return tx('pan.log.pass', p);
     case 'spell':
@@ -49,15 +49,15 @@ export function describeMove(s: PandoriaState, seat: Seat, move: Move): Text {
       return tx('pan.log.relic', { ...p, n: move.artifacts });
     case 'gSpell': {
       const spells = s.players[move.owner].spells;
-      return tx('pan.log.gSpell', { ...p, spell: spellText(spells[spells.length - 1]), owner: move.owner + 1 });
+      return tx('pan.log.gSpell', { ...p, spell: spellText(spells[spells.length - 1]), owner: seatRef(move.owner) });
     }
     case 'gBuild':
-      return tx('pan.log.gBuild', { ...p, owner: move.owner + 1, slot: move.slot + 1 });
+      return tx('pan.log.gBuild', { ...p, owner: seatRef(move.owner), slot: move.slot + 1 });
     case 'buy':
     case 'fxCard':
       return tx('pan.log.buy', { ...p, card: cardText(move.card) });
     case 'fxSeat':
-      return tx('pan.log.copy', { ...p, owner: move.seat + 1 });
+      return tx('pan.log.copy', { ...p, owner: seatRef(move.seat) });
     case 'fxRes':
       return tx('pan.log.conjure', { ...p, res: resText(move.res) });
     case 'fxMove':
@@ -81,5 +81,5 @@ export function describeMove(s: PandoriaState, seat: Seat, move: Move): Text {
 export function statusOf(s: PandoriaState): Text {
   if (s.over) return tx('pan.status.over');
   if (s.turn.step === 'pick') return tx('pan.status.pick');
-  return tx(s.endTriggered ? 'pan.status.last' : 'pan.status', { round: s.round, seat: s.active + 1, step: tx(`pan.step.${s.turn.step}`) });
+  return tx(s.endTriggered ? 'pan.status.last' : 'pan.status', { round: s.round, seat: seatRef(s.active), step: tx(`pan.step.${s.turn.step}`) });
 }

@@ -3,7 +3,7 @@
  * steps, scoring, drawing, the next turn) and stops at the next decision.
  */
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n';
 import { POORHOUSE_VALUE } from '../../../data/pandoria/components';
 import { finishGame } from './final';
 import { realmIs } from './figures';
@@ -66,7 +66,7 @@ export function settle(s: PandoriaState): void {
           s.couldPlace = true;
           return;
         }
-        s.events.push(tx('pan.ev.cannotPlace', { seat: s.active + 1 }));
+        s.events.push(tx('pan.ev.cannotPlace', { seat: seatRef(s.active) }));
         turn.step = 'figure';
         break;
       case 'figure':
@@ -101,7 +101,7 @@ export function settle(s: PandoriaState): void {
         const only = choices[0]?.move;
         if (only?.t === 'poor') {
           setResource(s, s.active, only.res, POORHOUSE_VALUE);
-          s.events.push(tx('pan.ev.poorhouse', { seat: s.active + 1, res: tx(`pan.res.${only.res}`) }));
+          s.events.push(tx('pan.ev.poorhouse', { seat: seatRef(s.active), res: tx(`pan.res.${only.res}`) }));
         }
         turn.step = 'end';
         break;

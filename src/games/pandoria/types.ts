@@ -129,7 +129,8 @@ export type Effect =
   | { name: 'castle' }
   | { name: 'castleFigure'; cell: string }
   | { name: 'flee' }
-  | { name: 'master'; built: boolean; carpenter: number; carpenterSlot: number }
+  /** Master Builder: a building and a monument, in either order; each may be forgone [seed]. */
+  | { name: 'master'; built: boolean; monument: boolean }
   | { name: 'muster'; left: number }
   | { name: 'rage'; factor: number }
   | { name: 'teleport'; left: number }

@@ -23,6 +23,7 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   rulesSummary: tmText('rules'),
   minSeats: 2,
   maxSeats: 5,
+  engineVersion: 1,
   options: OPTIONS,
   setup: setupState,
   awaiting: awaitingSeats,
@@ -43,6 +44,11 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   settings: offerSettings,
   /** No hidden information: the private block shows the seat's own power-offer thresholds only. */
   privateSummary: offerSummary,
+  /** The faction a seat plays (for player records). */
+  seatIdentity: (state, seat) => {
+    const faction = state.players[seat]?.faction;
+    return faction ? tmText(`faction.${faction}`) : null;
+  },
   /** Logs in snellman notation (snellman/): /log hands them out, /newgame continues one. */
   exportLog: exportTmLog,
   importLog: importTmLog,

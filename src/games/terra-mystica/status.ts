@@ -1,6 +1,6 @@
 /** Who must decide now, and the short public status line. */
 import type { Seat, Text } from '../../engine/types';
-import { SEAT_KEY, tx } from '../../i18n';
+import { seatText, tx } from '../../i18n';
 import { tmText } from './text';
 import type { TmState } from './types';
 
@@ -34,7 +34,7 @@ export function awaitingSeats(state: TmState): Seat[] {
 /** A seat by its faction, or before factions are chosen as the seat (which the bot shows as the player's name). */
 export function who(state: TmState, seat: Seat): Text {
   const f = state.players[seat]?.faction;
-  return f ? tmText(`faction.${f}`) : tx(SEAT_KEY, { n: seat + 1 });
+  return f ? tmText(`faction.${f}`) : seatText(seat);
 }
 
 export function statusText(state: TmState): Text {

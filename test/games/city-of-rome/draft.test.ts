@@ -31,7 +31,7 @@ describe('opening draft from deck II', () => {
     const last = s.players[start].hand;
     expect(last).toHaveLength(1);
     expect(s.players[start].known).toEqual(last);
-    expect(s.events[0]).toEqual({ key: 'cor.event.draftAuto', params: { player: { key: 'common.seat', params: { n: start + 1 } }, card: { key: `cor.card.${last[0]}` } } });
+    expect(s.events[0]).toEqual({ key: 'cor.event.draftAuto', params: { player: { key: 'common.name', params: { name: { seat: start } } }, card: { key: `cor.card.${last[0]}` } } });
     expect(s.phase).toBe('place');
     expect(s.round).toBe(1);
   });

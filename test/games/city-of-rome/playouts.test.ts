@@ -51,7 +51,7 @@ type Problems = string[];
 
 function checkText(text: Text, where: string, problems: Problems): void {
   if (!hasKey(text.key)) problems.push(`${where}: unknown text key ${text.key}`);
-  for (const value of Object.values(text.params ?? {})) if (typeof value === 'object') checkText(value, where, problems);
+  for (const value of Object.values(text.params ?? {})) if (typeof value === 'object' && 'key' in value) checkText(value, where, problems);
 }
 
 /** True when `value` is made only of JSON values (no undefined, NaN, Infinity, class instances). */

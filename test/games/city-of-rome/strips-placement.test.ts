@@ -133,7 +133,7 @@ describe('the last emissary goes only to "sensible" fields (facts.md 5.3)', () =
     const last = (b + 1) % 3;
     expect(s.phase).toBe('action');
     expect(s.fields[4]).toEqual({ seat: last, emissary: 0 });
-    expect(engine.events(s)[0]).toEqual({ key: 'cor.event.placeAuto', params: { player: { key: 'common.seat', params: { n: last + 1 } }, field: 5 } });
+    expect(engine.events(s)[0]).toEqual({ key: 'cor.event.placeAuto', params: { player: { key: 'common.name', params: { name: { seat: last } } }, field: 5 } });
   });
 });
 

@@ -9,7 +9,7 @@ import { at, completePath, landTile, onTurn, play, startedGame, withBoard } from
 
 /** Every i18n key inside a text, nested parameters included. */
 function keysOf(text: Text): string[] {
-  const nested = Object.values(text.params ?? {}).flatMap((p) => (typeof p === 'object' ? keysOf(p) : []));
+  const nested = Object.values(text.params ?? {}).flatMap((p) => (typeof p === 'object' && 'key' in p ? keysOf(p) : []));
   return [text.key, ...nested];
 }
 

@@ -52,10 +52,10 @@ describe('artifact tiles', () => {
 });
 
 describe('mountain fortress', () => {
+  /** Forest B4–B5 at the forest path A5; C4 is still empty, so the region can grow. */
   function pathScene(): PandoriaState {
     const s = art();
-    // forest B4-B5 at the forest path A5, otherwise enclosed
-    lay(s, { B4: 'F1', B5: 'F2', B6: 'M1', C4: 'M1', C5: 'M1', C6: 'M1' });
+    lay(s, { B4: 'F1', B5: 'F2', B6: 'M1', C5: 'M1', C6: 'M1' });
     put(s, 'C5', 1);
     return at(s, 0, 'place');
   }
@@ -65,8 +65,27 @@ describe('mountain fortress', () => {
     expect(hasMove(s, { t: 'fortress', cell: 'A5' })).toBe(true);
     expect(hasMove(s, { t: 'fortress', cell: 'P4' })).toBe(false);
     const closed = pathScene();
-    for (const c of ['B4', 'B5', 'B6', 'C4', 'C5', 'C6']) closed.closed[c] = true;
+    for (const c of ['B4', 'B5', 'B6', 'C5', 'C6']) closed.closed[c] = true;
     expect(hasMove(closed, { t: 'fortress', cell: 'A5' })).toBe(false);
+  });
+
+  it('not at a region of the path’s own terrain that is already enclosed (it only stayed open through the path) [seed]', () => {
+    const enclosed = (): PandoriaState => lay(pathScene(), { C4: 'M1' }); // B4–B5 cannot grow; only the forest path keeps it open
+    const s = enclosed();
+    expect(s.closed.B4).toBeUndefined();
+    expect(hasMove(s, { t: 'fortress', cell: 'A5' })).toBe(false);
+    const spell = enclosed();
+    spell.players[0].hand = ['C21'];
+    spell.players[0].res.crystal = 5;
+    at(spell, 0, 'action');
+    expect(hasMove(act(spell, { t: 'spell', card: 'C21', alt: null }), { t: 'fxCastle', cell: 'A5', fortress: true })).toBe(false);
+  });
+
+  it('not when the enclosed region of the path’s terrain sits beside an open region of another terrain', () => {
+    const s = art();
+    lay(s, { B4: 'F1', B5: 'M1', C4: 'M1', C5: 'M1' }); // forest B4 enclosed but for the forest path; mountains open at B6
+    at(s, 0, 'place');
+    expect(hasMove(s, { t: 'fortress', cell: 'A5' })).toBe(false);
   });
 
   it('example 14: blocking the path closes the region as soon as it cannot grow', () => {
@@ -74,11 +93,13 @@ describe('mountain fortress', () => {
     s.players[1].res = { crystal: 0, gold: 0, wood: 0 };
     let after = act(s, { t: 'fortress', cell: 'A5' });
     expect(after.pieces.A5).toEqual({ kind: 'fortress', seat: 0 });
-    expect(after.closed.B4 && after.closed.B5).toBe(true);
-    expect(legal(after).flatMap((m) => (m.t === 'figure' ? [m.cell] : []))).toEqual(['A5']);
+    expect(after.closed.B4).toBeUndefined(); // C4 is still open
     after = act(after, { t: 'figure', cell: 'A5', leader: false });
-    expect(after.players[1].res.wood).toBe(3); // C5 next to the region
-    expect(after.players[0].res.wood).toBeGreaterThanOrEqual(3); // the fortress figure takes part too
+    while (after.active === 0) after = act(after, { t: 'skip' });
+    after = act(after, { t: 'castle', cell: 'C4' }, 1);
+    expect(after.closed.B4 && after.closed.B5).toBe(true);
+    after = act(after, { t: 'pass' }, 1);
+    expect(after.players[1].res.wood).toBe(3); // C5 next to the region: 1 + 2 symbols
   });
 
   it('no tile is drawn after it', () => {

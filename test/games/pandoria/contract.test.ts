@@ -104,7 +104,7 @@ describe('the choice tree', () => {
   });
 
   it('describes moves, events and status as texts', () => {
-    expect(pandoria.describe(s, s.active, { t: 'castle', cell: 'H8' })).toEqual({ key: 'pan.log.castle', params: { seat: s.active + 1, cell: 'H8' } });
+    expect(pandoria.describe(s, s.active, { t: 'castle', cell: 'H8' })).toEqual({ key: 'pan.log.castle', params: { seat: { seat: s.active }, cell: 'H8' } });
     expect(pandoria.status(s).key).toBe('pan.status');
     expect(pandoria.events(s)).toEqual([]);
   });

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pandoria } from '../../../src/games/pandoria/engine';
+import { isLand, neighbours } from '../../../src/games/pandoria/geometry';
 import { act, at, bareGame, castle, hasMove, lay, legal, put, walled } from './helpers';
 
 describe('readings', () => {
@@ -22,14 +23,29 @@ describe('readings', () => {
     expect(other.turn.step).toBe('buy');
   });
 
-  it('Terrain (single) lays its tile on any empty space touching the layout, not only into gaps', () => {
+  it('Terrain (single) lays its tile only into a gap of exactly one space [seed]', () => {
+    const s = bareGame();
+    s.players[0].res.crystal = 5;
+    s.players[0].hand = ['C41'];
+    lay(s, { H6: 'F1', H7: 'M1' });
+    for (const n of neighbours('H9')) if (isLand(n) && !s.land[n]) lay(s, { [n]: 'C1' }); // H9: a one-space gap
+    at(s, 0, 'action');
+    const after = act(s, { t: 'spell', card: 'C41', alt: null });
+    expect(legal(after).filter((m) => m.t === 'fxTile')).toEqual([{ t: 'fxTile', a: 'H9', b: null }]);
+    expect(hasMove(after, { t: 'fxTile', a: 'G6', b: null })).toBe(false); // touches the layout, but no gap
+  });
+
+  it('Terrain (single) without a gap is cast without effect: the drawn tile goes back to the box', () => {
     const s = bareGame();
     s.players[0].res.crystal = 5;
     s.players[0].hand = ['C41'];
     lay(s, { H6: 'F1', H7: 'M1' });
     at(s, 0, 'action');
+    const stack = s.singleStack.length;
     const after = act(s, { t: 'spell', card: 'C41', alt: null });
-    expect(hasMove(after, { t: 'fxTile', a: 'H8', b: null })).toBe(true);
+    expect(after.turn.effect).toBeNull();
+    expect(after.singleStack.length).toBe(stack - 1);
+    expect(after.events.map((e) => e.key)).toContain('pan.ev.tileBoxed');
   });
 
   it('Rage raises its figure in every region scored that turn', () => {
@@ -79,12 +95,28 @@ describe('readings', () => {
     expect(s.players.every((p) => JSON.stringify(p.slots[0]) === JSON.stringify(start))).toBe(true);
   });
 
-  it('Conjure sets the chosen resource, also below its current value', () => {
+  it('Conjure only raises: a resource at or above its value is not offered [seed: cast without effect]', () => {
     const s = bareGame();
     s.players[0].res = { crystal: 5, gold: 9, wood: 0 };
-    s.players[0].hand = ['C15'];
+    s.players[0].hand = ['C15']; // Conjure 6, 3 crystals
     at(s, 0, 'action');
-    expect(act(act(s, { t: 'spell', card: 'C15', alt: null }), { t: 'fxRes', res: 'gold' }).players[0].res.gold).toBe(6);
+    const cast = act(s, { t: 'spell', card: 'C15', alt: null });
+    expect(legal(cast)).toEqual([
+      { t: 'fxRes', res: 'crystal' },
+      { t: 'fxRes', res: 'wood' },
+    ]);
+    expect(act(cast, { t: 'fxRes', res: 'wood' }).players[0].res).toEqual({ crystal: 2, gold: 9, wood: 6 });
+  });
+
+  it('Conjure with every resource at or above its value is cast without effect: nothing is lowered', () => {
+    const s = bareGame();
+    s.players[0].res = { crystal: 9, gold: 7, wood: 8 };
+    s.players[0].hand = ['C15']; // Conjure 6, 3 crystals
+    at(s, 0, 'action');
+    const after = act(s, { t: 'spell', card: 'C15', alt: null });
+    expect(after.turn.effect).toBeNull();
+    expect(after.players[0].res).toEqual({ crystal: 6, gold: 7, wood: 8 });
+    expect(after.players[0].spells).toEqual(['C15']);
   });
 
   it('Enchanted Castle may leave its castle without a figure', () => {

@@ -157,6 +157,21 @@ describe('Goblins', () => {
     expect(after.players[1].spells).toEqual(['C18']);
   });
 
+  it('may use another player’s Appropriate: the "not another Appropriate" exclusion is the Appropriate spell’s own [seed]', () => {
+    const s = bareGame({ variant: 'b' }, 3, ['goblins', 'humans', 'humans']);
+    s.players[0].res = { crystal: 5, gold: 0, wood: 0 };
+    s.players[1].spells = ['C05']; // Appropriate, 3 crystals
+    s.players[2].spells = ['C18']; // Conjure 10
+    lay(s, { H6: 'F1', H7: 'M1' });
+    at(s, 0, 'action');
+    let after = act(s, { t: 'gSpell', owner: 1, alt: null });
+    expect(after.players[0].res.crystal).toBe(5 - 2);
+    expect(legal(after)).toEqual([{ t: 'fxSeat', seat: 2 }, { t: 'fxEnd' }]); // Appropriate itself still copies no Appropriate
+    after = act(act(after, { t: 'fxSeat', seat: 2 }), { t: 'fxRes', res: 'gold' });
+    expect(after.players[0].res.gold).toBe(10);
+    expect(after.players[1].spells).toEqual(['C05']);
+  });
+
   it('may put a figure on another player’s building for its wood − 1 and use it; never an identical one', () => {
     const s = goblin();
     expect(hasMove(s, { t: 'gBuild', owner: 1, slot: 1, leader: false, alt: null })).toBe(false); // a second Bank
@@ -247,6 +262,29 @@ describe('Spirits of the Elders', () => {
     expect(chosen.players[0].haunt?.leader).toBe(true);
     expect(chosen.players[1].leader).toBe(false);
     expect(chosen.pending).toEqual([]);
+  });
+
+  it('two Spirits players losing figures in one closing: only one haunts the closer, no figure is lost [seed]', () => {
+    const s = bareGame({ variant: 'b' }, 3, ['humans', 'spirits', 'spirits']);
+    for (const p of s.players) p.res = { crystal: 0, gold: 0, wood: 0 };
+    walled(s, { H9: 'H1', H10: 'H1', H11: 'H1' }, 'F1', 'H8');
+    put(s, 'H9', 1);
+    put(s, 'H10', 1, true);
+    put(s, 'H11', 2);
+    at(s, 0, 'place');
+    const figures = (after: typeof s, seat: number) =>
+      after.players[seat].workers +
+      (after.players[seat].leader ? 1 : 0) +
+      Object.values(after.figures).filter((o) => o.main.seat === seat || o.spirit?.seat === seat).length +
+      after.players.filter((p) => p.haunt?.by === seat).length;
+    expect([figures(s, 1), figures(s, 2)]).toEqual([6, 6]); // 5 workers + the leader (3 players)
+    let after = act(s, { t: 'castle', cell: 'H8' });
+    expect(after.pending).toEqual([{ kind: 'haunt', seat: 1, target: 0 }]); // seat 1 comes first after the closer
+    expect(after.players[0].haunt).toBeNull();
+    after = act(after, { t: 'haunt', leader: true }, 1);
+    expect(after.players[0].haunt).toEqual({ by: 1, leader: true, round: 2 });
+    expect(after.players[2].workers).toBe(5); // seat 2's worker went home: the closer is haunted already
+    expect([figures(after, 1), figures(after, 2)]).toEqual([6, 6]);
   });
 
   it('go home when their host leaves the space; Teleport cannot move a haunting figure', () => {

@@ -18,7 +18,9 @@ const targets = (s: PandoriaState, t: Move['t']) => legal(s).filter((m) => m.t =
 
 describe('casting', () => {
   it('costs its crystals, shows the card as the top spell and ends the card action', () => {
-    const after = cast(caster(['C15', 'C11']), 'C15');
+    const s = caster(['C15', 'C11']);
+    s.players[0].res.gold = 2;
+    const after = cast(s, 'C15');
     expect(after.players[0].res.crystal).toBe(7);
     expect(after.players[0].spells).toEqual(['C15']);
     expect(after.players[0].hand).toEqual(['C11']);
@@ -34,7 +36,9 @@ describe('casting', () => {
     expect(done.figures.H7).toEqual({ main: { seat: 0, leader: false } });
     expect(done.players[0].spells).toEqual(['C37']);
     expect(options(cast(caster(['C32']), 'C32'))).not.toContain('X'); // Rage
-    expect(options(cast(caster(['C15']), 'C15'))).not.toContain('X'); // Conjure
+    const low = caster(['C15']);
+    low.players[0].res.gold = 2;
+    expect(options(cast(low, 'C15'))).toEqual(['gold']); // Conjure 6: only gold is below 6, and it cannot be forgone
     const alone = caster(['C32']);
     delete alone.figures.H7;
     alone.players[0].workers += 1;
@@ -64,6 +68,7 @@ describe('the spells', () => {
 
   it('Appropriate: copies another player’s top spell, never an Appropriate', () => {
     const s = caster(['C05']);
+    s.players[0].res.wood = 3;
     s.players[1].spells = ['C18']; // Conjure 10
     let after = cast(s, 'C05');
     expect(targets(after, 'fxSeat')).toEqual([{ t: 'fxSeat', seat: 1 }]);
@@ -153,6 +158,38 @@ describe('the spells', () => {
     expect(after.players[0].slots[1]).toEqual([{ card: 'C11' }, { monument: 6 }]);
   });
 
+  it('Master Builder: a Carpenter covered by its building discounts neither build [seed]', () => {
+    const s = caster(['C26', 'C12']);
+    s.players[0].slots[0] = [{ card: 'C15' }]; // Carpenter −2, 4 wood
+    s.players[0].slots[1] = [{ card: 'C11' }]; // Great Tower, 5 wood
+    let after = cast(s, 'C26');
+    after = act(after, { t: 'fxBuild', card: 'C12', slot: 0, alt: null }); // over the Carpenter: 5 − 4 = 1
+    expect(after.players[0].res.wood).toBe(9);
+    after = act(after, { t: 'fxMonument', slot: 1, alt: null }); // the Carpenter is covered now: 8 − 5 = 3
+    expect(after.players[0].res.wood).toBe(6);
+  });
+
+  it('Master Builder: a Carpenter it builds works at once for the monument [seed: effect available at once]', () => {
+    const s = caster(['C26', 'C15']);
+    s.players[0].slots[0] = [{ card: 'C11' }]; // Great Tower, 5 wood
+    let after = cast(s, 'C26');
+    after = act(after, { t: 'fxBuild', card: 'C15', slot: 1, alt: null }); // Carpenter −2 into an empty slot: 4
+    after = act(after, { t: 'fxMonument', slot: 0, alt: null }); // 8 − 5 − 2 = 1
+    expect(after.players[0].res.wood).toBe(10 - 4 - 1);
+  });
+
+  it('Master Builder with no building card in hand still builds the monument alone [seed: effect may be forgone]', () => {
+    const s = caster(['C26']);
+    s.players[0].slots[0] = [{ card: 'C11' }]; // Great Tower, 5 wood
+    const top = s.monuments[s.monuments.length - 1];
+    let after = cast(s, 'C26');
+    expect(hasMove(after, { t: 'fxMonument', slot: 0, alt: null })).toBe(true);
+    after = act(after, { t: 'fxMonument', slot: 0, alt: null }); // 8 − 5 = 3
+    expect(after.players[0].res.wood).toBe(7);
+    expect(after.players[0].points.monument).toBe(top);
+    expect(after.turn.effect).toBeNull();
+  });
+
   it('Muster: figures onto any free spaces, never ships, castles or closed regions', () => {
     const s = caster(['C28']);
     castle(s, 'G7', 1);
@@ -196,7 +233,7 @@ describe('the spells', () => {
 
   it('Terrain: draws a single (or double) tile and lays it, no figure on it; closing removes figures', () => {
     const s = caster(['C41']);
-    lay(s, { B8: 'F1', B9: 'F2', C9: 'F1', B7: 'M1', C8: 'M1', D8: 'M1', D9: 'M1' });
+    lay(s, { B8: 'F1', B9: 'F2', C9: 'F1', B7: 'M1', C8: 'M1', D8: 'M1', D9: 'M1', D10: 'M1' }); // C10: a one-space gap
     put(s, 'B9', 1);
     s.singleStack = [...s.singleStack.filter((t) => t !== 'E7'), 'E7']; // city 1 on top
     let after = cast(s, 'C41');

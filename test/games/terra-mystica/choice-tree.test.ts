@@ -21,7 +21,7 @@ function play(state: TmState, seat: Seat, path: string[]): TmState {
 function textKeys(text: Text | undefined, out: string[] = []): string[] {
   if (!text) return out;
   out.push(text.key);
-  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object') textKeys(v, out);
+  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object' && 'key' in v) textKeys(v, out);
   return out;
 }
 

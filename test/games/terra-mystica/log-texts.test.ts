@@ -21,7 +21,7 @@ interface Entry {
 
 function keysOf(text: Text, out: string[] = []): string[] {
   out.push(text.key);
-  for (const value of Object.values(text.params ?? {})) if (typeof value === 'object') keysOf(value, out);
+  for (const value of Object.values(text.params ?? {})) if (typeof value === 'object' && 'key' in value) keysOf(value, out);
   return out;
 }
 
@@ -29,7 +29,7 @@ function keysOf(text: Text, out: string[] = []): string[] {
 function emptyParams(text: Text): string[] {
   const out: string[] = [];
   for (const [name, value] of Object.entries(text.params ?? {})) {
-    if (typeof value === 'object') out.push(...emptyParams(value));
+    if (typeof value === 'object') out.push(...('key' in value ? emptyParams(value) : []));
     else if (value === '' || value === undefined || value === null || (typeof value === 'number' && !Number.isFinite(value))) out.push(`${text.key}.${name}`);
   }
   return out;

@@ -29,7 +29,7 @@ function chooser(seed: string): Chooser {
 
 function keysOf(text: Text, out: string[] = []): string[] {
   out.push(text.key);
-  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object') keysOf(v, out);
+  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object' && 'key' in v) keysOf(v, out);
   return out;
 }
 

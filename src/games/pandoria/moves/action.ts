@@ -4,7 +4,7 @@
  * buildings [seed]. Halflings may cast a spell after building [seed].
  */
 import type { Seat } from '../../../engine/types';
-import { tx } from '../../../i18n';
+import { seatRef, tx } from '../../../i18n';
 import { RELICS, FAMILY_RELIC_FACTOR } from '../../../../data/pandoria/components';
 import { SPELLS } from '../../../../data/pandoria/cards';
 import type { Resource } from '../../../../data/pandoria/terrain';
@@ -12,7 +12,7 @@ import { buildingAt, cardSpec, topOf, visibleNames } from '../buildings';
 import { level, opt, type LegalMove, type Level } from '../choice';
 import { buildSlots, goblinBuildCost, goblinSpellCost, monumentSlots, spellCost, type SlotChoice } from '../costs';
 import { placeableKinds, realmIs } from '../figures';
-import { buildingText, cardText, seatText, spellText } from '../labels';
+import { buildingText, cardText, spellText } from '../labels';
 import { isFamily } from '../options';
 import { payWays } from '../resources';
 import { altOpt, kindOpt } from './figure';
@@ -85,12 +85,17 @@ function relicMoves(s: PandoriaState, seat: Seat): LegalMove[] {
     }));
 }
 
-/** The other players' top spells a Goblin (or Appropriate) may copy: never an Appropriate [seed]. */
-export function copyableSpells(s: PandoriaState, seat: Seat): { owner: Seat; card: string }[] {
+/**
+ * The other players' top spells that can be used: a Goblin may use any of them, the Appropriate spell copies no
+ * other Appropriate [seed].
+ */
+export function copyableSpells(s: PandoriaState, seat: Seat, byAppropriate: boolean): { owner: Seat; card: string }[] {
   const out: { owner: Seat; card: string }[] = [];
   s.players.forEach((player, owner) => {
     const card = player.spells[player.spells.length - 1];
-    if (owner !== seat && card && SPELLS[cardSpec(card).spell].name !== 'appropriate') out.push({ owner, card });
+    if (owner === seat || !card) return;
+    if (byAppropriate && SPELLS[cardSpec(card).spell].name === 'appropriate') return;
+    out.push({ owner, card });
   });
   return out;
 }
@@ -99,9 +104,9 @@ function goblinMoves(s: PandoriaState, seat: Seat): LegalMove[] {
   if (!realmIs(s, seat, 'goblins')) return [];
   const out: LegalMove[] = [];
   const spellRoot = level('choice', TITLE, opt('GS', tx('pan.o.goblinSpell')));
-  for (const { owner, card } of copyableSpells(s, seat)) {
+  for (const { owner, card } of copyableSpells(s, seat, false)) {
     const cost = goblinSpellCost(s, seat, card);
-    const pick = level('choice', 'pan.p.goblinSpell', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatText(owner) }), {
+    const pick = level('choice', 'pan.p.goblinSpell', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatRef(owner) }), {
       hint: tx('pan.o.cost', { n: cost, res: tx('pan.res.crystal') }),
     }));
     out.push(...paid(s, seat, 'crystal', cost, [spellRoot, pick], (alt) => ({ t: 'gSpell', owner, alt })));
@@ -117,7 +122,7 @@ function goblinMoves(s: PandoriaState, seat: Seat): LegalMove[] {
       const building = buildingAt(s, owner, slot);
       if (!building || taken.has(`${owner}/${slot}`) || names.includes(building.spec.name) || !topOf(stack)) return;
       const cost = goblinBuildCost(building.card.id);
-      const pick = level('choice', 'pan.p.goblinBuild', opt(`b${owner}${slot}`, tx('pan.o.ofSeat', { what: buildingText(building.card.id), seat: seatText(owner) }), {
+      const pick = level('choice', 'pan.p.goblinBuild', opt(`b${owner}${slot}`, tx('pan.o.ofSeat', { what: buildingText(building.card.id), seat: seatRef(owner) }), {
         hint: tx('pan.o.cost', { n: cost, res: tx('pan.res.wood') }),
       }));
       for (const leader of kinds) {

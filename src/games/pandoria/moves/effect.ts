@@ -1,14 +1,14 @@
 /** Resolving a spell, one target per move; every spell may also stop without (further) effect [seed]. */
 import type { Text } from '../../../engine/types';
-import { tx } from '../../../i18n';
-import { RESOURCES } from '../../../../data/pandoria/terrain';
+import { seatRef, tx } from '../../../i18n';
+import { RESOURCES, type Resource } from '../../../../data/pandoria/terrain';
 import { cellOpt, level, opt, type LegalMove } from '../choice';
 import { buildSlots, monumentSlots } from '../costs';
 import { freeShips, isOpenSpace, openSpaces, ownFigureSpots, ownMainCells } from '../figures';
 import { neighbours } from '../geometry';
-import { castleSpots, fortressSpots, tileSpots } from '../layout';
-import { buildingText, cardText, halfText, resText, seatText, singleText, spellText } from '../labels';
-import { payWays } from '../resources';
+import { castleSpots, fortressSpots, gapSpots, tileSpots } from '../layout';
+import { buildingText, cardText, halfText, resText, singleText, spellText } from '../labels';
+import { capOf, payWays } from '../resources';
 import type { Effect, PandoriaState } from '../types';
 import { copyableSpells, slotOpt } from './action';
 import { altOpt, spotText, withKinds } from './figure';
@@ -22,6 +22,15 @@ function placements(s: PandoriaState, cells: readonly string[], title: string): 
   return cells.flatMap((cell) => withKinds(s, s.active, [level('cell', title, cellOpt(cell))], (leader) => ({ t: 'fxFigure', cell, leader })));
 }
 
+/**
+ * Conjure raises a resource to its value (the Fairies' cap 8 at most) and never lowers one: a resource already there
+ * is not a target, and with none below the value the spell is cast without effect [seed].
+ */
+function conjurable(s: PandoriaState, value: number): Resource[] {
+  const target = Math.min(value, capOf(s, s.active));
+  return RESOURCES.filter((res) => s.players[s.active].res[res] < target);
+}
+
 /** Open spaces next to one of the player's figures (Clone). */
 function cloneTargets(s: PandoriaState): string[] {
   const near = new Set<string>();
@@ -32,12 +41,12 @@ function cloneTargets(s: PandoriaState): string[] {
   return [...near];
 }
 
-function buildChoices(s: PandoriaState, title: string, free: boolean, carpenter?: { save: number; slot: number }): LegalMove[] {
+function buildChoices(s: PandoriaState, title: string, free: boolean): LegalMove[] {
   const seat = s.active;
   const out: LegalMove[] = [];
   for (const card of new Set(s.players[seat].hand)) {
     const pick = level('card', title, opt(card, buildingText(card), { hint: cardText(card) }));
-    for (const choice of buildSlots(s, seat, card, free, carpenter)) {
+    for (const choice of buildSlots(s, seat, card, free)) {
       const where = level('choice', 'pan.p.slot', slotOpt(s, seat, choice, 'wood'));
       const ways = payWays(s, seat, 'wood', choice.cost);
       for (const alt of ways) {
@@ -49,10 +58,10 @@ function buildChoices(s: PandoriaState, title: string, free: boolean, carpenter?
   return out;
 }
 
-function monumentChoices(s: PandoriaState, title: string, free: boolean, carpenter?: { save: number; slot: number }): LegalMove[] {
+function monumentChoices(s: PandoriaState, title: string, free: boolean): LegalMove[] {
   const seat = s.active;
   const out: LegalMove[] = [];
-  for (const choice of monumentSlots(s, seat, free, carpenter)) {
+  for (const choice of monumentSlots(s, seat, free)) {
     const where = level('choice', title, slotOpt(s, seat, choice, 'wood'));
     const ways = payWays(s, seat, 'wood', choice.cost);
     for (const alt of ways) {
@@ -63,6 +72,18 @@ function monumentChoices(s: PandoriaState, title: string, free: boolean, carpent
   return out;
 }
 
+/** A building or a monument, chosen first (Construct: one of them free; Master Builder: either one first). */
+function buildOrMonument(s: PandoriaState, title: string, cardTitle: string, free: boolean): LegalMove[] {
+  const top = s.monuments[s.monuments.length - 1];
+  return [
+    ...buildChoices(s, cardTitle, free).map((m) => ({ ...m, levels: [level('choice', title, opt('B', tx('pan.o.build'))), ...m.levels] })),
+    ...monumentChoices(s, 'pan.p.monumentSlot', free).map((m) => ({
+      ...m,
+      levels: [level('choice', title, opt('M', tx('pan.o.monument', { n: top }))), ...m.levels],
+    })),
+  ];
+}
+
 function targets(s: PandoriaState, effect: Effect): LegalMove[] {
   const seat = s.active;
   const player = s.players[seat];
@@ -70,8 +91,8 @@ function targets(s: PandoriaState, effect: Effect): LegalMove[] {
     case 'acquire':
       return s.market.map((card) => ({ levels: [level('card', 'pan.p.fx.acquire', opt(card, cardText(card)))], move: { t: 'fxCard', card } }));
     case 'appropriate':
-      return copyableSpells(s, seat).map(({ owner, card }) => ({
-        levels: [level('choice', 'pan.p.fx.appropriate', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatText(owner) })))],
+      return copyableSpells(s, seat, true).map(({ owner, card }) => ({
+        levels: [level('choice', 'pan.p.fx.appropriate', opt(`p${owner}`, tx('pan.o.ofSeat', { what: spellText(card), seat: seatRef(owner) })))],
         move: { t: 'fxSeat', seat: owner },
       }));
     case 'astral':
@@ -83,15 +104,9 @@ function targets(s: PandoriaState, effect: Effect): LegalMove[] {
     case 'castleFigure':
       return placements(s, s.figures[effect.cell] ? [] : [effect.cell], 'pan.p.fx.castleFigure');
     case 'conjure':
-      return RESOURCES.map((res) => ({ levels: [level('choice', tx('pan.p.fx.conjure', { n: effect.value }), opt(res, resText(res)))], move: { t: 'fxRes', res } }));
+      return conjurable(s, effect.value).map((res) => ({ levels: [level('choice', tx('pan.p.fx.conjure', { n: effect.value }), opt(res, resText(res)))], move: { t: 'fxRes', res } }));
     case 'construct':
-      return [
-        ...buildChoices(s, 'pan.p.fx.construct', true).map((m) => ({ ...m, levels: [level('choice', 'pan.p.fx.construct', opt('B', tx('pan.o.build'))), ...m.levels] })),
-        ...monumentChoices(s, 'pan.p.monumentSlot', true).map((m) => ({
-          ...m,
-          levels: [level('choice', 'pan.p.fx.construct', opt('M', tx('pan.o.monument', { n: s.monuments[s.monuments.length - 1] }))), ...m.levels],
-        })),
-      ];
+      return buildOrMonument(s, 'pan.p.fx.construct', 'pan.p.fx.construct', true);
     case 'castle': {
       const out: LegalMove[] = [];
       if (player.castles > 0) {
@@ -110,9 +125,9 @@ function targets(s: PandoriaState, effect: Effect): LegalMove[] {
         move: { t: 'fxTake', from },
       }));
     case 'master':
-      return effect.built
-        ? monumentChoices(s, 'pan.p.fx.masterMonument', false, { save: effect.carpenter, slot: effect.carpenterSlot })
-        : buildChoices(s, 'pan.p.fx.master', false, { save: effect.carpenter, slot: effect.carpenterSlot });
+      if (effect.built) return monumentChoices(s, 'pan.p.fx.masterMonument', false);
+      if (effect.monument) return buildChoices(s, 'pan.p.fx.master', false);
+      return buildOrMonument(s, 'pan.p.fx.masterFirst', 'pan.p.fx.master', false);
     case 'rage':
       return ownMainCells(s, seat)
         .filter((cell) => !s.figures[cell].main.leader)
@@ -129,7 +144,7 @@ function targets(s: PandoriaState, effect: Effect): LegalMove[] {
     case 'terrain':
       if (effect.size === 1) {
         const title = tx('pan.p.fx.terrain1', { tile: singleText(effect.tile) });
-        return castleSpots(s).map((a) => ({ levels: [level('cell', title, cellOpt(a))], move: { t: 'fxTile', a, b: null } }));
+        return gapSpots(s).map((a) => ({ levels: [level('cell', title, cellOpt(a))], move: { t: 'fxTile', a, b: null } }));
       }
       return tileSpots(s).map(([a, b]) => ({
         levels: [

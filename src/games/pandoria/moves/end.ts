@@ -2,7 +2,7 @@
  * The end of a turn (card purchase, Elves' move, Poorhouse) and the decisions other players make: a Spirits
  * player's choice of haunting figure, the Hanbok's choice of ransom, family-with-spells trades of points for cards.
  */
-import { tx } from '../../../i18n';
+import { seatRef, tx } from '../../../i18n';
 import { ELF_STEPS } from '../../../../data/pandoria/components';
 import { RESOURCES } from '../../../../data/pandoria/terrain';
 import { hasEffect } from '../buildings';
@@ -10,7 +10,7 @@ import { cellOpt, level, opt, type LegalMove } from '../choice';
 import { cardPrice } from '../costs';
 import { isOpenSpace, ownMainCells, realmIs } from '../figures';
 import { isLand, neighbours } from '../geometry';
-import { cardText, resText, seatText } from '../labels';
+import { cardText, resText } from '../labels';
 import { payWays } from '../resources';
 import type { Decision, PandoriaState } from '../types';
 import { altOpt } from './figure';
@@ -93,14 +93,14 @@ export function tradeMoves(s: PandoriaState): LegalMove[] {
 
 export function decisionMoves(s: PandoriaState, decision: Decision): LegalMove[] {
   if (decision.kind === 'haunt') {
-    const title = tx('pan.p.haunt', { seat: seatText(decision.target) });
+    const title = tx('pan.p.haunt', { seat: seatRef(decision.target) });
     return [false, true].map((leader) => ({
       levels: [level('choice', title, opt(leader ? 'L' : 'W', tx(leader ? 'pan.o.leader' : 'pan.o.worker')))],
       move: { t: 'haunt', leader },
     }));
   }
   const from = s.players[decision.from];
-  const title = tx('pan.p.seize', { seat: seatText(decision.from), n: decision.left });
+  const title = tx('pan.p.seize', { seat: seatRef(decision.from), n: decision.left });
   return RESOURCES.filter((res) => from.res[res] > 0).map((res) => ({
     levels: [level('choice', title, opt(res, resText(res), { hint: tx('pan.o.have', { n: from.res[res] }) }))],
     move: { t: 'seize', res },

@@ -3,13 +3,13 @@
  * pass [seed]. Golems may then add a second figure on the other half of their tile [seed].
  */
 import type { Seat } from '../../../engine/types';
-import { tx } from '../../../i18n';
+import { seatRef, seatText, tx } from '../../../i18n';
 import { GOLEM_COST } from '../../../../data/pandoria/components';
 import { RESOURCES, YIELD } from '../../../../data/pandoria/terrain';
 import { buildingAt } from '../buildings';
 import { cellOpt, level, opt, type LegalMove, type Level } from '../choice';
 import { ownFigureSpots, placeableKinds, realmIs } from '../figures';
-import { buildingText, resText, seatText } from '../labels';
+import { buildingText, resText } from '../labels';
 import { payWays } from '../resources';
 import type { Move, PandoriaState } from '../types';
 
@@ -37,7 +37,7 @@ export function spotText(s: PandoriaState, spot: string) {
   if (!spot.startsWith('g')) return tx('pan.cell', { cell: spot });
   const owner = Number(spot[1]);
   const building = buildingAt(s, owner, Number(spot[2]));
-  return tx('pan.o.goblinSpot', { building: building ? buildingText(building.card.id) : '?', seat: seatText(owner) });
+  return tx('pan.o.goblinSpot', { building: building ? buildingText(building.card.id) : '?', seat: seatRef(owner) });
 }
 
 function ransomMoves(s: PandoriaState, seat: Seat): LegalMove[] {

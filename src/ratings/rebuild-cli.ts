@@ -1,0 +1,19 @@
+/**
+ * `npm run ratings:rebuild`: recomputes every server's ratings and player histories from the finished games in the
+ * store named by TAFELRUNDE_STORE_PATH / TAFELRUNDE_STORE_URL (as `npm start` reads them). Stop the bot first: it
+ * writes the same records. Prints a summary and each game it had to skip.
+ */
+import 'dotenv/config';
+import { readConfig } from '../bot/config';
+import { Store } from '../bot/store';
+import { engines } from '../games';
+import { rebuildRatings } from './ratings-store';
+
+const store = await Store.open(readConfig().store);
+try {
+  const summary = await rebuildRatings(store, engines);
+  for (const note of summary.skipped) console.log(`skipped ${note}`);
+  console.log(`${summary.finished} finished games, ${summary.rated} rated: ${summary.boards} leaderboards, ${summary.players} player records.`);
+} finally {
+  await store.close();
+}
