@@ -46,7 +46,8 @@ function drawHeader(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCo
     drawIcon(ctx, 'flag', pillLeft - 14, line1, 30);
     pillLeft -= 34;
   }
-  drawFittedText(ctx, seatName(player.seat, locale, pc.names), { x: x + 50, y: line1 - 20, w: pillLeft - x - 56, h: 40 }, {
+  const dropped = player.dropped ? ` ${t(locale, { key: 'render.dropped' })}` : '';
+  drawFittedText(ctx, `${seatName(player.seat, locale, pc.names)}${dropped}`, { x: x + 50, y: line1 - 20, w: pillLeft - x - 56, h: 40 }, {
     size: 30,
     minSize: 20,
     bold: true,

@@ -58,7 +58,8 @@ function drawHeader(ctx: Context, box: Box, player: PlayerView, po: PanelOptions
   if (view.startPlayer === player.seat) {
     pillLeft = drawPill(ctx, t(locale, { key: 'render.hel.startPlayer' }), pillLeft, line1, '#f3d6c8', '#7a2e0e') - 8;
   }
-  drawFittedText(ctx, seatName(player.seat, locale, po.names), { x: box.x + 50, y: line1 - 20, w: pillLeft - box.x - 56, h: 40 }, {
+  const dropped = player.dropped ? ` ${t(locale, { key: 'render.dropped' })}` : '';
+  drawFittedText(ctx, `${seatName(player.seat, locale, po.names)}${dropped}`, { x: box.x + 50, y: line1 - 20, w: pillLeft - box.x - 56, h: 40 }, {
     size: 30,
     minSize: 20,
     bold: true,

@@ -53,6 +53,8 @@ function drawHeader(ctx: Context, box: Box, player: PlayerView, c: PlayerDrawCon
   drawFittedText(ctx, name, nameBox, nameStyle);
   const family = c.view.variant === 'family' || c.view.variant === 'famspell';
   const tags: string[] = [];
+  // The name box is narrow: a dropped seat is marked first in the line below it.
+  if (player.dropped) tags.push(t(c.locale, tx('render.dropped')));
   if (player.realm) tags.push(t(c.locale, tx(`pan.realm.${player.realm}`)));
   else if (!family) tags.push(say('noRealm'));
   if (player.isStart) tags.push(say('start'));

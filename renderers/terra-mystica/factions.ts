@@ -90,7 +90,8 @@ function drawHeader(ctx: Context, box: Box, view: TmView, player: TmPlayerView, 
     drawText(ctx, label, right - width / 2, box.y + 22, { size: 18, bold: true, colour: THEME.mutedInk, align: 'center' });
     right -= width + 10;
   }
-  const title = `${factionName(locale, view, player.seat)} · ${seatName(locale, player.seat, names)}`;
+  const dropped = player.dropped ? ` ${t(locale, tx('render.dropped'))}` : '';
+  const title = `${factionName(locale, view, player.seat)} · ${seatName(locale, player.seat, names)}${dropped}`;
   drawFittedText(ctx, title, { x: box.x + 50, y: box.y, w: right - box.x - 56, h: box.h }, { size: 24, minSize: 18, bold: true, colour: THEME.ink });
 }
 

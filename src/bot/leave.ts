@@ -16,7 +16,9 @@ import { seatOf } from './session';
 
 /** The game /leave is about: the one whose thread this is (whatever its state), else the newest running one here. */
 async function gameForLeave(ctx: BotContext, channelId: string): Promise<GameRecord | undefined> {
-  const records = (await Promise.all((await ctx.store.gamesInChannel(channelId)).map((id) => ctx.store.game(id)))).filter((r): r is GameRecord => r !== undefined);
+  // Ended games leave the channel's running list (store.ts); a finished game's thread still answers "over".
+  const ids = [...(await ctx.store.gamesInChannel(channelId)), ...(await ctx.store.endedInChannel(channelId))];
+  const records = (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter((r): r is GameRecord => r !== undefined);
   return records.find((r) => r.threadId === channelId && r.status !== 'lobby') ?? records.filter((r) => r.status === 'running').at(-1);
 }
 

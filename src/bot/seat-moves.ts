@@ -45,7 +45,6 @@ export async function transferSeat(ctx: BotContext, engine: AnyEngine, record: G
   const clocks = (record.clocks ?? []).map((clock) => (clock.seat === seat ? freshClock(record, seat, now) : clock));
   // A vote or offer about the seat is over: it has an owner again.
   const closing = [...(record.timeouts ?? []), ...(record.seatOffers ?? [])].filter((open) => open.seat === seat);
-  for (const open of closing) await closeSeatMessage(ctx, record, open.messageId, tx('bot.seat.newOwner', { from: previous.name, to: owner.name }));
   const next: GameRecord = {
     ...record,
     seats,
@@ -60,6 +59,8 @@ export async function transferSeat(ctx: BotContext, engine: AnyEngine, record: G
   await ctx.store.saveGame(next);
   await ctx.store.indexUser(owner.userId, record.id, true);
   if (!next.seats.some((held) => held.userId === previous.userId)) await ctx.store.indexUser(previous.userId, record.id, false);
+  // Saved first, then shown: a closed vote message never stands for a vote the store still holds.
+  for (const open of closing) await closeSeatMessage(ctx, record, open.messageId, tx('bot.seat.newOwner', { from: previous.name, to: owner.name }));
   const awaited = engine.awaiting(next.snapshot);
   return publish(ctx, engine, next, awaited.includes(seat) ? [seat] : []);
 }

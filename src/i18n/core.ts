@@ -16,6 +16,8 @@ export const coreCatalog: Catalog = {
     'error.unknownMove': 'That move is not possible now.',
     'error.notYourTurn': 'It is not your turn.',
     'error.invalidPath': 'That choice is no longer available.',
+    'error.cannotDrop': 'This seat cannot leave the game now.',
+    'common.dropped': '{player} leaves the game.',
   },
   de: {
     'common.seat': 'Platz {n}',
@@ -31,5 +33,7 @@ export const coreCatalog: Catalog = {
     'error.unknownMove': 'Dieser Zug ist jetzt nicht möglich.',
     'error.notYourTurn': 'Du bist nicht am Zug.',
     'error.invalidPath': 'Diese Auswahl ist nicht mehr verfügbar.',
+    'error.cannotDrop': 'Dieser Platz kann jetzt nicht aus dem Spiel ausscheiden.',
+    'common.dropped': '{player} scheidet aus dem Spiel aus.',
   },
 };

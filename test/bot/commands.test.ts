@@ -62,7 +62,7 @@ describe('slash command definitions', () => {
 
   it('offers the game commands in servers only, and /status, /rules, /notify, /settings, /log in DMs too', () => {
     const contexts = Object.fromEntries(definitions.map((d) => [d.name, d.contexts ?? null]));
-    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null, board: [0], leave: [0], seat: [0], leaderboard: null, profile: null, replay: null });
+    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null, board: [0], leave: [0], seat: [0], leaderboard: [0], profile: [0], replay: [0] });
   });
 
   it('refuses a game with more variants than one subcommand can carry', () => {

@@ -1,8 +1,8 @@
 /**
  * A 3-player game of each real game in which one player goes silent, is reminded, and is dropped by the others' vote;
- * a second player then resigns with /leave, so fewer than two seats are left and the game reaches its final message.
- * Needs each engine's dropMove (the drop branch): until that is merged, vitest.config.ts excludes this file — the lead
- * removes the exclusion when merging. It deliberately fails, rather than skips, for an engine without dropMove.
+ * a second player then resigns with /leave, so fewer than two seats are left and the game reaches its final message
+ * (Terra Mystica: after the last faction has played on alone, as on snellman). It deliberately fails, rather than
+ * skips, for an engine without dropMove.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
@@ -55,6 +55,13 @@ describe('dropping a seat in every real game, through the local Discord', () => 
       const leaver = others[1];
       const asked = (await h.command(leaver, 'leave', {}, game.channelId)).message!;
       await h.click(leaver, asked, buttonIds(asked)[0]);
+      const left = await h.control.waitFor(async () => {
+        const r = await h.record(game.id);
+        return r.publishedVersion === r.version && (engine.droppedSeats?.(r.snapshot).length ?? 0) === 2 ? r : null;
+      }, { description: 'second seat left' });
+      // Terra Mystica plays on with the last faction, as the reference moderator does (RULINGS); the others end at once.
+      if (id === 'terra-mystica') await playToEnd(h, game.id, game.channelId, users, (n) => nextInt(rng, n), 4000);
+      else expect(left.status).toBe('finished');
     }
     const final = await h.control.waitFor(async () => {
       const r = await h.record(game.id);

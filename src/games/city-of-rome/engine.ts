@@ -2,6 +2,7 @@
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { bestSeats } from '../../engine/ranking';
 import { tx } from '../../i18n';
+import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
 import { applyMove } from './apply';
 import { awaitingSeats } from './flow';
 import type { CorMove } from './moves';
@@ -9,7 +10,7 @@ import { privateSummary } from './private-summary';
 import { promptFor } from './prompt';
 import { scoreCity, SCORE_LINES } from './scoring';
 import { setupGame } from './setup';
-import type { CorState } from './state';
+import { cloneState, type CorState } from './state';
 import { describeMove, statusText } from './texts';
 import type { CorView } from './view';
 import { buildView } from './view-builder';
@@ -33,8 +34,41 @@ export function scoreLines(state: CorState): ScoreLine[] {
 export function winnersOf(state: CorState): Seat[] {
   if (state.phase !== 'end') return [];
   const totals = scoreLines(state);
-  return bestSeats(state.seats, (seat) => [totals[seat].preview, state.players[seat].influence, state.players[seat].coins]);
+  // A dropped seat counts as last (RULINGS.md): it keeps its points but cannot win.
+  const staying = (seat: Seat) => (state.dropped?.includes(seat) ? 0 : 1);
+  return bestSeats(state.seats, (seat) => [staying(seat), totals[seat].preview, state.players[seat].influence, state.players[seat].coins]);
 }
+
+/** Dropped seats (RULINGS.md): their decisions are taken at once — end the turn when possible, else the first option. */
+const DROPS: DropSupport<CorState, CorMove> = {
+  apply: applyMove,
+  awaiting: awaitingSeats,
+  prompt: promptFor,
+  finished: (state) => state.phase === 'end',
+  seats: (state) => state.seats,
+  dropped: (state) => state.dropped ?? [],
+  markDropped(state, seat) {
+    const next = cloneState(state);
+    next.events = [];
+    next.dropped = [...(state.dropped ?? []), seat].sort((a, b) => a - b);
+    return next;
+  },
+  isDrop: (move) => move.type === 'drop',
+  endNow(state) {
+    const next = cloneState(state);
+    next.phase = 'end';
+    next.turn = null;
+    next.school = null;
+    next.events.push(tx('cor.event.gameOver'));
+    return next;
+  },
+  prefer: ['end'],
+  describe: describeMove,
+  events: (state) => state.events,
+  withEvents: (state, events) => ({ ...state, events }),
+};
+
+const applyWithDrop = (state: CorState, seat: Seat, move: CorMove): CorState => applyWithDrops(DROPS, state, seat, move);
 
 /** Whether some deck lost cards between two states (an offer or a school draw). */
 function drewFromDeck(before: CorState, after: CorState): boolean {
@@ -52,7 +86,7 @@ export const cityOfRome: GameEngine<CorState, CorMove, CorView> = {
   setup: setupGame,
   awaiting: awaitingSeats,
   prompt: promptFor,
-  apply: applyMove,
+  apply: applyWithDrop,
   view: buildView,
   scores: scoreLines,
   finished: (state) => state.phase === 'end',
@@ -61,7 +95,9 @@ export const cityOfRome: GameEngine<CorState, CorMove, CorView> = {
   events: (state) => state.events,
   status: statusText,
   /** A move reveals hidden cards when a draft packet passes on or a deck is drawn from (new offer, school draw). */
-  revealsHidden: (before, seat, move) => before.phase === 'draft' || drewFromDeck(before, applyMove(before, seat, move)),
+  revealsHidden: (before, seat, move) => before.phase === 'draft' || drewFromDeck(before, applyWithDrop(before, seat, move)),
   progress: (state) => ({ round: state.round, rounds: state.rounds }),
   privateSummary,
+  dropMove: (state, seat) => (canDropSeat(DROPS, state, seat) ? { type: 'drop' } : null),
+  droppedSeats: (state) => [...(state.dropped ?? [])],
 };

@@ -14,5 +14,7 @@ export type CorMove =
   | { type: 'produce' }
   /** End the turn (pass). */
   | { type: 'end' }
+  /** The seat leaves the game for good (resigned or dropped); legal at any time. */
+  | { type: 'drop' }
   /** School/university: keep one drawn card; the rest go under the deck, `under` listed top first. */
   | { type: 'school'; keep: string; under: string[] };

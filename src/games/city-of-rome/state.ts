@@ -102,6 +102,8 @@ export interface CorState {
   boxed: string[];
   /** Public texts for what the last move set off by itself. */
   events: Text[];
+  /** Seats that left the game (RULINGS.md "Dropped seats"); absent = none. */
+  dropped?: Seat[];
 }
 
 export const INFLUENCE_PREFIX = 'INF';
@@ -153,5 +155,6 @@ export function cloneState(state: CorState): CorState {
     players: state.players.map(clonePlayer),
     boxed: state.boxed.slice(),
     events: state.events.slice(),
+    ...(state.dropped ? { dropped: state.dropped.slice() } : {}),
   };
 }

@@ -27,6 +27,8 @@ export function describeMove(state: CorState, seat: Seat, move: CorMove): Text {
       return tx('cor.log.produce', { player });
     case 'end':
       return tx('cor.log.end', { player });
+    case 'drop':
+      return tx('common.dropped', { player });
     case 'school':
       return tx('cor.log.school', { player, count: move.under.length, deck: state.school?.deck ?? '' });
   }

@@ -58,6 +58,7 @@ function playerView(state: CorState, player: PlayerState, viewer: Seat | null): 
     brickTokens: brickTokens(player),
     emissaries: spots,
     startPlayer: state.startPlayer === player.seat && state.phase !== 'end',
+    dropped: state.dropped?.includes(player.seat) ?? false,
   };
   if (viewer === player.seat) view.hand = [...player.hand];
   return view;

@@ -154,6 +154,8 @@ export interface CorPlayerView {
   emissaries: CorEmissarySpot[];
   /** True for the start player of the current round (silver figure). */
   startPlayer: boolean;
+  /** Left the game: its decisions are taken by the standing policy (RULINGS.md). */
+  dropped: boolean;
 }
 
 /** The action turn now running (phase 'action'). */

@@ -1,13 +1,47 @@
 /** Helios (Hans im Glück, 2014) with the rules of the Yucata.de version (seed 004). */
-import type { GameEngine } from '../../engine/types';
+import type { GameEngine, Seat } from '../../engine/types';
 import { tx } from '../../i18n';
+import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
 import { applyMove } from './apply';
+import { cloneState } from './state';
 import { promptFor } from './prompt';
+import { DONE_STEP, SKIP_STEP } from './steps';
 import { scoreLines, winnersOf } from './scoring';
 import { setupGame } from './setup';
 import { describeMove, statusOf } from './text';
 import type { HeliosMove, HeliosState } from './types';
 import { awaitingSeats, viewOf, type HeliosView } from './view';
+
+/** Dropped seats (RULINGS.md): their decisions are taken at once — forfeit or pass when possible, else the first option. */
+const DROPS: DropSupport<HeliosState, HeliosMove> = {
+  apply: applyMove,
+  awaiting: awaitingSeats,
+  prompt: promptFor,
+  finished: (state) => state.phase === 'finished',
+  seats: (state) => state.seats,
+  dropped: (state) => state.dropped ?? [],
+  markDropped(state, seat) {
+    const next = cloneState(state);
+    next.events = [];
+    next.dropped = [...(state.dropped ?? []), seat].sort((a, b) => a - b);
+    return next;
+  },
+  isDrop: (move) => move.t === 'drop',
+  endNow(state) {
+    const next = cloneState(state);
+    next.phase = 'finished';
+    next.turn = null;
+    next.personPhase = null;
+    next.events.push(tx('hel.ev.gameOver'));
+    return next;
+  },
+  prefer: [SKIP_STEP, DONE_STEP],
+  describe: describeMove,
+  events: (state) => state.events,
+  withEvents: (state, events) => ({ ...state, events }),
+};
+
+const applyWithDrop = (state: HeliosState, seat: Seat, move: HeliosMove): HeliosState => applyWithDrops(DROPS, state, seat, move);
 
 export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   id: 'helios',
@@ -32,7 +66,7 @@ export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   setup: setupGame,
   awaiting: awaitingSeats,
   prompt: promptFor,
-  apply: applyMove,
+  apply: applyWithDrop,
   view: viewOf,
   scores: scoreLines,
   finished: (state) => state.phase === 'finished',
@@ -40,8 +74,10 @@ export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   describe: describeMove,
   events: (state) => state.events,
   status: statusOf,
-  revealsHidden: (before, seat, move) => applyMove(before, seat, move).reveals > before.reveals,
+  revealsHidden: (before, seat, move) => applyWithDrop(before, seat, move).reveals > before.reveals,
   progress: (state) => ({ round: state.round, rounds: state.rounds }),
   /** Helios has no private hands: the hidden piles are hidden from every seat alike (see view.ts). */
   privateSummary: () => [],
+  dropMove: (state, seat) => (canDropSeat(DROPS, state, seat) ? { t: 'drop' } : null),
+  droppedSeats: (state) => [...(state.dropped ?? [])],
 };

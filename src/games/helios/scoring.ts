@@ -89,6 +89,8 @@ export function scoreLines(state: HeliosState): ScoreLine[] {
 export function winnersOf(state: HeliosState): Seat[] {
   if (state.phase !== 'finished') return [];
   const lines = scoreLines(state);
-  return bestSeats(state.seats, (seat) => [lines[seat].preview, cubeCount(state.players[seat])]);
+  // A dropped seat counts as last (RULINGS.md): it keeps its points but cannot win.
+  const staying = (seat: Seat) => (state.dropped?.includes(seat) ? 0 : 1);
+  return bestSeats(state.seats, (seat) => [staying(seat), lines[seat].preview, cubeCount(state.players[seat])]);
 }
 

@@ -50,6 +50,8 @@ export function describeMove(state: HeliosState, seat: Seat, move: HeliosMove): 
       return tx('hel.log.activate', { seat: who, person: tx(`hel.person.${move.person}`) });
     case 'done':
       return tx(state.personPhase?.acted ? 'hel.log.endTurn' : 'hel.log.pass', { seat: who });
+    case 'drop':
+      return tx('common.dropped', { player: who });
   }
 }
 

@@ -141,6 +141,8 @@ export interface HeliosState {
   events: Text[];
   /** Counts reveals of hidden information (draws, refills), so revealsHidden can compare. */
   reveals: number;
+  /** Seats that left the game (RULINGS.md "Dropped seats"); absent = none. Never mutated in place. */
+  dropped?: Seat[];
 }
 
 /** A resource cube on a tile, as named in a payment. */
@@ -166,4 +168,6 @@ export type HeliosMove =
   | { t: 'buy'; person: PersonId }
   | { t: 'activate'; person: PersonId; pay: CubeRef[]; gift?: { color: Resource; cell: CellId } }
   /** End the person-phase turn (a final pass when nothing was done). */
-  | { t: 'done' };
+  | { t: 'done' }
+  /** The seat leaves the game for good (resigned or dropped); legal at any time. */
+  | { t: 'drop' };

@@ -50,6 +50,8 @@ export interface SunTargetView {
 }
 
 export interface PlayerView {
+  /** Left the game: its decisions are taken by the standing policy (RULINGS.md). */
+  dropped: boolean;
   seat: Seat;
   tiles: TileView[];
   sun: CellId;
@@ -176,6 +178,7 @@ export function viewOf(state: HeliosState, viewer: Seat | null): HeliosView {
     persons: [...state.persons],
     players: state.players.map((p, seat) => ({
       seat,
+      dropped: state.dropped?.includes(seat) ?? false,
       tiles: Object.entries(p.tiles).map(([cell, tile]) => ({ cell, tile: copy(tile) })),
       sun: p.sun,
       range: p.range,

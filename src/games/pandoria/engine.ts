@@ -5,7 +5,8 @@ import { tx } from '../../i18n';
 import { applyMove } from './apply';
 import { sameMove, walk } from './choice';
 import { cloneState } from './clone';
-import { endItems, winnersOf } from './final';
+import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
+import { endItems, finishGame, winnersOf } from './final';
 import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
 import { privateSummary } from './private-summary';
@@ -28,6 +29,49 @@ function scoreLine(s: PandoriaState, seat: Seat): ScoreLine {
   return { seat, current: player.score, preview, breakdown };
 }
 
+function applyOne(state: PandoriaState, seat: Seat, move: Move): PandoriaState {
+  if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
+  if (!legalMoves(state, seat).some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
+  const next = cloneState(state);
+  next.events = [];
+  applyMove(next, seat, move);
+  return next;
+}
+
+function promptOne(state: PandoriaState, seat: Seat, path: readonly string[]) {
+  if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
+  const result = walk(legalMoves(state, seat), path);
+  if (!result) throw new RuleError('error.invalidPath');
+  return result;
+}
+
+/** Dropped seats (RULINGS.md): their decisions are taken at once — pass or skip when possible, else the first option. */
+const DROPS: DropSupport<PandoriaState, Move> = {
+  apply: applyOne,
+  awaiting: awaitingSeats,
+  prompt: promptOne,
+  finished: (state) => state.over,
+  seats: (state) => state.seats,
+  dropped: (state) => state.dropped ?? [],
+  markDropped(state, seat) {
+    const next = cloneState(state);
+    next.events = [];
+    next.dropped = [...(state.dropped ?? []), seat].sort((a, b) => a - b);
+    return next;
+  },
+  isDrop: (move) => move.t === 'drop',
+  endNow(state) {
+    const next = cloneState(state);
+    next.pending = [];
+    finishGame(next);
+    return next;
+  },
+  prefer: ['P', 'X'],
+  describe: describeMove,
+  events: (state) => state.events,
+  withEvents: (state, events) => ({ ...state, events }),
+};
+
 export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   id: 'pandoria',
   name: tx('pan.name'),
@@ -38,20 +82,8 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   options: OPTION_SPECS,
   setup: setupGame,
   awaiting: awaitingSeats,
-  prompt(state, seat, path) {
-    if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-    const result = walk(legalMoves(state, seat), path);
-    if (!result) throw new RuleError('error.invalidPath');
-    return result;
-  },
-  apply(state, seat, move) {
-    if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-    if (!legalMoves(state, seat).some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
-    const next = cloneState(state);
-    next.events = [];
-    applyMove(next, seat, move);
-    return next;
-  },
+  prompt: promptOne,
+  apply: (state, seat, move) => applyWithDrops(DROPS, state, seat, move),
   view: (state, viewer) => viewOf(state, viewer, awaitingSeats(state)),
   scores: (state) => state.players.map((_, seat) => scoreLine(state, seat)),
   finished: (state) => state.over,
@@ -78,4 +110,6 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
     const left = state.endTriggered ? 0 : Math.ceil(state.tileStack.length / state.seats);
     return { round: state.round, rounds: state.round + left };
   },
+  dropMove: (state, seat) => (canDropSeat(DROPS, state, seat) ? { t: 'drop' } : null),
+  droppedSeats: (state) => [...(state.dropped ?? [])],
 };

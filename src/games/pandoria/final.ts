@@ -39,5 +39,7 @@ export const resourcesLeft = (s: PandoriaState, seat: Seat): number =>
 /** Highest score; ties broken by the most resources left; still equal = shared win [seed]. */
 export function winnersOf(s: PandoriaState): Seat[] {
   if (!s.over) return [];
-  return bestSeats(s.players.length, (seat) => [s.players[seat].score, resourcesLeft(s, seat)]);
+  // A dropped seat counts as last (RULINGS.md): it keeps its points but cannot win.
+  const staying = (seat: Seat) => (s.dropped?.includes(seat) ? 0 : 1);
+  return bestSeats(s.players.length, (seat) => [staying(seat), s.players[seat].score, resourcesLeft(s, seat)]);
 }

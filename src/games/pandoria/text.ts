@@ -71,6 +71,8 @@ export function describeMove(s: PandoriaState, seat: Seat, move: Move): Text {
       return tx('pan.log.poor', { ...p, res: resText(move.res) });
     case 'skip':
       return tx('pan.log.skip', p);
+    case 'drop':
+      return tx('common.dropped', { player: seatRef(seat) });
     case 'haunt':
       return tx(move.leader ? 'pan.log.hauntLeader' : 'pan.log.hauntWorker', p);
     case 'seize':

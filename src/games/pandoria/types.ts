@@ -218,9 +218,13 @@ export interface PandoriaState {
   events: Text[];
   /** Cells laid by the last placement (for the renderer). */
   lastPlaced: string[];
+  /** Seats that left the game (RULINGS.md "Dropped seats"); absent = none. Never mutated in place. */
+  dropped?: Seat[];
 }
 
 export type Move =
+  /** The seat leaves the game for good (resigned or dropped); legal at any time. */
+  | { t: 'drop' }
   | { t: 'pick'; realm: RealmId }
   | { t: 'start'; a: string; b: string }
   | { t: 'trade'; take: boolean }

@@ -62,6 +62,8 @@ export interface SlotView {
 
 export interface PlayerView {
   seat: Seat;
+  /** Left the game: its decisions are taken by the standing policy (RULINGS.md). */
+  dropped: boolean;
   realm: RealmId | null;
   /** Resources (absent in the family versions). */
   res: ResourceAmounts;
@@ -145,6 +147,7 @@ function playerView(s: PandoriaState, seat: Seat, viewer: Seat | null): PlayerVi
     s.players.findIndex((other) => other.goblin.some((post) => post.owner === owner && post.slot === slot));
   const view: PlayerView = {
     seat,
+    dropped: s.dropped?.includes(seat) ?? false,
     realm: p.realm,
     res: { ...p.res },
     cap: capOf(s, seat),

@@ -21,8 +21,8 @@ import { cloneJson } from './clone';
 import { doUpgrade, gainShippingLevel } from './buildings';
 import { advanceCult, unblockCults } from './cults';
 import { addVp, boardFor, gainIncome, gainPriests, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
-import { advance, dwellingQueue, endTurn, startRound } from './flow';
-import { acceptOffer, declineOffer, offersOf } from './leech';
+import { advance, dwellingQueue, endTurn, playingSeats, startRound } from './flow';
+import { acceptOffer, declineOffer, dropOffersTo, offersOf } from './leech';
 import { setOfferRules } from './offer-rules';
 import { burnPower, spendPower } from './power';
 import { passVp } from './scoring';
@@ -350,16 +350,26 @@ function doFaction(state: TmState, seat: Seat, faction: FactionId): void {
   initFaction(state, seat, faction);
   state.setupQueue.shift();
   if (state.setupQueue.length > 0) return;
+  afterFactions(state);
+}
+
+/** All factions chosen (or their seats dropped): the starter game's dwellings, else the dwelling round. */
+function afterFactions(state: TmState): void {
   // The starter game's printed dwellings belong to the base board; on Fjords/Lakes they are placed as usual.
   if (state.rules.starter && state.rules.map === 'base') {
     for (const s of state.order) {
       for (const hex of STARTER_DWELLINGS[state.players[s].faction as FactionId] ?? []) state.buildings[hex] = { seat: s, kind: 'D' };
     }
     state.phase = 'bonus';
-    state.setupQueue = [...state.order].reverse();
+    state.setupQueue = playingSeats(state, state.order).reverse();
   } else {
     state.phase = 'dwellings';
     state.setupQueue = dwellingQueue(state);
+  }
+  // Every seat dropped: nothing to place, the rounds run by themselves.
+  if (state.setupQueue.length === 0) {
+    if (state.phase === 'dwellings') toBonusStep(state);
+    else startRound(state);
   }
 }
 
@@ -368,6 +378,47 @@ function doLeech(state: TmState, seat: Seat, id: number, accept: boolean, n?: nu
   if (!offer) throw new RuleError('tm.err.noOffer');
   if (accept) acceptOffer(state, offer, n);
   else declineOffer(state, offer);
+}
+
+function toBonusStep(state: TmState): void {
+  state.phase = 'bonus';
+  state.setupQueue = playingSeats(state, state.order).reverse();
+  if (state.setupQueue.length === 0) startRound(state);
+}
+
+/**
+ * snellman's drop-faction: the seat takes no more turns, set-up steps or decisions (its open offers and pending
+ * tiles and steps lapse, an action in progress ends its turn), returns its bonus tile, keeps its VP, buildings and
+ * income, and is scored at the end with the others.
+ */
+function dropSeat(state: TmState, seat: Seat): void {
+  const p = state.players[seat];
+  if (!canDrop(state, seat)) throw new RuleError('tm.err.cannotDrop');
+  p.dropped = true;
+  dropOffersTo(state, seat);
+  p.pendingCult = 0;
+  p.pendingCultSameTrack = false;
+  p.pendingFavors = 0;
+  p.pendingTowns = 0;
+  p.spades = 0;
+  p.boughtSpades = 0;
+  p.darklingConvert = 0;
+  if (p.bonus) state.bonusPool[p.bonus] = 0;
+  p.bonus = null;
+  state.setupQueue = state.setupQueue.filter((s) => s !== seat);
+  if (state.phase === 'factions' && state.setupQueue.length === 0) afterFactions(state);
+  else if (state.phase === 'dwellings' && state.setupQueue.length === 0) toBonusStep(state);
+  else if (state.phase === 'bonus' && state.setupQueue.length === 0) startRound(state);
+  if (state.turn?.seat === seat) endTurn(state);
+}
+
+/**
+ * A seat can leave until the end. Before choosing a faction it stays without one (snellman's `drop-faction playerN`
+ * dummy): no buildings, income or VP.
+ */
+export function canDrop(state: TmState, seat: Seat): boolean {
+  const p = state.players[seat];
+  return Boolean(p) && !p.dropped && state.phase !== 'end';
 }
 
 export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
@@ -393,10 +444,7 @@ export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
       break;
     case 'build':
       doBuild(state, seat, move.hex, move.dig ?? 0);
-      if (state.phase === 'dwellings' && state.setupQueue.length === 0) {
-        state.phase = 'bonus';
-        state.setupQueue = [...state.order].reverse();
-      }
+      if (state.phase === 'dwellings' && state.setupQueue.length === 0) toBonusStep(state);
       break;
     case 'upgrade':
       doUpgrade(state, seat, move.hex, move.to);
@@ -439,6 +487,9 @@ export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
       break;
     case 'offerRules':
       setOfferRules(state, seat, move.rules);
+      break;
+    case 'drop':
+      dropSeat(state, seat);
       break;
     default:
       throw new RuleError('error.unknownMove');

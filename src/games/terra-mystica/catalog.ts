@@ -47,6 +47,7 @@ const TEXTS: Record<string, Pair> = {
   'map.lakes': ['Lakes', 'Seen'],
 
   'faction.alchemists': ['Alchemists', 'Alchimisten'],
+  'faction.none': ['No faction (dropped)', 'Kein Volk (ausgeschieden)'],
   'faction.auren': ['Auren', 'Auren'],
   'faction.chaosmagicians': ['Chaos Magicians', 'Chaosmagier'],
   'faction.cultists': ['Cultists', 'Kultisten'],
@@ -172,6 +173,7 @@ const TEXTS: Record<string, Pair> = {
     'Nehmen bis {take} Macht und Ablehnen ab {decline} Macht überschneiden sich: die Ablehnen-Schwelle muss über der Nehmen-Schwelle liegen (oder „nie“ sein).',
   ],
   'err.offerRulesTurn': ['Power-offer settings change on your own turn only.', 'Die Einstellungen für Machtangebote lassen sich nur im eigenen Zug ändern.'],
+  'err.cannotDrop': ['This seat cannot leave the game now.', 'Dieser Platz kann jetzt nicht aus dem Spiel ausscheiden.'],
   'err.afford': ['You cannot pay for that.', 'Das kannst du nicht bezahlen.'],
   'err.badHex': ['{hex} is not a land hex.', '{hex} ist kein Landschaftsfeld.'],
   'err.bonus': ['Choose one of the bonus tiles on display.', 'Wähle eine der ausliegenden Bonuskarten.'],
@@ -271,6 +273,7 @@ const TEXTS: Record<string, Pair> = {
   'log.decline': ['{who} decline {n} power from the {from}', '{who} lehnen {n} Macht vom Bau der {from} ab'],
   'log.dig': ['{who} buy {spades}', '{who} erwerben {spades}'],
   'log.done': ['{who} end their turn', '{who} beenden ihren Zug'],
+  'log.drop': ['{who} leave the game (dropped)', '{who} scheiden aus dem Spiel aus'],
   'log.faction': ['chooses the {faction}', 'wählt die {faction}'],
   'log.favor': ['{who} take {tile}', '{who} nehmen {tile}'],
   'log.forfeit': ['{who} give up the rest of the action', '{who} lassen den Rest der Aktion verfallen'],

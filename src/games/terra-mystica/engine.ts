@@ -1,6 +1,6 @@
 /** The Terra Mystica engine (seeds 000/003, facts.md), registered as 'terra-mystica'. */
 import type { GameEngine } from '../../engine/types';
-import { applyMove } from './apply';
+import { applyMove, canDrop } from './apply';
 import { exportTmLog, importTmLog } from './log-io';
 import { automaticOffer } from './offer-rules';
 import { offerSettings, offerSummary } from './offer-settings';
@@ -52,4 +52,7 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   /** Logs in snellman notation (snellman/): /log hands them out, /newgame continues one. */
   exportLog: exportTmLog,
   importLog: importTmLog,
+  /** snellman's drop-faction (RULINGS.md): the seat leaves the turn order and keeps its VP for the final scoring. */
+  dropMove: (state, seat) => (canDrop(state, seat) ? { t: 'drop' } : null),
+  droppedSeats: (state) => state.players.flatMap((p, seat) => (p.dropped ? [seat] : [])),
 };

@@ -29,7 +29,7 @@ export function endTurn(state: TmState): void {
   const i = state.order.indexOf(turn.seat);
   for (let k = 1; k <= state.seats; k++) {
     const seat = state.order[(i + k) % state.seats];
-    if (!state.players[seat].passed) {
+    if (!state.players[seat].passed && !state.players[seat].dropped) {
       beginTurn(state, seat);
       return;
     }
@@ -40,7 +40,7 @@ export function endTurn(state: TmState): void {
 /** Moves the game on when nobody has anything left to decide in the current step. */
 export function advance(state: TmState): void {
   if (state.phase === 'actions') {
-    if (state.turn || state.players.some((p) => !p.passed)) return;
+    if (state.turn || state.players.some((p) => !p.passed && !p.dropped)) return;
     if (state.leech.length > 0 || state.players.some((p) => p.pendingCult > 0 || p.pendingFavors > 0 || p.pendingTowns > 0)) return;
     if (state.round === 6) finishGame(state);
     else endRound(state);
@@ -53,7 +53,12 @@ export function advance(state: TmState): void {
 }
 
 function nextOrder(state: TmState): Seat[] {
-  if (state.rules.variableTurnOrder) return [...state.passOrder];
+  // Seats dropped before passing never pass: snellman moves every passer behind them, so they lead the order (and
+  // are skipped); a seat that passed and then dropped keeps its place in the pass order.
+  if (state.rules.variableTurnOrder) {
+    const unpassed = state.order.filter((s) => state.players[s].dropped && !state.passOrder.includes(s));
+    return [...unpassed, ...state.passOrder];
+  }
   const start = state.passOrder[0] ?? state.order[0];
   return Array.from({ length: state.seats }, (_, i) => (start + i) % state.seats);
 }
@@ -87,8 +92,11 @@ function endRound(state: TmState): void {
       pw: (income.pw ?? 0) * times,
     });
     if (spade) {
+      // A dropped seat still receives them (Halflings' VP, Alchemists' power, as on snellman) but never uses them:
+      // snellman asks no transform of a dropped faction.
       gainSpades(state, seat, spade * times);
-      state.setupQueue.push(seat);
+      if (p.dropped) p.spades = 0;
+      else state.setupQueue.push(seat);
     }
     state.events.push(tmText('ev.cultReward', { round: state.round, who: who(state, seat), gain: rewardText(tile.reward, times, p.p - priestsBefore) }));
   }
@@ -109,9 +117,12 @@ export function startRound(state: TmState): void {
     p.passed = false;
     p.usedActions = [];
   }
-  for (const seat of state.order) gainIncome(state.players[seat], incomeOf(state, seat));
+  // Dropped seats still take income (snellman: income for every faction), which counts for their resources at the end.
+  for (const seat of state.order) if (state.players[seat].faction) gainIncome(state.players[seat], incomeOf(state, seat));
   state.events.push(tmText('ev.round', { round: state.round }));
-  beginTurn(state, state.order[0]);
+  const first = state.order.find((seat) => !state.players[seat].dropped);
+  if (first === undefined) advance(state);
+  else beginTurn(state, first);
 }
 
 function finishGame(state: TmState): void {
@@ -130,7 +141,7 @@ function finishGame(state: TmState): void {
 
 /** After the faction choice: dwellings clockwise, then counter-clockwise, Nomads' third, Chaos Magicians' one. */
 export function dwellingQueue(state: TmState): Seat[] {
-  const order = state.order;
+  const order = playingSeats(state, state.order);
   const faction = (s: Seat) => state.players[s].faction;
   const normal = order.filter((s) => faction(s) !== 'chaosmagicians');
   const queue = [...normal, ...[...normal].reverse()];
@@ -141,3 +152,8 @@ export function dwellingQueue(state: TmState): Seat[] {
   return queue;
 }
 
+
+/** `seats` without the dropped ones (set-up steps and queues skip them). */
+export function playingSeats(state: TmState, seats: readonly Seat[]): Seat[] {
+  return seats.filter((seat) => !state.players[seat].dropped);
+}

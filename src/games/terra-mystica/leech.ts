@@ -36,7 +36,8 @@ export function createOffers(state: TmState, builder: Seat, hex: string): void {
   for (let i = 1; i < state.seats; i++) {
     const seat = (builder + i) % state.seats;
     const amount = strength.get(seat);
-    if (!amount) continue;
+    // A dropped seat gets no offer and does not count for the Cultists (snellman skips dropped factions).
+    if (!amount || state.players[seat].dropped) continue;
     const actual = Math.min(amount, powerCapacity(state.players[seat]));
     state.leech.push({ id: state.nextId++, seat, from: builder, amount, actual, event, tainted: false });
     if (actual > 0) open++;
@@ -92,7 +93,8 @@ export function acceptOffer(state: TmState, offer: LeechOffer, n?: number): numb
   const ev = cultistEvent(state, offer);
   if (ev && offer.actual > 0 && !ev.gained) {
     ev.gained = true;
-    state.players[offer.from].pendingCult++;
+    // Dropped Cultists never place the step (snellman asks nothing of a dropped faction).
+    if (!state.players[offer.from].dropped) state.players[offer.from].pendingCult++;
     state.events.push(tmText('ev.cultistStep'));
   }
   removeOffer(state, offer);
@@ -108,4 +110,12 @@ export function acceptOffer(state: TmState, offer: LeechOffer, n?: number): numb
 /** Taking a full action declines every open offer of that player. */
 export function declineAll(state: TmState, seat: Seat): void {
   for (const offer of offersOf(state, seat)) declineOffer(state, offer);
+}
+
+/**
+ * A seat leaving the game: its open offers vanish unanswered. Like snellman's dismissal, this is not a decline, so an
+ * event of the Cultists it was part of can no longer pay their power for all declining.
+ */
+export function dropOffersTo(state: TmState, seat: Seat): void {
+  for (const offer of offersOf(state, seat)) removeOffer(state, offer);
 }

@@ -22,6 +22,10 @@ export const TM_LOG_TEXTS: Record<string, Pair> = {
   'log.reason.offer': ['no open power offer of {n}', 'kein offenes Machtangebot über {n}'],
   'log.reason.river': ['no river hex touches all these hexes', 'kein Flussfeld grenzt an alle diese Felder'],
   'log.reason.change': ['unsupported change “{name}”', 'nicht unterstützte Änderung „{name}“'],
+  'log.reason.dropPlayer': [
+    'drop-faction player{n} does not name the next player to choose a faction',
+    'drop-faction player{n} nennt nicht den nächsten Spieler, der ein Volk wählt',
+  ],
   'log.reason.other': ['{reason}', '{reason}'],
 };
 

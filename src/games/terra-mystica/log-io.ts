@@ -37,6 +37,7 @@ const REASONS: readonly [pattern: RegExp, key: string, names: readonly string[]]
   [/^no open offer of (\d+) power/, 'offer', ['n']],
   [/^no river cell touches all these hexes$/, 'river', []],
   [/^unsupported resource change (.+)$/, 'change', ['name']],
+  [/^player(\d+) is not the next player$/, 'dropPlayer', ['n']],
 ];
 
 function reasonOf(error: ImportError): Text {

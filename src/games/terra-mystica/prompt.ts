@@ -153,12 +153,17 @@ function townKeyNode(state: TmState, seat: Seat, tile: TownId): Node {
   const town = TOWN_TILES[tile];
   const p = state.players[seat];
   const steps = town.cultSteps ?? 0;
+  // Tracks held on 9 earlier this turn for want of a key take the tile's keys first when they suffice for all of
+  // them (unblockCults, as snellman), so they are no part of the choice.
+  const blocked = p.cultBlocked.filter((c) => cultCeiling(state, seat, c) === 10);
+  const unblocked = blocked.length > 0 && p.keys + town.keys >= p.cultBlocked.length ? blocked : [];
   const reaching = CULTS.filter((c) => {
     const at = p.cults[CULTS.indexOf(c)];
-    return steps > 0 && at < 10 && at + steps >= 10 && cultCeiling(state, seat, c) === 10;
+    return steps > 0 && at < 10 && at + steps >= 10 && cultCeiling(state, seat, c) === 10 && !unblocked.includes(c);
   });
-  const keys = p.keys + town.keys;
-  if (reaching.length <= keys) return leaf({ t: 'town', tile });
+  const keys = p.keys + town.keys - unblocked.length;
+  // Nothing to choose: keys for all, or none left for any.
+  if (reaching.length <= keys || keys <= 0) return leaf({ t: 'town', tile });
   return menu(
     'choice',
     tmText('q.townKeys', { n: keys }),

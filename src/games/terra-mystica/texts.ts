@@ -57,6 +57,8 @@ export function describeMove(state: TmState, seat: Seat, move: TmMove): Text {
       return tmText('log.done', { who: subject });
     case 'offerRules':
       return tmText('log.offerRules', { who: subject });
+    case 'drop':
+      return tmText('log.drop', { who: subject });
   }
 }
 

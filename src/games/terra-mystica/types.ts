@@ -80,6 +80,8 @@ export interface PlayerState {
   cultBlocked: Cult[];
   /** When power offers are answered automatically; absent = the defaults (states saved before the setting). */
   offerRules?: OfferRules;
+  /** Left the game (snellman drop-faction / resign): takes no more turns or offers, keeps its VP, scored at the end. */
+  dropped?: boolean;
 }
 
 export interface Building {
@@ -220,4 +222,6 @@ export type TmMove =
   | { t: 'forfeit' }
   /** Changes the player's power-offer settings (own turn only; not an action). */
   | { t: 'offerRules'; rules: OfferRules }
-  | { t: 'done' };
+  | { t: 'done' }
+  /** The seat leaves the game for good (snellman `drop-faction X` / `X: resign`); legal at any time. */
+  | { t: 'drop' };

@@ -44,6 +44,7 @@ export function buildView(state: TmState, viewer: Seat | null): TmView {
     towns: [...p.towns],
     bonus: p.bonus,
     passed: p.passed,
+    dropped: p.dropped === true,
     usedActions: [...p.usedActions],
     income: p.faction ? incomeOf(state, seat) : { c: 0, w: 0, p: 0, pw: 0 },
     spades: p.spades,

@@ -63,6 +63,8 @@ export interface TmPlayerView {
   towns: TownId[];
   bonus: BonusId | null;
   passed: boolean;
+  /** Left the game (drop-faction): no more turns; still scored at the end. */
+  dropped: boolean;
   /** Special actions already used this round (bonus tile, FAV6, stronghold action). */
   usedActions: ActionId[];
   /** Income at the next income phase (buildings, bonus tile, favors). */

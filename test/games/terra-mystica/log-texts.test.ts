@@ -51,7 +51,7 @@ function collect(): Entry[] {
   for (const [options, seats, seed] of games) {
     playout(terraMystica, options, seats, seed, randomChooser(seed), (step) => entries.push(entriesOf(step.before, step.after, step.seat, step.move)));
   }
-  for (const file of ['game-02.txt', 'game-04.txt', 'game-05.txt', 'game-06.txt', 'game-20.txt']) {
+  for (const file of ['game-02.txt', 'game-04.txt', 'game-05.txt', 'game-06.txt', 'game-20.txt', 'drop-01.txt']) {
     const game = importTmLog(readFileSync(new URL(`./logs/${file}`, import.meta.url), 'utf8'));
     let state = terraMystica.setup(game.options, game.seats, game.seed);
     for (const { seat, move } of game.moves) {

@@ -5,7 +5,7 @@
  * ignores.
  */
 import type { GameOptions, Seat } from '../../../engine/types';
-import { BONUS_IDS, BONUS_TILES, type BonusId } from '../../../../data/terra-mystica/tiles';
+import { BONUS_IDS, BONUS_TILES, CULTS, TOWN_TILES, type BonusId } from '../../../../data/terra-mystica/tiles';
 import { TERRAIN_COLOR } from '../../../../data/terra-mystica/terrain';
 import { applyMove, conversionRate } from '../apply';
 import { setupState } from '../setup';
@@ -49,7 +49,7 @@ function commandOf(state: TmState, seat: Seat, move: TmMove): string {
     case 'favor':
       return `+${move.tile}`;
     case 'town':
-      return `+${move.tile}`;
+      return [...heldBackSteps(state, seat, move), `+${move.tile}`].join('. ');
     case 'cult':
       return `+${move.n > 1 ? move.n : ''}${move.cult}`;
     case 'leech': {
@@ -72,7 +72,25 @@ function commandOf(state: TmState, seat: Seat, move: TmMove): string {
     case 'offerRules':
       // Snellman has no settings; they do not change the game's course.
       return '';
+    case 'drop':
+      // Written as its own global line by exportSnellman.
+      return '';
   }
+}
+
+/**
+ * snellman's form of holding a track back from a town tile's 10: `-WATER` (or `-2WATER` before TW6) lowers the
+ * track first, so the tile's steps end on 9 and the keys go to the other tracks (facts.md §10.13).
+ */
+function heldBackSteps(state: TmState, seat: Seat, move: Extract<TmMove, { t: 'town' }>): string[] {
+  const steps = TOWN_TILES[move.tile].cultSteps ?? 0;
+  const cults = state.players[seat].cults;
+  return (move.skip ?? []).flatMap((cult) => {
+    const at = cults[CULTS.indexOf(cult)];
+    const n = at + steps - 9;
+    if (steps === 0 || at >= 10 || n < 1) return [];
+    return [`-${n > 1 ? n : ''}${cult}`];
+  });
 }
 
 /** The header: pragmas, options, tiles and factions in turn order of round 1. */
@@ -104,6 +122,11 @@ function header(options: GameOptions, state: TmState): string[] {
   return lines;
 }
 
+/** One line per seat in turn order: `setup <faction>`, or `drop-faction player<n>` for a seat dropped before choosing. */
+function setupLines(state: TmState): string[] {
+  return state.order.map((s, i) => (state.players[s].faction ? `setup ${state.players[s].faction}` : `drop-faction player${i + 1}`));
+}
+
 /** Writes a game (its record: options, seats, seed, moves) in the snellman notation. */
 export function exportSnellman(options: GameOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: TmMove }[]): string {
   let state = setupState(options, seats, seed);
@@ -115,11 +138,19 @@ export function exportSnellman(options: GameOptions, seats: number, seed: string
   };
   let head: string[] | null = null;
   for (const { seat, move } of moves) {
-    if (move.t === 'faction') {
+    // A seat dropped before choosing its faction is part of the set-up lines (drop-faction playerN).
+    if (move.t === 'faction' || (move.t === 'drop' && state.phase === 'factions')) {
       state = applyMove(state, seat, move);
       continue;
     }
-    head ??= [...header(options, state), ...state.order.map((s) => `setup ${factionName(state, s)}`)];
+    head ??= [...header(options, state), ...setupLines(state)];
+    if (move.t === 'drop') {
+      // The moderator's form; snellman reads `X: resign` the same way.
+      flush();
+      body.push(`drop-faction ${factionName(state, seat)}`);
+      state = applyMove(state, seat, move);
+      continue;
+    }
     const command = commandOf(state, seat, move);
     const separate = move.t === 'leech';
     if (separate || !line || line.seat !== seat) flush();
@@ -132,6 +163,6 @@ export function exportSnellman(options: GameOptions, seats: number, seed: string
     state = applyMove(state, seat, move);
   }
   flush();
-  head ??= [...header(options, state), ...state.order.map((s) => `setup ${factionName(state, s)}`)];
+  head ??= [...header(options, state), ...setupLines(state)];
   return [...head, ...body].join('\n') + '\n';
 }

@@ -8,7 +8,7 @@ import { RuleError } from '../../../engine/rule-error';
 import type { ActionId } from '../../../../data/terra-mystica/actions';
 import { FACTION_IDS, type BuildingKind, type FactionId } from '../../../../data/terra-mystica/factions';
 import { terrainOfColor, WHEEL, type Terrain } from '../../../../data/terra-mystica/terrain';
-import { BONUS_IDS, CULTS, type BonusId, type Cult, type FavorId, type TownId } from '../../../../data/terra-mystica/tiles';
+import { BONUS_IDS, CULTS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../../data/terra-mystica/tiles';
 import { boardOf } from '../board';
 import { applyMove, conversionRate } from '../apply';
 import { setupState } from '../setup';
@@ -35,7 +35,8 @@ export interface ImportedGame {
   options: GameOptions;
   seats: number;
   seed: string;
-  factions: FactionId[];
+  /** By setup line; null for a player dropped before choosing (`drop-faction playerN`). */
+  factions: (FactionId | null)[];
   moves: { seat: Seat; move: TmMove }[];
   state: TmState;
 }
@@ -72,7 +73,8 @@ const BUILDING_ALIASES: Record<string, BuildingKind> = {
 
 interface Header {
   options: GameOptions;
-  factions: FactionId[];
+  /** By setup line (null: `drop-faction playerN`, a player dropped before choosing). */
+  factions: (FactionId | null)[];
   /** Seat of each setup line (identity unless a pragma says otherwise). */
   seats: Seat[];
 }
@@ -106,7 +108,7 @@ function readHeader(lines: LogLine[], text: string): Header {
   const options: GameOptions = { 'town-limit': false, start: '0' };
   for (const id of SNELLMAN_OPTIONS) options[id] = false; // absent options are off, as on snellman
   const deleted: BonusId[] = [];
-  const factions: FactionId[] = [];
+  const factions: (FactionId | null)[] = [];
   let randomizeSeed: string | null = null;
   for (const l of lines) {
     if (l.faction) continue;
@@ -134,6 +136,12 @@ function readHeader(lines: LogLine[], text: string): Header {
       if (!known) throw new ImportError(l.line, l.text, `unknown map ${m[1]}`);
       options.map = known.map;
       if (known.variableVp) options['variable-vp'] = true;
+    } else if ((m = /^drop-faction player(\d+)$/i.exec(cmd))) {
+      // A player dropped before choosing a faction takes the next place in the player order, as on snellman.
+      if (Number(m[1]) !== factions.length + 1) throw new ImportError(l.line, l.text, `player${m[1]} is not the next player`);
+      factions.push(null);
+    } else if (/^drop-faction \w+$/i.test(cmd)) {
+      // Read in order with the moves (Importer.line).
     } else if (/^(player|player-count|order|income|start|finish|abort|start-preview|admin)\b/i.test(cmd)) {
       // Player bookkeeping and admin commands: seating comes from the setup lines.
     } else {
@@ -190,7 +198,7 @@ class Importer {
     readonly seed: string,
   ) {
     this.state = setupState(header.options, header.factions.length, seed);
-    this.seatOf = new Map(header.factions.map((f, i) => [f, header.seats[i]]));
+    this.seatOf = new Map(header.factions.flatMap((f, i) => (f ? [[f, header.seats[i]] as const] : [])));
   }
 
   fail(reason: string, error?: RuleError): never {
@@ -232,18 +240,61 @@ class Importer {
   }
 
   setupFactions(): void {
-    this.header.factions.forEach((faction, i) => this.apply(this.header.seats[i], { t: 'faction', faction }));
+    this.header.factions.forEach((faction, i) => this.apply(this.header.seats[i], faction ? { t: 'faction', faction } : { t: 'drop' }));
   }
 
   line(l: LogLine): void {
     this.current = l;
-    if (!l.faction) return;
+    if (!l.faction) {
+      this.checkHeldBack();
+      const drop = /^drop-faction (\w+)$/i.exec(l.commands[0]);
+      // drop-faction playerN was read with the setup lines.
+      if (drop && !/^player\d+$/i.test(drop[1])) this.drop(drop[1].toLowerCase());
+      return;
+    }
     const seat = this.seat(l.faction);
+    this.checkHeldBack(seat);
     for (const cmd of l.commands) {
+      // snellman rewrites `X: resign` into `drop-faction X`; a faction may also drop itself by name.
+      const drop = /^resign$/i.test(cmd) ? l.faction : /^drop-faction (\w+)$/i.exec(cmd)?.[1].toLowerCase();
+      if (drop !== undefined) {
+        if (drop !== l.faction) this.fail('unknown command');
+        this.drop(drop);
+        continue;
+      }
       // A turn ends when another faction needs to act (power decisions and free cult steps do not).
       if (!/^(leech|decline|wait|[+-])/i.test(cmd) && !(this.state.phase === 'cultSpades' && /^transform/i.test(cmd))) this.closeTurnOf(seat);
       this.command(seat, cmd);
     }
+  }
+
+  /** A `-<cult>` not followed by that faction's town tile has no meaning here. */
+  checkHeldBack(seat?: Seat): void {
+    const held = this.heldBack[0];
+    if (held && held.seat !== seat) this.fail(`unsupported resource change -${held.n > 1 ? held.n : ''}${held.cult}`);
+  }
+
+  /** drop-faction: the previous turn closes as at any other line, then the seat leaves (player<n> is not supported). */
+  drop(faction: string): void {
+    const seat = this.seat(faction);
+    this.closeTurnOf(seat);
+    this.apply(seat, { t: 'drop' });
+  }
+
+  /** `-WATER` before a town tile: that track ends on 9 (the tile's keys go elsewhere). */
+  heldBack: { seat: Seat; cult: Cult; n: number }[] = [];
+
+  /** The town move with the tracks a preceding `-<cult>` held back (snellman lowers, the tile raises back to 9). */
+  townMove(seat: Seat, tile: TownId): TmMove {
+    const held = this.heldBack;
+    this.heldBack = [];
+    if (held.length === 0) return { t: 'town', tile };
+    const steps = TOWN_TILES[tile]?.cultSteps ?? 0;
+    const cults = this.state.players[seat].cults;
+    for (const { cult, n } of held) {
+      if (cults[CULTS.indexOf(cult)] - n + steps !== 9) this.fail(`unsupported resource change -${n > 1 ? n : ''}${cult}`);
+    }
+    return { t: 'town', tile, skip: held.map((h) => h.cult) };
   }
 
   command(seat: Seat, raw: string): void {
@@ -335,7 +386,7 @@ class Importer {
         return;
       }
       if (sign === '+' && /^TW\d+$/.test(what)) {
-        for (let i = 0; i < count; i++) this.apply(seat, { t: 'town', tile: what as TownId });
+        for (let i = 0; i < count; i++) this.apply(seat, this.townMove(seat, what as TownId));
         return;
       }
       if (sign === '+' && /^BON\d+$/.test(what) && this.state.phase === 'bonus') {
@@ -343,6 +394,10 @@ class Importer {
       }
       const cult = cultOf(what);
       if (sign === '+' && cult) return this.apply(seat, { t: 'cult', cult, n: count });
+      if (sign === '-' && cult) {
+        this.heldBack.push({ seat, cult, n: count });
+        return;
+      }
       if (sign === '-' && ['SPADE', 'FREE_D', 'FREE_TP', 'FREE_TF', 'GAIN_TW', 'GAIN_FAVOR'].includes(what)) {
         return this.apply(seat, { t: 'forfeit' });
       }
@@ -361,6 +416,7 @@ class Importer {
   }
 
   finish(): void {
+    this.checkHeldBack();
     if (this.turnComplete() && this.state.turn) this.apply(this.state.turn.seat, { t: 'done' });
   }
 }
