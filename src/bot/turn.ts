@@ -10,6 +10,7 @@ import { boardFile, clipLines, named, namedPrompt, seatNames, statusText } from 
 import { panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish, refreshBoard, sameSeats } from './publisher';
+import { syncClocks } from './seat-clock';
 import { queueShow } from './show-queue';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
@@ -249,9 +250,11 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
       if (error instanceof RuleError) return { refuse: { key: error.key, params: error.params } };
       throw error;
     }
-    await ctx.store.saveGame(next);
     const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
     const quiet = next.status === 'running' && sameSeats(before, after);
+    // The seats' clocks are part of the change, saved with it (the showing's upkeep then finds them in step).
+    next = syncClocks(engine, next, ctx.clock.now(), quiet ? 'quiet' : 'change');
+    await ctx.store.saveGame(next);
     const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after))));
     return { before: record, next, shown };
   });
