@@ -94,6 +94,7 @@ export const newgame: SlashCommand = {
       host: { userId: interaction.user.id, name: displayName(interaction) },
       guildId: interaction.guildId,
       channelId: interaction.channelId,
+      now: ctx.clock.now(),
     });
     // Acknowledge first (the store may be slow), then save, then show: the lobby's buttons must find their record, and
     // a lobby whose message could not be shown is closed again, so no lobby is left without a message. The indexes

@@ -87,6 +87,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     host: { userId: interaction.user.id, name: displayName(interaction) },
     guildId: interaction.guildId,
     channelId: interaction.channelId,
+    now: ctx.clock.now(),
   });
   const imported: ImportedLobby = { hostName: displayName(interaction), filename: upload.name, labels: game.seatLabels, claims: game.seatLabels.map(() => null), moves: game.moves };
   const record: GameRecord = { ...lobby, seats: [], seed: game.seed, imported };

@@ -112,7 +112,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return { refuse: tx('bot.refuse.unknownGame') };
     if (record.status !== 'lobby') return { refuse: tx('bot.lobby.closed') };
-    if (lobbyExpired(record)) {
+    if (lobbyExpired(record, ctx.clock.now())) {
       // Lapsed since the last sweep: it expires now, and the click shows it on the lobby message itself.
       await ctx.store.saveGame({ ...record, status: 'abandoned' });
       const text = t(record.locale, tx('bot.lobby.expired', { game: engine.name, id: record.id }));

@@ -28,10 +28,12 @@ export interface LobbyInput {
   host: SeatRecord;
   guildId: string | null;
   channelId: string;
+  /** The bot's clock now (ctx.clock; the system clock when left out): lobbies expire by it. */
+  now?: number;
 }
 
 export function openLobby(input: LobbyInput): GameRecord {
-  const now = new Date().toISOString();
+  const now = new Date(input.now ?? Date.now()).toISOString();
   return {
     id: newRecordId(),
     gameId: input.engine.id,
