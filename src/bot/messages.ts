@@ -188,8 +188,17 @@ export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale
     t(locale, named(record, engine.status(record.snapshot))),
   ];
   if (record.status === 'running') lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), now, locale) })));
+  if (record.status === 'finished') {
+    const winners = engine.winners(record.snapshot);
+    lines.push(t(locale, tx(winners.length > 1 ? 'bot.game.winners' : 'bot.game.winner', { names: seatNames(record, winners) })));
+  }
   lines.push(...scoreLines(engine, record, locale));
   return lines;
+}
+
+/** Every line of the readable log, oldest first: each move with what it set off, and the seat changes between. */
+export function logLines(record: GameRecord, locale: Locale): string[] {
+  return [...record.moves.flatMap((_, index) => [...seatChangeLines(record, index, locale), ...moveLines(record, index, locale)]), ...seatChangeLines(record, record.moves.length, locale)];
 }
 
 /**
@@ -200,7 +209,7 @@ export function logText(engine: AnyEngine, record: GameRecord, locale: Locale, f
   const title = t(locale, tx('bot.log.title', { game: engine.name, id: record.id }));
   const tail = footer.length > 0 ? ['', ...footer] : [];
   if (record.moves.length === 0 && (record.seatChanges ?? []).length === 0) return [title, t(locale, tx('bot.log.empty')), ...tail].join('\n');
-  const lines = [...record.moves.flatMap((_, index) => [...seatChangeLines(record, index, locale), ...moveLines(record, index, locale)]), ...seatChangeLines(record, record.moves.length, locale)];
+  const lines = logLines(record, locale);
   // Keep the newest lines; say how many older ones did not fit (the note's own length is reserved).
   const kept: string[] = [];
   let size = title.length + 40 + tail.reduce((sum, line) => sum + line.length + 1, 0);
