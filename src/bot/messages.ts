@@ -1,6 +1,6 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
-import type { AnyEngine, Locale, Prompt, ScoreLine, Text } from '../engine/types';
-import { t, tx, withSeatNames } from '../i18n';
+import type { AnyEngine, Locale, Prompt, ScoreLine, Text, TextParam } from '../engine/types';
+import { isSeatRef, SEAT_KEY, t, tx, withSeatNames } from '../i18n';
 import type { BotContext } from './context';
 import { encodeComponentId } from './custom-id';
 import type { GameRecord } from './records';
@@ -45,16 +45,29 @@ export function namedPrompt(record: GameRecord, prompt: Prompt): Prompt {
   };
 }
 
+/** Whether a text names this seat anywhere (a seat placeholder, or the older "Seat n" text). */
+export function namesSeat(text: TextParam, seat: number): boolean {
+  if (typeof text !== 'object') return false;
+  if (isSeatRef(text)) return text.seat === seat;
+  if (text.key === SEAT_KEY && Number(text.params?.n) === seat + 1) return true;
+  return Object.values(text.params ?? {}).some((value) => namesSeat(value, seat));
+}
+
 /**
- * The log lines of one move: "Name: what they did" (marked when the rules or the seat's settings decided it), then
- * what it set off by itself.
+ * The log lines of one move: what they did (marked when the rules or the seat's settings decided it), then what it
+ * set off by itself. One rule for every game: the game's line names the player itself ("Ann takes…"), or the bot
+ * puts the name in front ("Ann: The Witches build…") — never both.
  */
 export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
+  const text = named(record, own);
+  const line = namesSeat(own, entry.seat)
+    ? entry.auto ? tx('bot.game.autoOwnLine', { text }) : text
+    : tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text });
   return [
-    t(locale, tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text: named(record, own) })),
+    t(locale, line),
     ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: named(record, event) }))),
   ];
 }

@@ -121,6 +121,8 @@ export const botCatalog: Catalog = {
     'bot.notify.on': 'Turn pings by direct message are on.',
     'bot.notify.off': 'Turn pings by direct message are off; you will be mentioned in the game thread instead.',
     'bot.ping.dm': 'Your turn in **{game}** #{id}: {link}',
+    'bot.ping.answered': '✅ **{game}** #{id}: answered — this turn is done.',
+    'bot.ping.answeredOver': '✅ **{game}** #{id}: the game is over.',
     'bot.ping.mention': '{mention}, your turn in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, your turn in **{game}** #{id}: **{what}**',
 
@@ -135,6 +137,7 @@ export const botCatalog: Catalog = {
     'bot.undo.ask': '{name} asks to undo the last move ({move}). The other players agree: {agreed}/{needed}.',
     'bot.undo.done': 'The last move ({move}) was undone.',
     'bot.game.autoLine': '{name}: {text} (automatic)',
+    'bot.game.autoOwnLine': '{text} (automatic)',
     'bot.game.sincePosted': 'Since this board was posted:',
     'bot.ping.decide': 'Your turn in **{game}** #{id}: {link}\n**{what}**',
     'bot.cmd.settings.name': 'settings',
@@ -267,6 +270,8 @@ export const botCatalog: Catalog = {
     'bot.notify.on': 'Zug-Erinnerungen per Direktnachricht sind an.',
     'bot.notify.off': 'Zug-Erinnerungen per Direktnachricht sind aus; du wirst stattdessen im Spiel-Thread erwähnt.',
     'bot.ping.dm': 'Du bist am Zug in **{game}** #{id}: {link}',
+    'bot.ping.answered': '✅ **{game}** #{id}: beantwortet — dieser Zug ist erledigt.',
+    'bot.ping.answeredOver': '✅ **{game}** #{id}: die Partie ist vorbei.',
     'bot.ping.mention': '{mention}, du bist am Zug in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, du bist am Zug in **{game}** #{id}: **{what}**',
 
@@ -281,6 +286,7 @@ export const botCatalog: Catalog = {
     'bot.undo.ask': '{name} möchte den letzten Zug zurücknehmen ({move}). Zustimmung der anderen: {agreed}/{needed}.',
     'bot.undo.done': 'Der letzte Zug ({move}) wurde zurückgenommen.',
     'bot.game.autoLine': '{name}: {text} (automatisch)',
+    'bot.game.autoOwnLine': '{text} (automatisch)',
     'bot.game.sincePosted': 'Seit dieser Spielplan gepostet wurde:',
     'bot.ping.decide': 'Du bist am Zug in **{game}** #{id}: {link}\n**{what}**',
     'bot.cmd.settings.name': 'einstellungen',

@@ -116,6 +116,10 @@ describe('slash commands and panels through the local Discord', () => {
     const choice = panelChoices(reopened.message!).at(-1)!;
     const played = await h.click(ann, reopened.message!, choice.component.custom_id!);
     expect(played.message?.content).toMatch(/^Played: test\.did/);
+    // A finished panel collapses to that one line: no buttons, menus or pictures left.
+    expect(played.message?.content.split('\n')).toHaveLength(1);
+    expect(interactiveComponents(played.message!)).toEqual([]);
+    expect(played.message?.attachments).toEqual([]);
     const record = await h.record(game.id);
     expect(record.moves[0].move).toEqual({ kind: 'pick', id: 'w59' });
     expect(h.log.errors).toEqual([]);
@@ -139,7 +143,7 @@ describe('slash commands and panels through the local Discord', () => {
     expect(status.message?.content).toContain('**Ann**: 2 (if it ended now: 2)');
     const log = await h.click(ben, board, findComponent(board, (c) => (c.custom_id ?? '').endsWith(':log'))!.custom_id!);
     expect(log.ephemeral).toBe(true);
-    expect(log.message?.content).toBe(`Verlauf von **test.race** #${game.id}:\nAnn: test.did`);
+    expect(log.message?.content).toBe(`Verlauf von **test.race** #${game.id}:\nAnn: test.did\n\nJede Zeile des Verlaufs steht in **race-${game.id}-log.txt**.`);
   });
 
   it('plays in the channel itself when the bot may not create threads', async () => {
