@@ -63,7 +63,9 @@ export function moveLines(record: GameRecord, index: number, locale: Locale): st
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
   const text = named(record, own);
-  const line = namesSeat(own, entry.seat)
+  // The game names the player when its text holds their seat and the rendered line shows their name.
+  const selfNamed = namesSeat(own, entry.seat) && t(locale, text).includes(name);
+  const line = selfNamed
     ? entry.auto ? tx('bot.game.autoOwnLine', { text }) : text
     : tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text });
   return [
