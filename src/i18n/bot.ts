@@ -106,7 +106,7 @@ export const botCatalog: Catalog = {
 
     'bot.info.header': '**{game}** · #{id} · {status} · {round}',
     'bot.info.scoreLine': '**{name}**: {current} (if it ended now: {preview})',
-    'bot.info.item': '{label} {points}',
+    'bot.info.item': '{label}: {points}',
     'bot.info.lobby': '**{game}** · #{id} · lobby: {names}',
     'bot.info.none': 'There is no game here, and you are in none.',
     'bot.info.notFound': 'There is no game #{id}.',
@@ -258,7 +258,7 @@ export const botCatalog: Catalog = {
 
     'bot.info.header': '**{game}** · #{id} · {status} · {round}',
     'bot.info.scoreLine': '**{name}**: {current} (bei Spielende jetzt: {preview})',
-    'bot.info.item': '{label} {points}',
+    'bot.info.item': '{label}: {points}',
     'bot.info.lobby': '**{game}** · #{id} · Warteraum: {names}',
     'bot.info.none': 'Hier läuft kein Spiel, und du spielst in keinem mit.',
     'bot.info.notFound': 'Es gibt kein Spiel #{id}.',

@@ -113,4 +113,12 @@ describe('public messages', () => {
     ];
     expect(logText(race, record, 'en').split('\n').slice(1)).toEqual(['Ann, passes', 'Ben, builds', 'Ann: Ben, gets power', 'Ben, passes (automatic)', 'Ann: test.did (automatic)']);
   });
+
+  it('keeps each breakdown label apart from its points (no "Districts of value 2 10")', () => {
+    const record = game(3);
+    const breakdown = [{ label: { key: 'cor.score.houses2' }, points: 10 }, { label: { key: 'hel.score.mana' }, points: 2 }];
+    const scored = { ...race, scores: () => [0, 1].map((seat) => ({ seat, current: 0, preview: 12, breakdown })) };
+    const status = statusText(scored, record, 'en');
+    expect(status).toContain('  Districts of value 2: 10 · Mana left: 2');
+  });
 });
