@@ -7,7 +7,8 @@ import type { CorView } from '../src/games/city-of-rome/view';
 import { renderCityOfRome } from './city-of-rome';
 import { asPublicPandoriaView, renderPandoria } from './pandoria';
 import { renderPublicHelios } from './helios';
-import { renderPublicTerraMystica } from './terra-mystica';
+import { asPublicTmView, renderPublicTerraMystica } from './terra-mystica';
+import { renderTmPhone } from './terra-mystica/phone';
 
 export interface RenderOptions {
   /** Display names by seat; without them seats are called "Seat n". */
@@ -42,6 +43,20 @@ export const renderers: Record<string, BoardRenderer> = {
 
 export function rendererFor(gameId: string): BoardRenderer | undefined {
   return Object.hasOwn(renderers, gameId) ? renderers[gameId] : undefined;
+}
+
+/**
+ * The board message's pictures for a phone (renderers/kit/phone.ts): what changes each move first, then the players,
+ * each readable at 11 CSS px in a phone's message column. Games without one post the whole table.
+ */
+export type PhoneRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer[]>;
+
+export const phoneRenderers: Record<string, PhoneRenderer> = {
+  'terra-mystica': async (view, locale, options) => renderTmPhone(asPublicTmView(view), locale, options?.playerNames),
+};
+
+export function phoneRendererFor(gameId: string): PhoneRenderer | undefined {
+  return Object.hasOwn(phoneRenderers, gameId) ? phoneRenderers[gameId] : undefined;
 }
 
 export { renderScoreChart } from './score-chart';

@@ -3,7 +3,7 @@ import type { AnyEngine } from '../engine/types';
 import { commands as allCommands } from '../../commands';
 import type { SlashCommand } from './command';
 import { systemClock, type Clock } from './clock';
-import type { BoardRenderer, BotContext, Logger, ScoreChartRenderer } from './context';
+import type { BoardRenderer, BotContext, Logger, PhoneRenderer, ScoreChartRenderer } from './context';
 import { engineFor } from './context';
 import { acquireLease, type Lease, type LeaseOptions } from './lease';
 import { Locks } from './locks';
@@ -21,6 +21,7 @@ export interface BotOptions {
   store: Store;
   engines: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
+  phoneRenderers?: Record<string, PhoneRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   timelapse?: TimelapseEncoder | null;
   /** Register the commands in this guild only (instant), instead of globally. */
@@ -66,6 +67,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     locks: new Locks(),
     engines: options.engines,
     renderers: options.renderers ?? {},
+    phoneRenderers: options.phoneRenderers ?? {},
     scoreChart: options.scoreChart ?? null,
     timelapse: options.timelapse ?? null,
     log,

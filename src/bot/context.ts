@@ -9,6 +9,9 @@ import type { TimelapseEncoder } from './timelapse';
 /** Draws a game's public view as a PNG (renderers/index.ts), optionally with a prompt's cells highlighted. Only ever called with view(state, null). */
 export type BoardRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[]; highlight?: readonly string[] }) => Promise<Buffer>;
 
+/** Draws the board message's pictures for a phone (renderers/index.ts `phoneRenderers`): the board, then the players. */
+export type PhoneRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[] }) => Promise<Buffer[]>;
+
 /** Draws the final message's chart (renderers/score-chart.ts): ranking with breakdown, points over the game. */
 export type ScoreChartRenderer = (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
 
@@ -26,6 +29,8 @@ export interface BotContext {
   locks: Locks;
   engines: Record<string, AnyEngine>;
   renderers: Record<string, BoardRenderer>;
+  /** Games whose board message carries phone pictures instead of the whole table; none when absent. */
+  phoneRenderers?: Record<string, PhoneRenderer>;
   scoreChart: ScoreChartRenderer | null;
   /** Encodes the animated timelapse posted after a final message (renderers/timelapse.ts); none when absent. */
   timelapse?: TimelapseEncoder | null;
