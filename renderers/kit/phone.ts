@@ -4,7 +4,7 @@
  * and draws no text smaller than `phoneMinFont(width)`. Each carries the smallest font it holds (PNG text chunk
  * `MIN_FONT_KEY`), measured while drawing, so a browser test can check the real size of every label on a phone.
  */
-import { createSurface, encodePng, type Surface } from './canvas';
+import { createSurface, encodePng, type Context, type Surface } from './canvas';
 import { MIN_FONT_KEY, withPngText } from './png-text';
 import { THEME, playerStyle } from './palette';
 import { drawPanel, drawPlayerMarker } from './shapes';
@@ -72,31 +72,36 @@ export function drawPlayerCardPictures(width: number, font: number, title: strin
  * surface; its height follows the cards. `title` runs above them.
  */
 export function drawPlayerCards(width: number, font: number, title: string, cards: readonly PlayerCard[], columns = 1): Surface {
-  const lineHeight = Math.round(font * 1.25);
-  // The marker's letter is drawn at about its radius: a radius of `font` keeps it as large as the other text.
-  const headHeight = Math.max(Math.round((font + 4) * 1.35), 2 * font + 6);
   const titleHeight = Math.round((font + 6) * 1.4);
-  const rowsOf = (card: PlayerCard) => headHeight + card.lines.length * lineHeight + 2 * CARD_PAD;
   const cardWidth = (width - 2 * CARD_GAP - (columns - 1) * CARD_GAP) / columns;
   const rowHeights: number[] = [];
-  for (let index = 0; index < cards.length; index += columns) rowHeights.push(Math.max(...cards.slice(index, index + columns).map(rowsOf)));
+  for (let index = 0; index < cards.length; index += columns) rowHeights.push(Math.max(...cards.slice(index, index + columns).map((card) => cardHeight(card, font))));
   const height = CARD_GAP + titleHeight + rowHeights.reduce((sum, h) => sum + h + CARD_GAP, 0);
   const surface = createPhoneSurface(width, height);
-  const { ctx } = surface;
-  drawFittedText(ctx, title, { x: CARD_GAP, y: CARD_GAP, w: width - 2 * CARD_GAP, h: titleHeight }, { size: font + 6, minSize: font, bold: true, colour: THEME.ink });
+  drawFittedText(surface.ctx, title, { x: CARD_GAP, y: CARD_GAP, w: width - 2 * CARD_GAP, h: titleHeight }, { size: font + 6, minSize: font, bold: true, colour: THEME.ink });
   let top = CARD_GAP + titleHeight;
   rowHeights.forEach((rowHeight, row) => {
     cards.slice(row * columns, row * columns + columns).forEach((card, column) => {
-      const box: Box = { x: CARD_GAP + column * (cardWidth + CARD_GAP), y: top, w: cardWidth, h: rowHeight };
-      drawCard(surface, box, card, font, headHeight, lineHeight);
+      drawCard(surface.ctx, { x: CARD_GAP + column * (cardWidth + CARD_GAP), y: top, w: cardWidth, h: rowHeight }, card, font);
     });
     top += rowHeight + CARD_GAP;
   });
   return surface;
 }
 
-function drawCard(surface: Surface, box: Box, card: PlayerCard, font: number, headHeight: number, lineHeight: number): void {
-  const { ctx } = surface;
+const lineHeightOf = (font: number) => Math.round(font * 1.25);
+// The marker's letter is drawn at about its radius: a radius of `font` keeps it as large as the other text.
+const headHeightOf = (font: number) => Math.max(Math.round((font + 4) * 1.35), 2 * font + 6);
+
+/** Height of a card's head and lines (without anything drawn below them), padding included. */
+export function cardHeight(card: PlayerCard, font: number): number {
+  return headHeightOf(font) + card.lines.length * lineHeightOf(font) + 2 * CARD_PAD;
+}
+
+/** One card in `box` (at least `cardHeight` tall): frame, marker, name, score and lines. */
+export function drawCard(ctx: Context, box: Box, card: PlayerCard, font: number): void {
+  const headHeight = headHeightOf(font);
+  const lineHeight = lineHeightOf(font);
   drawPanel(ctx, box, { fill: THEME.panel, stroke: card.onTurn ? THEME.highlight : THEME.panelEdge, lineWidth: card.onTurn ? 5 : 2, radius: 12 });
   const radius = font;
   const markerX = box.x + CARD_PAD + radius;

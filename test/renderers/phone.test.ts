@@ -72,3 +72,14 @@ describe('Terra Mystica phone pictures', () => {
     expect(first).toBeGreaterThan(second);
   });
 });
+
+describe('Helios phone pictures', () => {
+  it('show each land around the sun on its own, then the four players on one picture', async () => {
+    const [view] = largestBoards('helios', 1);
+    const pictures = await phoneRenderers.helios(view, 'de', { playerNames: PLAYER_NAMES.helios });
+    expect(pictures.map((png) => pngSize(png))).toEqual([
+      ...Array.from({ length: 4 }, () => ({ width: 538, height: 631 })),
+      { width: 660, height: 737 },
+    ]);
+  });
+});
