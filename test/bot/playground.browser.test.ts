@@ -108,7 +108,8 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
   it('moves the clock forward from the page: the awaited player’s time runs out and the others are asked', async () => {
     // The page speaks the acting user's language; the first test may have left a German-speaking player acting.
     await actAs('Lancelot');
-    expect(await page.locator('[data-testid=clock-amount] option').allTextContents()).toEqual(['Time +1 hour', 'Time +12 hours', 'Time +1 day', 'Time +3 days']);
+    // Switching users loads the new user's texts asynchronously: poll until the page speaks English.
+    await expect.poll(() => page.locator('[data-testid=clock-amount] option').allTextContents()).toEqual(['Time +1 hour', 'Time +12 hours', 'Time +1 day', 'Time +3 days']);
     await page.selectOption('[data-testid=clock-amount]', String(3 * 24 * 60 * 60 * 1000));
     await page.click('[data-testid=clock-advance]');
     const vote = page.locator('[data-testid=message]', { hasText: 'has run out' }).last();
