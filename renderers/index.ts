@@ -6,6 +6,7 @@ import type { Locale } from '../src/engine/types';
 import type { CorView } from '../src/games/city-of-rome/view';
 import { renderCityOfRome } from './city-of-rome';
 import { asPublicPandoriaView, renderPandoria } from './pandoria';
+import { renderPandoriaPhone } from './pandoria/phone';
 import { asPublicHeliosView, renderPublicHelios } from './helios';
 import { renderHeliosPhone } from './helios/phone';
 import { asPublicTmView, renderPublicTerraMystica } from './terra-mystica';
@@ -55,6 +56,7 @@ export type PhoneRenderer = (view: unknown, locale: Locale, options?: RenderOpti
 export const phoneRenderers: Record<string, PhoneRenderer> = {
   'terra-mystica': async (view, locale, options) => renderTmPhone(asPublicTmView(view), locale, options?.playerNames),
   helios: async (view, locale, options) => renderHeliosPhone(asPublicHeliosView(view), locale, options?.playerNames),
+  pandoria: async (view, locale, options) => renderPandoriaPhone(asPublicPandoriaView(view), locale, options?.playerNames),
 };
 
 export function phoneRendererFor(gameId: string): PhoneRenderer | undefined {

@@ -69,5 +69,5 @@ export function drawHeliosPhonePlayers(view: HeliosView, locale: Locale, names?:
 /** The phone pictures of the board message: each player's land, then the players' cards. */
 export async function renderHeliosPhone(view: HeliosView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
   const boards = view.players.map((player) => drawHeliosPhoneBoard(view, player, locale, names));
-  return Promise.all([...boards, ...drawHeliosPhonePlayers(view, locale, names)].map(encodePhonePicture));
+  return Promise.all([...boards, ...drawHeliosPhonePlayers(view, locale, names)].map((picture) => encodePhonePicture(picture)));
 }

@@ -26,10 +26,12 @@ export function createPhoneSurface(width: number, height: number): Surface {
   return surface;
 }
 
-/** Encodes a phone surface with its smallest font size in the file. */
-export async function encodePhonePicture(surface: Surface): Promise<Buffer> {
+/**
+ * Encodes a phone surface with its smallest font size in the file. `smallest`: for a part cut from a larger watched
+ * surface, that surface's smallest size (a bound for the part).
+ */
+export async function encodePhonePicture(surface: Surface, smallest = smallestTextSize(surface.ctx)): Promise<Buffer> {
   const png = await encodePng(surface);
-  const smallest = smallestTextSize(surface.ctx);
   return smallest === null ? png : withPngText(png, MIN_FONT_KEY, String(Math.floor(smallest * 100) / 100));
 }
 

@@ -80,5 +80,5 @@ export function drawTmPhonePlayers(view: TmView, locale: Locale, names?: readonl
 
 /** The phone pictures of the board message: the map, then the players' cards. */
 export async function renderTmPhone(view: TmView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
-  return Promise.all([drawTmPhoneMap(view, locale, names), ...drawTmPhonePlayers(view, locale, names)].map(encodePhonePicture));
+  return Promise.all([drawTmPhoneMap(view, locale, names), ...drawTmPhonePlayers(view, locale, names)].map((picture) => encodePhonePicture(picture)));
 }

@@ -83,3 +83,20 @@ describe('Helios phone pictures', () => {
     ]);
   });
 });
+
+describe('Pandoria phone pictures', () => {
+  it('show the board in four overlapping quarters, then the players three and one to a picture', async () => {
+    const [view] = largestBoards('pandoria', 1);
+    const pictures = await phoneRenderers.pandoria(view, 'en', { playerNames: PLAYER_NAMES.pandoria });
+    const sizes = pictures.map((png) => pngSize(png));
+    expect(sizes.slice(0, 4)).toEqual([
+      { width: 540, height: 553 },
+      { width: 540, height: 553 },
+      { width: 540, height: 552 },
+      { width: 540, height: 552 },
+    ]);
+    expect(sizes.slice(4).map((size) => size.width)).toEqual([660, 660]);
+    // The figures' letters are raised to the hex labels' 18 px (drawn at 14–16 px on the whole table).
+    expect(pictures.slice(0, 4).map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['18', '18', '18', '18']);
+  });
+});
