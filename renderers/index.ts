@@ -5,6 +5,7 @@
 import type { Locale } from '../src/engine/types';
 import type { CorView } from '../src/games/city-of-rome/view';
 import { renderCityOfRome } from './city-of-rome';
+import { renderCorPhone } from './city-of-rome/phone';
 import { asPublicPandoriaView, renderPandoria } from './pandoria';
 import { renderPandoriaPhone } from './pandoria/phone';
 import { asPublicHeliosView, renderPublicHelios } from './helios';
@@ -54,6 +55,7 @@ export function rendererFor(gameId: string): BoardRenderer | undefined {
 export type PhoneRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer[]>;
 
 export const phoneRenderers: Record<string, PhoneRenderer> = {
+  'city-of-rome': async (view, locale, options) => renderCorPhone(asPublicCorView(view), locale, options?.playerNames),
   'terra-mystica': async (view, locale, options) => renderTmPhone(asPublicTmView(view), locale, options?.playerNames),
   helios: async (view, locale, options) => renderHeliosPhone(asPublicHeliosView(view), locale, options?.playerNames),
   pandoria: async (view, locale, options) => renderPandoriaPhone(asPublicPandoriaView(view), locale, options?.playerNames),

@@ -100,3 +100,12 @@ describe('Pandoria phone pictures', () => {
     expect(pictures.slice(0, 4).map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['18', '18', '18', '18']);
   });
 });
+
+describe('City of Rome phone pictures', () => {
+  it('show each city on its own, every text raised to 22 px (18–20 px on the table)', async () => {
+    const [view] = largestBoards('city-of-rome', 1);
+    const pictures = await phoneRenderers['city-of-rome'](view, 'en', { playerNames: PLAYER_NAMES['city-of-rome'] });
+    expect(pictures.map((png) => pngSize(png))).toEqual(Array.from({ length: 4 }, () => ({ width: 660, height: 776 })));
+    expect(pictures.map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['22', '22', '22', '22']);
+  });
+});
