@@ -1,9 +1,12 @@
 /**
  * The board message on a phone: each game's phone pictures, posted as the bot posts them, seen in the playground in
  * real Chromium at 400 CSS px wide. Every picture's smallest font (measured while drawing, carried in the PNG) times
- * its displayed/natural width must reach 11 CSS px. Screenshots go to docs/phone/ (the README shows them).
+ * its displayed/natural width must reach 11 CSS px. With PHONE_SCREENSHOTS=1 the screenshots go to docs/phone/ (the
+ * README shows them).
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AttachmentBuilder, type TextChannel } from 'discord.js';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
@@ -20,6 +23,8 @@ if (!available && process.env.CI) throw new Error(`Chromium is required in CI bu
 if (!available) console.warn(`[phone browser test] SKIPPED: no Chromium at ${CHROMIUM} (install the Debian package "chromium"; CI always runs it)`);
 
 const PHONE = { width: 400, height: 860 };
+/** `PHONE_SCREENSHOTS=1` refreshes the README's screenshots in docs/phone/; otherwise they go to a temporary folder. */
+const SCREENSHOTS = process.env.PHONE_SCREENSHOTS ? 'docs/phone' : join(tmpdir(), 'tafelrunde-phone');
 const SMALLEST_LABEL = 11;
 const GAMES = Object.keys(phoneRenderers) as LargestBoardGame[];
 
@@ -62,6 +67,8 @@ describe.skipIf(!available)('board messages on a 400 px phone screen', () => {
       await message.waitFor();
       const images = message.locator('[data-testid="image"]');
       await expect.poll(() => images.count()).toBe(pictures.length);
+      // The page loads pictures lazily: bring each into view once so all of them load.
+      for (let index = 0; index < pictures.length; index++) await images.nth(index).scrollIntoViewIfNeeded();
       await page.waitForFunction(
         (id) => Array.from(document.querySelectorAll(`[data-message-id="${id}"] img`)).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
         posted.id,
@@ -83,9 +90,9 @@ describe.skipIf(!available)('board messages on a 400 px phone screen', () => {
       }
       // The README's picture: the whole message, unclipped by the scrolling chat (measured above as laid out).
       await page.addStyleTag({ content: '.sidebar { display: none; } .app, .chat { height: auto; } .messages { overflow: visible; }' });
-      mkdirSync('docs/phone', { recursive: true });
+      mkdirSync(SCREENSHOTS, { recursive: true });
       // Palette PNG keeps the committed screenshots small.
-      await sharp(await message.screenshot()).png({ palette: true, effort: 7 }).toFile(`docs/phone/${game}.png`);
+      await sharp(await message.screenshot()).png({ palette: true, effort: 7 }).toFile(join(SCREENSHOTS, `${game}.png`));
     } finally {
       await page.close();
     }
