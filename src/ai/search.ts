@@ -69,9 +69,9 @@ function newNode(): TreeNode {
   return { edges: new Map() };
 }
 
-/** Applies a move, then the moves the engine decides by itself, as the bot does after every move. */
-export function applySettled(engine: AnyEngine, state: unknown, seat: Seat, move: unknown): unknown {
-  let next = engine.apply(state, seat, move);
+/** Applies the moves the engine decides by itself, one after another, as the bot does after every move. */
+export function settle(engine: AnyEngine, state: unknown): unknown {
+  let next = state;
   if (!engine.automatic) return next;
   for (let count = 0; !engine.finished(next); count++) {
     const decided = engine.automatic(next);
@@ -80,6 +80,11 @@ export function applySettled(engine: AnyEngine, state: unknown, seat: Seat, move
     next = engine.apply(next, decided.seat, decided.move);
   }
   return next;
+}
+
+/** Applies a move and what the engine then decides by itself. */
+export function applySettled(engine: AnyEngine, state: unknown, seat: Seat, move: unknown): unknown {
+  return settle(engine, engine.apply(state, seat, move));
 }
 
 /** Whose decision the search follows when several seats are awaited: the searching seat first, else the first. */
