@@ -7,7 +7,7 @@
 import { redeal, reseeded, withoutKnown } from '../../engine/redeal';
 import type { RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
-import { cloneState, type CorState, type StackedStrip } from './state';
+import { cloneState, influenceValue, type CorState, type DeckEntry, type StackedStrip } from './state';
 import type { CorDeckId } from './view';
 
 const stripKey = (strip: StackedStrip): string => `${strip.id}/${strip.flipped ? 1 : 0}`;
@@ -16,7 +16,7 @@ export function determinize(state: CorState, seat: Seat, rng: RngState): CorStat
   const next = cloneState(state);
   for (const id of Object.keys(next.decks).sort() as CorDeckId[]) {
     const pile = next.decks[id];
-    if (pile) [next.decks[id]] = redeal(rng, [pile]);
+    if (pile) next.decks[id] = keepInfluenceOrder(pile, redeal(rng, [pile])[0]);
   }
   if (next.strips.length > 2) {
     const [below] = redeal(rng, [next.strips.slice(1)], stripKey);
@@ -35,4 +35,11 @@ export function determinize(state: CorState, seat: Seat, rng: RngState): CorStat
   if (draft) draft.packet = dealt[others.length + (school ? 1 : 0)];
   next.rng = reseeded(rng);
   return next;
+}
+
+/** The view lists the influence cards of deck I in pile order: the deal keeps that order (their places are hidden). */
+function keepInfluenceOrder(before: readonly DeckEntry[], dealt: DeckEntry[]): DeckEntry[] {
+  const influence = before.filter((entry) => influenceValue(entry) !== null);
+  let next = 0;
+  return dealt.map((entry) => (influenceValue(entry) === null ? entry : influence[next++]));
 }
