@@ -20,6 +20,7 @@ import { logDiscordError, refuse } from './replies';
 import { lobbyExpired } from './resume';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
 import { timeLimitLabel } from './time-limit';
+import { changeComputerSeats, computerButtons, isComputerAction } from './computer-lobby';
 
 /** Keeps the user's client language for the DMs the bot sends them later. */
 export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
@@ -72,7 +73,7 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
     button('start', ButtonStyle.Success).setDisabled(record.seats.length < engine.minSeats),
     button('cancel', ButtonStyle.Danger),
   );
-  return { content: lines.join('\n'), files: [], components: [row.toJSON()] };
+  return { content: lines.join('\n'), files: [], components: [row.toJSON(), computerButtons(engine, record).toJSON()] };
 }
 
 /** Opens the game's thread when the bot may; null means the game plays in the lobby's channel. */
@@ -116,6 +117,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const isHost = userId === record.hostId;
     const hostName = record.seats.find((seat) => seat.userId === record.hostId)?.name ?? '?';
 
+    if (isComputerAction(action)) return changeComputerSeats(ctx, interaction, engine, record, action);
     switch (action) {
       case 'join': {
         if (seated) return refuse(interaction, tx('bot.lobby.alreadyIn'), ctx.log);

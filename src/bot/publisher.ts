@@ -1,3 +1,4 @@
+import { scheduleComputers } from './computer-turns';
 import { RESTJSONErrorCodes, type Message, type SendableChannels } from 'discord.js';
 import type { AnyEngine, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
@@ -119,6 +120,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   await saveShown(ctx, saved);
   if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
+  scheduleComputers(ctx, saved);
   return saved;
 }
 
@@ -142,6 +144,7 @@ export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: 
   }
   const saved: GameRecord = { ...record, publishedVersion: record.version };
   await saveShown(ctx, saved);
+  scheduleComputers(ctx, saved);
   return saved;
 }
 

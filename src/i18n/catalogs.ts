@@ -10,6 +10,7 @@ import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { botSeatsCatalog } from './bot-seats';
+import { botComputerCatalog } from './bot-computer';
 import { afterCatalog } from './after';
 import { botReliabilityCatalog } from './bot-reliability';
 import { emulatorCatalog } from '../emulator/playground/catalog';
@@ -32,6 +33,7 @@ export const catalogs: Record<string, Catalog> = {
   bot: botCatalog,
   'bot-log': botLogCatalog,
   'bot-seats': botSeatsCatalog,
+  'bot-computer': botComputerCatalog,
   after: afterCatalog,
   'bot-reliability': botReliabilityCatalog,
   emulator: emulatorCatalog,
