@@ -241,7 +241,8 @@ export function search(request: SearchRequest): SearchResult {
   const rng = createRng(`${request.seed}/search`);
   const root = newNode();
   let iterations = 0;
-  while (iterations < budget.iterations && now() - started < budget.ms) {
+  // Stops when one more iteration of the average length would pass the clock: a budget is a ceiling, not a target.
+  for (let elapsed = now() - started; iterations < budget.iterations && elapsed + elapsed / Math.max(1, iterations) < budget.ms; elapsed = now() - started) {
     iterate(request, root, rng);
     iterations++;
   }
