@@ -108,7 +108,9 @@ async function playComputers(ctx: BotContext, id: string): Promise<void> {
       if (!current || current.version !== record.version) return 'changed' as const;
       const walk = walkPath(engine, current.snapshot, turn.seat, answer.path);
       if (!walk.ok || !('move' in walk)) throw new Error(`computer seat ${turn.seat} answered a path that is no move: [${answer.path.join(',')}]`);
-      const next = settleAutomatic(engine, applyMove(engine, current, turn.seat, walk.move));
+      const moved = applyMove(engine, current, turn.seat, walk.move);
+      const marked = { ...moved, moves: moved.moves.map((entry, index) => (index === current.moves.length ? { ...entry, computer: true } : entry)) };
+      const next = settleAutomatic(engine, marked);
       await ctx.store.saveGame(next);
       awaitedBefore ??= engine.awaiting(current.snapshot);
       return next;

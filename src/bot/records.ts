@@ -21,6 +21,8 @@ export interface MoveRecord {
   revealed: boolean;
   /** Decided by the rules or the seat's own settings (engine.automatic), not chosen by a click. */
   auto?: boolean;
+  /** Chosen by a computer seat (an /undo takes it back together with the human move before it). */
+  computer?: boolean;
 }
 
 /**

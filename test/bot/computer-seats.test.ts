@@ -102,6 +102,23 @@ describe('computer seats through the local Discord', () => {
     expect(boards.length).toBeLessThanOrEqual(2 * annMoves + 1);
   });
 
+  it('/undo in a solo game takes back the human move with the computer’s answer, with nobody to ask', async () => {
+    const game = await h.startGame(ann, [], { game: 'nim', computers: 1, seating: 'joined' });
+    const start = await h.record(game.id);
+    const panel = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
+    await h.step(ann, panel, () => 0);
+    const answered = await h.control.waitFor(async () => {
+      const current = await h.record(game.id);
+      return current.moves.length === 2 && current.publishedVersion === current.version ? current : null;
+    }, { description: 'the computer answered' });
+    expect(answered.moves.map((move) => [move.seat, move.computer ?? false])).toEqual([[0, false], [1, true]]);
+    await h.command(ann, 'undo', {}, game.channelId);
+    const undone = await h.control.waitFor(async () => ((await h.record(game.id)).moves.length === 0 ? h.record(game.id) : null), { description: 'both moves undone' });
+    expect(undone.snapshot).toEqual(start.snapshot);
+    await computersIdle(h.bot.ctx);
+    expect((await h.record(game.id)).moves).toHaveLength(0);
+  });
+
   it('a computer awaited when the bot stopped moves after the restart', async () => {
     const game = await h.startGame(ann, [], { game: 'nim', computers: 1, seating: 'joined' });
     h.bot.ctx.thinker = null;
