@@ -3,7 +3,8 @@
  * other for the game; the bot never pings it, never lets it vote, and shows it with its mark, e.g.
  * "Merlin · computer, strong". The name carries the mark, so boards, /status and the final message show it as is.
  */
-import type { Locale } from '../engine/types';
+import type { AnyEngine, Locale, Seat } from '../engine/types';
+import { droppedSeats } from './seat-state';
 import { t, tx } from '../i18n';
 import { COMPUTER_PREFIX } from '../ratings/records';
 import type { Level } from '../ai/levels';
@@ -30,4 +31,14 @@ export function computerName(name: string, level: Level, locale: Locale): string
 /** Whether the seats hold at least one human: a game of computers only is refused. */
 export function hasHuman(seats: readonly SeatRecord[]): boolean {
   return seats.some((seat) => !isComputerSeat(seat));
+}
+
+/**
+ * Whether `seat` is the last human still playing beside computer seats: leaving would leave a game of computers only,
+ * which is refused (/abandon ends the game instead).
+ */
+export function lastHumanAmongComputers(engine: AnyEngine, record: GameRecord, seat: Seat): boolean {
+  const dropped = droppedSeats(engine, record);
+  const playing = record.seats.filter((_, index) => index !== seat && !dropped.includes(index));
+  return playing.length > 0 && !hasHuman(playing);
 }

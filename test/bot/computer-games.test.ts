@@ -49,6 +49,11 @@ describe('computer seats in every game through the local Discord', () => {
     const record = await h.record(game.id);
     expect(record.seats[1]).toMatchObject({ computer: 'easy', name: 'Merlin · computer, easy' });
     expect(record.moves.filter((move) => move.seat === 1 && !move.auto).length).toBeGreaterThanOrEqual(COMPUTER_MOVES);
+    // The last human cannot leave the computers to play alone.
+    if (engine.dropMove && record.status === 'running') {
+      const left = await h.command(ann, 'leave', {}, game.channelId);
+      expect(left.message?.content ?? refusalOf(left)).toBe('You are the last human player in this game: the computers would play on alone. Use /abandon to end the game instead.');
+    }
     expect(h.log.errors).toEqual([]);
   }, 120_000);
 });
