@@ -15,6 +15,7 @@ import type { SeatClock, TimeoutChoice, TimeoutVote } from './seat-records';
 import { droppedSeats } from './seat-state';
 import { offerMessage } from './substitutes';
 import { letComputerPlay } from './computer-takeover';
+import { scheduleComputers } from './computer-turns';
 import { DAY, durationText, limitMs, timeLimitLabel } from './time-limit';
 
 /**
@@ -138,6 +139,8 @@ async function sweepGame(ctx: BotContext, id: string): Promise<void> {
     const record = await ctx.store.game(id);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine || record.status !== 'running') return;
+    // A computer seat whose search failed (a worker thread died) gets another go with every sweep.
+    scheduleComputers(ctx, record);
     const now = ctx.clock.now();
     const synced = syncClocks(engine, record, now, 'keep');
     const due: { seat: Seat; kind: Reminder }[] = [];

@@ -134,6 +134,26 @@ describe('computer seats through the local Discord', () => {
     expect((await h.record(game.id)).moves.at(-1)?.seat).toBe(1);
   });
 
+  it('a computer whose search failed tries again with the next sweep', async () => {
+    const game = await h.startGame(ann, [], { game: 'nim', computers: 1, seating: 'joined' });
+    let failures = 0;
+    h.bot.ctx.thinker = {
+      think: async (job) => {
+        if (failures++ === 0) throw new Error('worker thread died');
+        return thinker.think(job);
+      },
+    };
+    const before = await h.record(game.id);
+    const panel = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
+    await h.step(ann, panel, () => 0);
+    await h.control.waitFor(async () => (h.log.errors.some((line) => line.includes(`#${game.id}: a computer seat could not move`)) ? true : null), { description: 'the failure logged' });
+    expect((await h.record(game.id)).moves).toHaveLength(before.moves.length + 1);
+    await h.bot.sweep();
+    await h.control.waitFor(async () => ((await h.record(game.id)).moves.length === before.moves.length + 2 ? true : null), { description: 'the computer moved after the sweep' });
+    h.log.lines.splice(0);
+    h.bot.ctx.thinker = thinker;
+  });
+
   it('a time-out vote lets the computer play the seat; it moves, and a member takes the seat back', async () => {
     const game = await h.startGame(ann, [ben], { game: 'nim', seating: 'joined', time: '12h' });
     const panel = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
