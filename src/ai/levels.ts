@@ -9,9 +9,9 @@ export type Level = (typeof LEVELS)[number];
  * iteration caps make short searches deterministic for a seed on a fast machine.
  */
 export const BUDGETS: Record<Level, SearchBudget> = {
-  easy: { iterations: 150, ms: 140 },
-  normal: { iterations: 2_000, ms: 850 },
-  strong: { iterations: 20_000, ms: 2_700 },
+  easy: { iterations: 150, ms: 110 },
+  normal: { iterations: 2_000, ms: 800 },
+  strong: { iterations: 20_000, ms: 2_500 },
 };
 
 export function isLevel(value: unknown): value is Level {
