@@ -4,7 +4,7 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type ButtonInteraction } from 'discord.js';
 import { LEVELS, type Level } from '../ai/levels';
-import type { AnyEngine } from '../engine/types';
+import type { AnyEngine, Text } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { BotContext } from './context';
 import { computerSeat, isComputerSeat } from './computer-seats';
@@ -34,24 +34,33 @@ export function computerButtons(engine: AnyEngine, record: GameRecord): ActionRo
   return row;
 }
 
+/**
+ * What a computer button does to the lobby: the seats after it, or why it is refused. Pure, so the lobby's click
+ * handler decides how to save and show it.
+ */
+export function computerSeatsChange(engine: AnyEngine, record: GameRecord, userId: string, action: ComputerLobbyAction): { refuse: Text } | { next: GameRecord } {
+  if (userId !== record.hostId) {
+    const host = record.seats.find((seat) => seat.userId === record.hostId)?.name ?? '?';
+    return { refuse: tx('bot.lobby.onlyHost', { host }) };
+  }
+  if (action === 'cpu-remove') {
+    const last = record.seats.findLastIndex(isComputerSeat);
+    if (last < 0) return { refuse: tx('bot.computer.none') };
+    return { next: { ...record, seats: record.seats.filter((_, index) => index !== last) } };
+  }
+  if (record.seats.length >= engine.maxSeats) return { refuse: tx('bot.lobby.full', { max: engine.maxSeats }) };
+  return { next: { ...record, seats: [...record.seats, computerSeat(record, action.slice('cpu-'.length) as Level)] } };
+}
+
 /** A click on a computer button of the lobby (under the game's lock, the lobby still open). */
 export async function changeComputerSeats(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, record: GameRecord, action: ComputerLobbyAction): Promise<void> {
-  if (interaction.user.id !== record.hostId) {
-    const host = record.seats.find((seat) => seat.userId === record.hostId)?.name ?? '?';
-    return refuse(interaction, tx('bot.lobby.onlyHost', { host }), ctx.log);
-  }
-  let seats = record.seats;
-  if (action === 'cpu-remove') {
-    const last = seats.findLastIndex(isComputerSeat);
-    if (last < 0) return refuse(interaction, tx('bot.computer.none'), ctx.log);
-    seats = seats.filter((_, index) => index !== last);
-  } else {
-    if (seats.length >= engine.maxSeats) return refuse(interaction, tx('bot.lobby.full', { max: engine.maxSeats }), ctx.log);
-    seats = [...seats, computerSeat(record, action.slice('cpu-'.length) as Level)];
-  }
-  const next: GameRecord = { ...record, seats };
-  await ctx.store.saveGame(next);
-  await interaction.update(lobbyMessage(engine, next));
+  const change = computerSeatsChange(engine, record, interaction.user.id, action);
+  if ('refuse' in change) return refuse(interaction, change.refuse, ctx.log);
+  await ctx.store.saveGame(change.next);
+  const message = lobbyMessage(engine, change.next);
+  // Acknowledged already or not (both ways of the lobby's click handling): the lobby message shows the new seats.
+  if (interaction.deferred || interaction.replied) await interaction.editReply(message);
+  else await interaction.update(message);
 }
 
 /** `computers` computer seats of `level` for a new lobby (/newgame computers:<n>), as many as fit beside the host. */

@@ -24,10 +24,13 @@ export async function letComputerPlay(ctx: BotContext, interaction: ButtonIntera
     .setCustomId(encodeSeatComponentId({ kind: 'take', game: record.id, seat, nonce }))
     .setLabel(t(record.locale, tx('bot.seat.take')))
     .setStyle(ButtonStyle.Primary);
-  await interaction.update({
+  const message = {
     content: t(record.locale, tx('bot.timeout.decidedComputer', { game: engine.name, id: record.id, name, computer: computer.name })),
     components: [new ActionRowBuilder<ButtonBuilder>().addComponents(take).toJSON()],
-  });
+  };
+  // Acknowledged already or not (both ways of the vote's click handling): the vote message becomes the offer.
+  if (interaction.deferred || interaction.replied) await interaction.editReply(message);
+  else await interaction.update(message);
   // The hand-over closes any offer of the seat; the offer to take it back from the computer is opened after it.
   const handed = await transferSeat(ctx, engine, record, seat, computer);
   const offer = { seat, nonce, since: new Date(ctx.clock.now()).toISOString(), messageId: interaction.message.id };
