@@ -7,7 +7,7 @@
  */
 import type { Level } from '../ai/levels';
 import type { ThinkAnswer, ThinkJob } from '../ai/think';
-import type { Seat } from '../engine/types';
+import type { AnyEngine, Seat } from '../engine/types';
 import { engineFor, type BotContext } from './context';
 import { walkPath } from './choice-path';
 import { isComputerSeat } from './computer-seats';
@@ -48,6 +48,13 @@ export function awaitedComputer(ctx: BotContext, record: GameRecord): { seat: Se
     if (held?.computer) return { seat, level: held.computer };
   }
   return null;
+}
+
+/** Whether only computer seats are awaited and can think now: the board waits for the end of their moves. */
+export function computersMoveNext(ctx: BotContext, engine: AnyEngine, record: GameRecord): boolean {
+  if (!ctx.thinker || record.status !== 'running') return false;
+  const awaited = engine.awaiting(record.snapshot);
+  return awaited.length > 0 && awaited.every((seat) => record.seats[seat]?.computer !== undefined);
 }
 
 /**

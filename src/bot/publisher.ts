@@ -1,4 +1,4 @@
-import { scheduleComputers } from './computer-turns';
+import { computersMoveNext, scheduleComputers } from './computer-turns';
 import { RESTJSONErrorCodes, type Message, type SendableChannels } from 'discord.js';
 import type { AnyEngine, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
@@ -95,6 +95,11 @@ export interface PublishOptions {
  * persisted. Returns the saved record.
  */
 export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameRecord, ping: readonly Seat[], options: PublishOptions = {}): Promise<GameRecord> {
+  // Only computers to move: their chain of moves ends with one board for all (computer-turns.ts).
+  if (computersMoveNext(ctx, engine, changed)) {
+    scheduleComputers(ctx, changed);
+    return changed;
+  }
   const record = await upkeepSeats(ctx, engine, changed, 'change');
   const channelId = gameChannelId(record);
   const channel = await sendableChannel(ctx, channelId);

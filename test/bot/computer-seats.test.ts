@@ -98,8 +98,11 @@ describe('computer seats through the local Discord', () => {
     expect(final.content).toMatch(/Morgana · computer, strong/);
     // Ann was pinged at most once per turn of hers: each chain of two computer moves ends with one board.
     expect((await h.control.dms(ann.id)).length - dmsBefore).toBeLessThanOrEqual(annMoves);
+    // One board at the start and one per chain of computer moves answering Ann: none for a move of Ann's that only
+    // computers follow, none per computer move.
     const boards = (await h.control.messages(game.channelId, ann.id)).filter((m) => m.content.includes(`#${game.id}`) && !m.content.includes('game over'));
-    expect(boards.length).toBeLessThanOrEqual(2 * annMoves + 1);
+    expect(boards.length).toBeGreaterThanOrEqual(annMoves - 1);
+    expect(boards.length).toBeLessThanOrEqual(annMoves + 1);
   });
 
   it('/undo in a solo game takes back the human move with the computer’s answer, with nobody to ask', async () => {
