@@ -1,4 +1,4 @@
-import { MessageFlags, SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
 import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
@@ -102,22 +102,37 @@ export const newgame: SlashCommand = {
       host: { userId: interaction.user.id, name: displayName(interaction) },
       guildId: interaction.guildId,
       channelId: interaction.channelId,
+      now: ctx.clock.now(),
     });
     const level = interaction.options.getString('level');
     const record = withComputers(engine, opened, interaction.options.getInteger('computers') ?? 0, isLevel(level) ? level : 'normal');
-    // Persist before replying: the lobby's buttons must find their record. The indexes first: when the record's save
-    // fails, they point at nothing (readers skip that), and no lobby exists without its entries.
-    await ctx.store.indexChannel(record.channelId, record.id);
-    await ctx.store.indexUser(record.hostId, record.id, true);
-    await ctx.store.saveGame(record);
-    await rememberLocale(ctx, interaction);
+    // Acknowledge first (the store may be slow), then save, then show: the lobby's buttons must find their record, and
+    // a lobby whose message could not be shown is closed again, so no lobby is left without a message. The indexes
+    // first: when the record's save fails, they point at nothing (readers skip that).
+    // The acknowledgement is the lobby's message: its id is saved with the lobby (to mark it expired later).
+    const acknowledged = await interaction.deferReply({ withResponse: true });
+    const lobbyMessageId = acknowledged.resource?.message?.id;
     try {
-      const response = await interaction.reply({ ...lobbyMessage(engine, record), withResponse: true });
+      await ctx.store.indexChannel(record.channelId, record.id);
+      await ctx.store.indexUser(record.hostId, record.id, true);
+      await ctx.store.saveGame(lobbyMessageId ? { ...record, lobbyMessageId } : record);
+    } catch (error) {
+      // Nothing to show: the public acknowledgement goes, and the refusal (not saved) is answered privately.
+      await interaction.deleteReply().catch(() => undefined);
+      throw error;
+    }
+    try {
+      const shown = await interaction.editReply({ ...lobbyMessage(engine, record), allowedMentions: { parse: [] } });
       await tellHost(ctx, interaction, notes);
-      await rememberLobbyMessage(ctx, record.id, response.resource?.message?.id);
+      if (!lobbyMessageId) await rememberLobbyMessage(ctx, record.id, shown.id);
     } catch (error) {
       logDiscordError(ctx.log, `lobby message for #${record.id}`, error);
-      if (!interaction.replied) await interaction.reply({ content: t(toLocale(interaction.locale), tx('bot.refuse.failed')), flags: MessageFlags.Ephemeral }).catch(() => undefined);
+      await ctx.store.saveGame({ ...record, status: 'abandoned' });
+      await ctx.store.indexUser(record.hostId, record.id, false);
+      await interaction.deleteReply().catch(() => undefined);
+      await refuse(interaction, tx('bot.refuse.failed'), ctx.log);
+      return;
     }
+    await rememberLocale(ctx, interaction);
   },
 };

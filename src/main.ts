@@ -1,5 +1,6 @@
 import 'dotenv/config';
-import { encodeAnimation, renderers, renderScoreChart } from '../renderers';
+import { encodeAnimation } from '../renderers';
+import { createRenderPool } from '../renderers/pool';
 import { consoleLogger, startBot } from './bot/bot';
 import { readConfig } from './bot/config';
 import { closeOnSignals } from './bot/shutdown';
@@ -24,7 +25,11 @@ function stopStartup(error: unknown): never {
 
 if (config.token) {
   const store = await Store.open(config.store).catch(stopStartup);
-  const bot = await startBot({ token: config.token, store, engines, renderers, scoreChart: renderScoreChart, timelapse: encodeAnimation, devGuildId: config.devGuildId }).catch(async (error: unknown) => {
+  // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
+  const pool = createRenderPool();
+  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, scoreChart: pool.scoreChart, timelapse: encodeAnimation, devGuildId: config.devGuildId }).catch(async (error: unknown) => {
+    // A failed start (bad token, lease held, no network) must not leave the worker threads keeping the process alive.
+    await pool.close();
     await store.close().catch(() => undefined);
     return stopStartup(error);
   });
@@ -34,6 +39,7 @@ if (config.token) {
   closeOnSignals(async () => {
     await bot.stop();
     await store.close();
+    await pool.close();
   });
 } else {
   const { startPlayground } = await import('./bot/playground');

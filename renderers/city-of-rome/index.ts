@@ -1,10 +1,11 @@
-/** City of Rome: the public view → a PNG of the whole table. */
+/** City of Rome: the public view → a PNG of the whole table, or of the acting city alone with highlighted cells. */
 import type { Locale } from '../../src/engine/types';
 import type { CorView } from '../../src/games/city-of-rome/view';
-import { createSurface, encodePng, type Surface } from '../kit/canvas';
+import { createSurface, cropSurface, encodePng, type Surface } from '../kit/canvas';
+import { drawStaticLayer } from '../kit/layers';
 import { THEME } from '../kit/palette';
 import { drawCityPanel } from './city-panel';
-import { boardLayout } from './layout';
+import { boardLayout, MARGIN } from './layout';
 import { drawStripPanel } from './strip-panel';
 import { drawInfluencePanel, drawOfferPanel } from './table-panels';
 import { drawLegend, drawTitle } from './title-legend';
@@ -25,7 +26,7 @@ export function drawCityOfRome(view: CorView, locale: Locale, options: CorRender
   drawStripPanel(ctx, layout.strip, view, locale);
   drawOfferPanel(ctx, layout.offer, view, locale);
   drawInfluencePanel(ctx, layout.influence, view, locale);
-  const acting = view.turn?.seat ?? view.awaiting[0];
+  const acting = actingCity(view);
   const highlight = new Set(options.highlight ?? []);
   view.players.forEach((player, seat) => {
     drawCityPanel(ctx, layout.cities[seat], player, {
@@ -35,10 +36,25 @@ export function drawCityOfRome(view: CorView, locale: Locale, options: CorRender
       highlight: player.seat === acting ? highlight : new Set(),
     });
   });
-  drawLegend(ctx, layout.legend, locale);
+  drawStaticLayer(ctx, `city-of-rome/legend/${locale}`, layout.legend, THEME.background, (layer, at) => drawLegend(layer, at, locale));
   return surface;
 }
 
+/** The seat whose city a prompt's cells belong to: the one on turn. */
+const actingCity = (view: CorView): number | undefined => view.turn?.seat ?? view.awaiting[0];
+
+/**
+ * The picture sent to Discord: the whole table or, with highlighted cells, the acting city's panel alone (its
+ * header names the player): it goes with a choice of cells in the player's panel, where the whole table would shrink
+ * the cells in Discord's preview (the whole table is on the board message).
+ */
+export function drawCityOfRomePicture(view: CorView, locale: Locale, options: CorRenderOptions = {}): Surface {
+  const table = drawCityOfRome(view, locale, options);
+  const acting = actingCity(view);
+  if ((options.highlight?.length ?? 0) === 0 || acting === undefined) return table;
+  return cropSurface(table, boardLayout(view.seats).cities[acting], THEME.background, MARGIN);
+}
+
 export function renderCityOfRome(view: CorView, locale: Locale, options: CorRenderOptions = {}): Promise<Buffer> {
-  return encodePng(drawCityOfRome(view, locale, options));
+  return encodePng(drawCityOfRomePicture(view, locale, options));
 }

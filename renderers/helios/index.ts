@@ -1,10 +1,11 @@
 /** Helios: the public view → a PNG of the whole table (display, every player's board, legend). */
 import type { Locale } from '../../src/engine/types';
 import type { HeliosView } from '../../src/games/helios/view';
-import { createSurface, encodePng, type Context, type Surface } from '../kit/canvas';
+import { createSurface, cropSurface, encodePng, type Context, type Surface } from '../kit/canvas';
+import { drawStaticLayer } from '../kit/layers';
 import { THEME } from '../kit/palette';
 import { drawActionsPanel, drawOfferPanel, drawPersonsPanel } from './display';
-import { heliosLayout } from './layout';
+import { heliosLayout, MARGIN } from './layout';
 import { drawPlayerPanel } from './player-panel';
 import { actingSeat } from './status';
 import { drawLegend, drawTitle } from './title-legend';
@@ -16,8 +17,11 @@ export interface HeliosRenderOptions {
   highlight?: readonly string[];
 }
 
-/** Paints the table onto `ctx`, which must be at least heliosLayout(seats) large (exposed so tests can watch the drawing). */
-export function paintHelios(ctx: Context, view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): void {
+/**
+ * Paints the table onto `ctx`, which must be at least heliosLayout(seats) large (exposed so tests can watch the
+ * drawing). `cachedLayers`: the static legend is copied from the layer cache instead of drawn in place.
+ */
+export function paintHelios(ctx: Context, view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}, cachedLayers = false): void {
   const layout = heliosLayout(view.players.length);
   drawTitle(ctx, layout.title, view, locale, options.playerNames);
   drawActionsPanel(ctx, layout.actions, view, locale);
@@ -33,19 +37,32 @@ export function paintHelios(ctx: Context, view: HeliosView, locale: Locale, opti
       highlight: player.seat === acting ? highlight : new Set(),
     });
   });
-  drawLegend(ctx, layout.legend, locale);
+  if (cachedLayers) drawStaticLayer(ctx, `helios/legend/${locale}`, layout.legend, THEME.background, (layer, at) => drawLegend(layer, at, locale));
+  else drawLegend(ctx, layout.legend, locale);
 }
 
 /** Draws the table onto a fresh canvas (tests look at its pixels before encoding). */
 export function drawHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Surface {
   const layout = heliosLayout(view.players.length);
   const surface = createSurface(layout.width, layout.height, THEME.background);
-  paintHelios(surface.ctx, view, locale, options);
+  paintHelios(surface.ctx, view, locale, options, true);
   return surface;
 }
 
+/**
+ * The picture sent to Discord: the whole table or, with highlighted cells, the acting player's panel alone — their
+ * land around the sun, with their name, resources and buildings — which goes with a choice of cells in the player's
+ * panel (the whole table is on the board message).
+ */
+export function drawHeliosPicture(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Surface {
+  const table = drawHelios(view, locale, options);
+  const acting = actingSeat(view);
+  if ((options.highlight?.length ?? 0) === 0 || acting === null) return table;
+  return cropSurface(table, heliosLayout(view.players.length).panels[acting], THEME.background, MARGIN);
+}
+
 export function renderHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Promise<Buffer> {
-  return encodePng(drawHelios(view, locale, options));
+  return encodePng(drawHeliosPicture(view, locale, options));
 }
 
 /** Checks the shape the Helios renderer relies on, and that the view is the public one. */

@@ -3,6 +3,7 @@ import type { Locale } from '../../src/engine/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
 import { createSurface, encodePng, type Context, type Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
+import { drawStaticLayer } from '../kit/layers';
 import { drawPanel } from '../kit/shapes';
 import { mapPictureHeight, tmLayout, type TmLayout } from './layout';
 import { drawCults } from './cults';
@@ -46,8 +47,11 @@ function paintTitleAndMap(ctx: Context, layout: TmLayout, view: TmView, locale: 
   drawMap(ctx, layout.map, view, new Set(options.highlight ?? []));
 }
 
-/** Paints the whole table onto `ctx`, which must be at least `layout` large. */
-function paintTable(ctx: Context, layout: TmLayout, view: TmView, locale: Locale, options: TmRenderOptions): void {
+/**
+ * Paints the whole table onto `ctx`, which must be at least `layout` large. `cachedLayers`: static parts (the legend)
+ * are copied from the layer cache; painters that watch every drawing call (tests) draw them in place.
+ */
+function paintTable(ctx: Context, layout: TmLayout, view: TmView, locale: Locale, options: TmRenderOptions, cachedLayers = false): void {
   paintTitleAndMap(ctx, layout, view, locale, options);
   drawCults(ctx, layout.cults, view, locale);
   drawTiles(ctx, layout.tiles, view, locale);
@@ -55,7 +59,8 @@ function paintTable(ctx: Context, layout: TmLayout, view: TmView, locale: Locale
   view.players.forEach((player, seat) =>
     drawFaction(ctx, layout.factions[seat], view, player, locale, { chipRows: layout.chipRows, names: options.playerNames }),
   );
-  drawLegend(ctx, layout.legend, locale);
+  if (cachedLayers) drawStaticLayer(ctx, `terra-mystica/legend/${locale}`, layout.legend, THEME.background, (layer, at) => drawLegend(layer, at, locale));
+  else drawLegend(ctx, layout.legend, locale);
 }
 
 /** Paints the whole table onto `ctx`, which must be at least `tmLayout(view, locale)` large. */
@@ -71,7 +76,8 @@ export function drawTerraMystica(view: TmView, locale: Locale, options: TmRender
   const layout = tmLayout(view, locale);
   const mapOnly = (options.highlight?.length ?? 0) > 0;
   const surface = createSurface(layout.width, mapOnly ? mapPictureHeight(layout) : layout.height, THEME.background);
-  (mapOnly ? paintTitleAndMap : paintTable)(surface.ctx, layout, view, locale, options);
+  if (mapOnly) paintTitleAndMap(surface.ctx, layout, view, locale, options);
+  else paintTable(surface.ctx, layout, view, locale, options, true);
   return surface;
 }
 

@@ -86,11 +86,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     void job.finally(() => inFlight.delete(job));
   };
   const sweepEvery = options.lobbySweepMs ?? 5 * 60 * 1000;
-  let lastSweep = Date.now();
+  let lastSweep = ctx.clock.now();
   client.on(Events.InteractionCreate, (interaction) => {
     track(route(interaction));
-    if (Date.now() - lastSweep >= sweepEvery) {
-      lastSweep = Date.now();
+    if (ctx.clock.now() - lastSweep >= sweepEvery) {
+      lastSweep = ctx.clock.now();
       track(sweepLobbies(ctx).then((n) => void (n > 0 && log.info(`expired ${n} lobby(s)`)), (error: unknown) => log.error('lobby sweep failed', error)));
     }
   });

@@ -2,16 +2,13 @@
  * The lobby's computer seats: one button per level adds a computer seat, another removes the last one (as a player
  * leaving). Only the host adds or removes them; the host's own seat keeps every game from being computers only.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type ButtonInteraction } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { LEVELS, type Level } from '../ai/levels';
 import type { AnyEngine, Text } from '../engine/types';
 import { t, tx } from '../i18n';
-import type { BotContext } from './context';
 import { computerSeat, isComputerSeat } from './computer-seats';
 import { encodeComponentId, type ComputerLobbyAction, type LobbyAction } from './custom-id';
-import { lobbyMessage } from './lobby';
 import type { GameRecord } from './records';
-import { refuse } from './replies';
 
 export function isComputerAction(action: LobbyAction): action is ComputerLobbyAction {
   return action.startsWith('cpu-');
@@ -50,17 +47,6 @@ export function computerSeatsChange(engine: AnyEngine, record: GameRecord, userI
   }
   if (record.seats.length >= engine.maxSeats) return { refuse: tx('bot.lobby.full', { max: engine.maxSeats }) };
   return { next: { ...record, seats: [...record.seats, computerSeat(record, action.slice('cpu-'.length) as Level)] } };
-}
-
-/** A click on a computer button of the lobby (under the game's lock, the lobby still open). */
-export async function changeComputerSeats(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, record: GameRecord, action: ComputerLobbyAction): Promise<void> {
-  const change = computerSeatsChange(engine, record, interaction.user.id, action);
-  if ('refuse' in change) return refuse(interaction, change.refuse, ctx.log);
-  await ctx.store.saveGame(change.next);
-  const message = lobbyMessage(engine, change.next);
-  // Acknowledged already or not (both ways of the lobby's click handling): the lobby message shows the new seats.
-  if (interaction.deferred || interaction.replied) await interaction.editReply(message);
-  else await interaction.update(message);
 }
 
 /** `computers` computer seats of `level` for a new lobby (/newgame computers:<n>), as many as fit beside the host. */

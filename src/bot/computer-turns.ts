@@ -14,6 +14,7 @@ import { isComputerSeat } from './computer-seats';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord } from './records';
 import { applyMove, settleAutomatic } from './session';
+import { queueShow } from './show-queue';
 
 /** Thinks for a computer seat: the worker pool in the bot, a direct call in tests. */
 export interface Thinker {
@@ -109,6 +110,7 @@ async function playComputers(ctx: BotContext, id: string): Promise<void> {
       level: turn.level,
       seed: `${record.seed}/${record.version}/${turn.seat}`,
     });
+    // Detached: the run was started from inside some handler's lock, but it is nobody's part (it must wait its turn).
     const applied = await ctx.locks.run(id, async () => {
       const current = await ctx.store.game(id);
       // A human's move, a vote or a seat change came first: think again about the new version.
@@ -121,17 +123,20 @@ async function playComputers(ctx: BotContext, id: string): Promise<void> {
       await ctx.store.saveGame(next);
       awaitedBefore ??= engine.awaiting(current.snapshot);
       return next;
-    });
+    }, { detached: true });
     if (applied !== 'changed') last = applied;
   }
   if (!last || awaitedBefore === null) return;
   const before: Seat[] = awaitedBefore;
-  await ctx.locks.run(id, async () => {
+  // Checked under the lock, shown outside it in version order (show-queue.ts), as a click's move.
+  const shown = await ctx.locks.run(id, async () => {
     const current = await ctx.store.game(id);
     const engine = current ? engineFor(ctx, current.gameId) : undefined;
     // Shown by whoever changed it since (their publish shows it); the last version is ours to show.
-    if (!current || !engine || current.publishedVersion === current.version) return;
+    if (!current || !engine || current.publishedVersion === current.version) return null;
     const after = current.status === 'running' ? engine.awaiting(current.snapshot) : [];
-    await publish(ctx, engine, current, newlyAwaited(before, after));
-  });
+    // Wrapped: returned bare, the lock's job would wait for the showing, which takes the lock to record the board.
+    return { shown: queueShow(ctx, id, `board of #${id} after computer moves`, () => publish(ctx, engine, current, newlyAwaited(before, after))) };
+  }, { detached: true });
+  await shown?.shown;
 }

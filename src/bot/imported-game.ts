@@ -13,11 +13,11 @@ import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx, withSeatNames } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type LobbyAction } from './custom-id';
-import { displayName, openGameThread, rememberLocale } from './lobby';
+import { displayName, openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby';
+import { queueShow } from './show-queue';
 import { readLogUpload } from './log-upload';
 import type { OutgoingMessage } from './messages';
 import { sendableChannel } from './notifier';
-import { publish } from './publisher';
 import type { GameRecord, ImportedLobby, SeatRecord } from './records';
 import { engineVersionOf } from './engine-version';
 import { rememberLobbyMessage } from './lobby-guard';
@@ -87,6 +87,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     host: { userId: interaction.user.id, name: displayName(interaction) },
     guildId: interaction.guildId,
     channelId: interaction.channelId,
+    now: ctx.clock.now(),
   });
   const imported: ImportedLobby = { hostName: displayName(interaction), filename: upload.name, labels: game.seatLabels, claims: game.seatLabels.map(() => null), moves: game.moves };
   const record: GameRecord = { ...lobby, seats: [], seed: game.seed, imported };
@@ -151,27 +152,37 @@ function lobbyState(engine: AnyEngine, record: GameRecord): unknown {
   return replay(engine, record.options, record.imported?.labels.length ?? 0, record.seed, record.imported?.moves ?? []);
 }
 
-/** A click on a seat button: take the seat (leaving one's other seat), give it up when it is one's own, or hear who has it. */
+/**
+ * A click on a seat button: take the seat (leaving one's other seat), give it up when it is one's own, or hear who has
+ * it. Acknowledged first; under the game's lock only load, check and save; the lobby's new look is queued for showing.
+ */
 export async function handleSeatClaim(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, seat: Seat): Promise<void> {
-  await ctx.locks.run(gameRecordId, async () => {
+  await interaction.deferUpdate();
+  const locale = toLocale(interaction.locale);
+  const outcome = await ctx.locks.run(gameRecordId, async (): Promise<LobbyOutcome> => {
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
-    if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    if (record.status !== 'lobby' || !record.imported) return refuse(interaction, tx('bot.lobby.closed'), ctx.log);
+    if (!record || !engine) return { refuse: tx('bot.refuse.unknownGame') };
+    if (record.status !== 'lobby' || !record.imported) return { refuse: tx('bot.lobby.closed') };
     const claims = record.imported.claims;
-    if (seat >= claims.length) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    if (seat >= claims.length) return { refuse: tx('bot.refuse.garbled') };
     const userId = interaction.user.id;
     const holder = claims[seat];
-    const locale = toLocale(interaction.locale);
-    if (holder && holder.userId !== userId) return refuse(interaction, tx('bot.import.taken', { label: seatLabel(record, seat, locale), name: holder.name }), ctx.log);
+    if (holder && holder.userId !== userId) return { refuse: tx('bot.import.taken', { label: seatLabel(record, seat, locale), name: holder.name }) };
     const me: SeatRecord = { userId, name: displayName(interaction) };
     const next = claims.map((claim, index) => (index === seat ? (holder ? null : me) : claim?.userId === userId ? null : claim));
     const updated: GameRecord = { ...record, seats: next.filter((claim): claim is SeatRecord => claim !== null), imported: { ...record.imported, claims: next } };
     await ctx.store.saveGame(updated);
     if (userId !== record.hostId) await ctx.store.indexUser(userId, record.id, !holder);
-    await rememberLocale(ctx, interaction);
-    await interaction.update(importedLobbyMessage(engine, updated, lobbyState(engine, updated)));
+    return {
+      shown: queueShow(ctx, record.id, `lobby #${record.id}`, () =>
+        interaction.editReply({ ...importedLobbyMessage(engine, updated, lobbyState(engine, updated)), allowedMentions: { parse: [] } }),
+      ),
+    };
   });
+  if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
+  await rememberLocale(ctx, interaction);
+  await outcome.shown;
 }
 
 /**
@@ -191,28 +202,24 @@ export function startImportedGame(engine: AnyEngine, lobby: GameRecord): GameRec
   return settleAutomatic(engine, record);
 }
 
-/** Start / Cancel (and forged Join / Leave) in the lobby of an imported log. Runs under the game's lock. */
-export async function handleImportedLobbyClick(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, record: GameRecord, action: LobbyAction): Promise<void> {
+/**
+ * Start / Cancel (and forged Join / Leave) in the lobby of an imported log. Runs under the game's lock (the click is
+ * acknowledged already): saves and queues the showing, or answers a refusal.
+ */
+export async function handleImportedLobbyClick(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, record: GameRecord, action: LobbyAction): Promise<LobbyOutcome> {
   const isHost = interaction.user.id === record.hostId;
-  if (action === 'join' || action === 'leave') return refuse(interaction, tx('bot.import.useSeats'), ctx.log);
-  if (!isHost) return refuse(interaction, tx('bot.import.onlyHost'), ctx.log);
+  if (action === 'join' || action === 'leave') return { refuse: tx('bot.import.useSeats') };
+  if (!isHost) return { refuse: tx('bot.import.onlyHost') };
   if (action === 'cancel') {
     await ctx.store.saveGame({ ...record, status: 'abandoned' });
-    await interaction.update({ content: t(record.locale, tx('bot.lobby.cancelled', { game: engine.name, id: record.id })), components: [] });
-    return;
+    const text = t(record.locale, tx('bot.lobby.cancelled', { game: engine.name, id: record.id }));
+    return { shown: queueShow(ctx, record.id, `close lobby #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
   }
   const free = (record.imported?.claims ?? []).flatMap((claim, seat) => (claim ? [] : [seatLabel(record, seat, toLocale(interaction.locale))]));
-  if (free.length > 0) return refuse(interaction, tx('bot.import.unclaimed', { labels: free.join(', ') }), ctx.log);
-  await interaction.deferUpdate();
+  if (free.length > 0) return { refuse: tx('bot.import.unclaimed', { labels: free.join(', ') }) };
   const threadId = await openGameThread(ctx, interaction, engine, record);
   const started: GameRecord = { ...startImportedGame(engine, record), threadId };
   if (threadId) await ctx.store.indexChannel(threadId, record.id);
   await ctx.store.saveGame(started);
-  const where = threadId ? `<#${threadId}>` : t(record.locale, tx('bot.lobby.here'));
-  try {
-    await interaction.editReply({ content: t(record.locale, tx('bot.lobby.started', { game: engine.name, id: record.id, where })), components: [] });
-  } catch (error) {
-    logDiscordError(ctx.log, `close lobby #${record.id}`, error);
-  }
-  await publish(ctx, engine, started, engine.awaiting(started.snapshot));
+  return { shown: showStart(ctx, interaction, engine, started) };
 }

@@ -48,9 +48,11 @@ export async function startLeave(ctx: BotContext, interaction: ChatInputCommandI
 
 /** The confirm (or keep playing) button of /leave. */
 export async function handleLeave(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, seat: Seat, confirm: boolean): Promise<void> {
+  // Acknowledged first: the game's lock may be busy; the message is edited once the change is saved.
+  await interaction.deferUpdate();
   const locale = toLocale(interaction.locale);
   if (!confirm) {
-    await interaction.update({ content: t(locale, tx('bot.leave.stays')), components: [] });
+    await interaction.editReply({ content: t(locale, tx('bot.leave.stays')), components: [] });
     return;
   }
   await ctx.locks.run(gameRecordId, async () => {
@@ -60,7 +62,6 @@ export async function handleLeave(ctx: BotContext, interaction: ButtonInteractio
     if (record.status !== 'running') return refuse(interaction, tx('bot.leave.over'), ctx.log);
     if (record.seats[seat]?.userId !== interaction.user.id) return refuse(interaction, tx('bot.refuse.notSeated'), ctx.log);
     if (dropMoveOf(engine, record, seat) === null) return refuse(interaction, tx('bot.leave.cannot'), ctx.log);
-    await interaction.deferUpdate();
     try {
       await dropSeat(ctx, engine, record, seat);
     } catch (error) {

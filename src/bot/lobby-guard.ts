@@ -24,7 +24,7 @@ export async function lobbyGuard(ctx: BotContext, interaction: ChatInputCommandI
     return null;
   }
   const mine = await Promise.all((await ctx.store.gamesOfUser(interaction.user.id)).map((id) => ctx.store.game(id)));
-  const open = mine.filter((record) => record && record.status === 'lobby' && record.hostId === interaction.user.id && record.guildId === interaction.guildId && !lobbyExpired(record));
+  const open = mine.filter((record) => record && record.status === 'lobby' && record.hostId === interaction.user.id && record.guildId === interaction.guildId && !lobbyExpired(record, ctx.clock.now()));
   if (open.length >= MAX_OPEN_LOBBIES) {
     await replyPrivately(interaction, t(locale, tx('bot.lobby.tooMany', { max: MAX_OPEN_LOBBIES })), ctx.log);
     return null;

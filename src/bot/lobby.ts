@@ -8,7 +8,7 @@ import {
   type ButtonInteraction,
   type Interaction,
 } from 'discord.js';
-import type { AnyEngine, GameOptions, Locale } from '../engine/types';
+import type { AnyEngine, GameOptions, Locale, Text } from '../engine/types';
 import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type LobbyAction } from './custom-id';
@@ -19,8 +19,9 @@ import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { lobbyExpired } from './resume';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
+import { queueShow } from './show-queue';
 import { timeLimitLabel } from './time-limit';
-import { changeComputerSeats, computerButtons, isComputerAction } from './computer-lobby';
+import { computerButtons, computerSeatsChange, isComputerAction } from './computer-lobby';
 
 /** Keeps the user's client language for the DMs the bot sends them later. */
 export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
@@ -97,18 +98,26 @@ async function openThread(ctx: BotContext, interaction: ButtonInteraction, engin
   }
 }
 
-/** A click on Join / Leave / Start / Cancel. Runs under the game's lock. */
+/** What a lobby click under the game's lock came to: a private refusal, or the change saved and its showing queued. */
+export type LobbyOutcome = { refuse: Text } | { shown: Promise<void> };
+
+/**
+ * A click on Join / Leave / Start / Cancel: acknowledged first, then under the game's lock loaded, checked and saved,
+ * with the lobby's new look queued for showing (show-queue.ts) before the lock is released. The lobby message is always
+ * drawn from the saved record, so if showing fails the next click shows the lobby as stored.
+ */
 export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, action: LobbyAction): Promise<void> {
-  await ctx.locks.run(gameRecordId, async () => {
+  await interaction.deferUpdate();
+  const outcome = await ctx.locks.run(gameRecordId, async (): Promise<LobbyOutcome> => {
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
-    if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    if (record.status !== 'lobby') return refuse(interaction, tx('bot.lobby.closed'), ctx.log);
-    if (lobbyExpired(record)) {
+    if (!record || !engine) return { refuse: tx('bot.refuse.unknownGame') };
+    if (record.status !== 'lobby') return { refuse: tx('bot.lobby.closed') };
+    if (lobbyExpired(record, ctx.clock.now())) {
       // Lapsed since the last sweep: it expires now, and the click shows it on the lobby message itself.
       await ctx.store.saveGame({ ...record, status: 'abandoned' });
-      await interaction.update({ content: t(record.locale, tx('bot.lobby.expired', { game: engine.name, id: record.id })), components: [] });
-      return;
+      const text = t(record.locale, tx('bot.lobby.expired', { game: engine.name, id: record.id }));
+      return { shown: queueShow(ctx, record.id, `expire lobby #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
     }
     // A lobby continuing an uploaded log has seats to claim instead (imported-game.ts).
     if (record.imported) return handleImportedLobbyClick(ctx, interaction, engine, record, action);
@@ -116,58 +125,68 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const seated = record.seats.some((seat) => seat.userId === userId);
     const isHost = userId === record.hostId;
     const hostName = record.seats.find((seat) => seat.userId === record.hostId)?.name ?? '?';
+    const showLobby = (next: GameRecord) => queueShow(ctx, record.id, `lobby #${record.id}`, () => interaction.editReply({ ...lobbyMessage(engine, next), allowedMentions: { parse: [] } }));
 
-    if (isComputerAction(action)) return changeComputerSeats(ctx, interaction, engine, record, action);
+    if (isComputerAction(action)) {
+      const change = computerSeatsChange(engine, record, userId, action);
+      if ('refuse' in change) return change;
+      await ctx.store.saveGame(change.next);
+      return { shown: showLobby(change.next) };
+    }
     switch (action) {
       case 'join': {
-        if (seated) return refuse(interaction, tx('bot.lobby.alreadyIn'), ctx.log);
-        if (record.seats.length >= engine.maxSeats) return refuse(interaction, tx('bot.lobby.full', { max: engine.maxSeats }), ctx.log);
+        if (seated) return { refuse: tx('bot.lobby.alreadyIn') };
+        if (record.seats.length >= engine.maxSeats) return { refuse: tx('bot.lobby.full', { max: engine.maxSeats }) };
         const next = { ...record, seats: [...record.seats, { userId, name: displayName(interaction) }] };
         // Indexed before the seat is saved: a failed save then leaves no seat without its index entry.
         await ctx.store.indexUser(userId, record.id, true);
         await ctx.store.saveGame(next);
-        await rememberLocale(ctx, interaction);
-        await interaction.update(lobbyMessage(engine, next));
-        return;
+        return { shown: showLobby(next) };
       }
       case 'leave': {
-        if (isHost) return refuse(interaction, tx('bot.lobby.hostStays'), ctx.log);
-        if (!seated) return refuse(interaction, tx('bot.lobby.notIn'), ctx.log);
+        if (isHost) return { refuse: tx('bot.lobby.hostStays') };
+        if (!seated) return { refuse: tx('bot.lobby.notIn') };
         const next = { ...record, seats: record.seats.filter((seat) => seat.userId !== userId) };
         await ctx.store.saveGame(next);
         await ctx.store.indexUser(userId, record.id, false);
-        await interaction.update(lobbyMessage(engine, next));
-        return;
+        return { shown: showLobby(next) };
       }
       case 'cancel': {
-        if (!isHost) return refuse(interaction, tx('bot.lobby.onlyHost', { host: hostName }), ctx.log);
+        if (!isHost) return { refuse: tx('bot.lobby.onlyHost', { host: hostName }) };
         const next: GameRecord = { ...record, status: 'abandoned' };
         await ctx.store.saveGame(next);
-        await interaction.update({ content: t(record.locale, tx('bot.lobby.cancelled', { game: engine.name, id: record.id })), components: [] });
-        return;
+        const text = t(record.locale, tx('bot.lobby.cancelled', { game: engine.name, id: record.id }));
+        return { shown: queueShow(ctx, record.id, `close lobby #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
       }
       case 'start': {
-        if (!isHost) return refuse(interaction, tx('bot.lobby.onlyHost', { host: hostName }), ctx.log);
+        if (!isHost) return { refuse: tx('bot.lobby.onlyHost', { host: hostName }) };
         const n = record.seats.length;
-        if (n < engine.minSeats || n > engine.maxSeats) {
-          return refuse(interaction, tx('bot.lobby.seatCount', { min: engine.minSeats, max: engine.maxSeats, n }), ctx.log);
-        }
-        await interaction.deferUpdate();
+        if (n < engine.minSeats || n > engine.maxSeats) return { refuse: tx('bot.lobby.seatCount', { min: engine.minSeats, max: engine.maxSeats, n }) };
         const threadId = await openThread(ctx, interaction, engine, record);
         const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
         // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
         if (threadId) await ctx.store.indexChannel(threadId, record.id);
         await ctx.store.saveGame(started);
-        const where = threadId ? `<#${threadId}>` : t(record.locale, tx('bot.lobby.here'));
-        try {
-          await interaction.editReply({ content: t(record.locale, tx('bot.lobby.started', { game: engine.name, id: record.id, where })), components: [] });
-        } catch (error) {
-          logDiscordError(ctx.log, `close lobby #${record.id}`, error);
-        }
-        await publish(ctx, engine, started, engine.awaiting(started.snapshot));
-        return;
+        return { shown: showStart(ctx, interaction, engine, started) };
       }
     }
+  });
+  if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
+  if (action === 'join' || action === 'leave') await rememberLocale(ctx, interaction);
+  await outcome.shown;
+}
+
+/** Queues the showing of a game just started (call under the game's lock, after saving): the lobby says where it plays, the first board is posted. */
+export function showStart(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, started: GameRecord): Promise<void> {
+  const where = started.threadId ? `<#${started.threadId}>` : t(started.locale, tx('bot.lobby.here'));
+  const text = t(started.locale, tx('bot.lobby.started', { game: engine.name, id: started.id, where }));
+  return queueShow(ctx, started.id, `start of #${started.id}`, async () => {
+    try {
+      await interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } });
+    } catch (error) {
+      logDiscordError(ctx.log, `close lobby #${started.id}`, error);
+    }
+    await publish(ctx, engine, started, engine.awaiting(started.snapshot));
   });
 }
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { encodeAnimation, renderers, renderScoreChart } from '../../renderers';
+import { encodeAnimation } from '../../renderers';
+import { createRenderPool } from '../../renderers/pool';
 import { startEmulator, type Emulator } from '../emulator';
 import { engines } from '../games';
 import { consoleLogger, startBot } from './bot';
@@ -45,18 +46,23 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
   for (const player of PLAYERS) await emulator.control.createUser(player.name, { locale: player.locale });
   rmSync(storePath, { force: true });
   const store = await Store.open({ path: storePath });
+  // As under a real token: pictures are drawn on worker threads.
+  const pool = createRenderPool();
   const bot = await startBot({
     token: emulator.token,
     api: emulator.restUrl,
     store,
     engines,
-    renderers,
-    scoreChart: renderScoreChart,
+    renderers: pool.renderers,
+    scoreChart: pool.scoreChart,
     timelapse: encodeAnimation,
     devGuildId: emulator.seed?.guildId,
     log: consoleLogger,
     // POST /control/clock moves the bot's time too, so a time-out can be tried in the browser.
     clock: emulator.internals.core.clock,
+  }).catch(async (error: unknown) => {
+    await pool.close();
+    throw error;
   });
   return {
     url: emulator.url,
@@ -64,6 +70,7 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
     async close() {
       await bot.stop();
       await store.close();
+      await pool.close();
       await emulator.close();
     },
   };

@@ -10,6 +10,7 @@ import { pingSeats, sendableChannel } from './notifier';
 import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
 import { upkeepSeats } from './seat-upkeep';
+import { saveShownBoard, withStoredBoard } from './show-queue';
 import { StoreError } from './store';
 
 /** Removes the buttons of an older board so only the newest one can be clicked. */
@@ -73,10 +74,13 @@ async function postWithFallback(ctx: BotContext, channel: SendableChannels, reco
   }
 }
 
-/** Saves after the fact (the move itself is already saved): a store failure here is logged, and a restart repairs it. */
-async function saveShown(ctx: BotContext, record: GameRecord): Promise<void> {
+/**
+ * Saves after the fact (the move itself is already saved; see saveShownBoard for a change saved meanwhile): a store
+ * failure here is logged, and a restart repairs it.
+ */
+async function saveShown(ctx: BotContext, base: GameRecord, record: GameRecord): Promise<void> {
   try {
-    await ctx.store.saveGame(record);
+    await saveShownBoard(ctx, base, record);
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
     ctx.log.error(`game #${record.id}: the posted board was not recorded (${error.message}); a restart finds it again`);
@@ -91,8 +95,9 @@ export interface PublishOptions {
 /**
  * Shows the record's current version in its channel: posts a new board (or the final / abandoned message), strips
  * the previous board's components, stores the new message id, then pings the seats in `ping` — also when the post
- * failed (missing permissions), with a link to the channel then. Runs under the game's lock, after the move itself is
- * persisted. Returns the saved record.
+ * failed (missing permissions), with a link to the channel then. Runs after the change itself is persisted, outside
+ * the game's lock and in version order (show-queue.ts), or under the lock by a caller that holds it. Returns the
+ * record as shown.
  */
 export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameRecord, ping: readonly Seat[], options: PublishOptions = {}): Promise<GameRecord> {
   // Only computers to move: their chain of moves ends with one board for all (computer-turns.ts).
@@ -100,7 +105,8 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
     scheduleComputers(ctx, changed);
     return changed;
   }
-  const record = await upkeepSeats(ctx, engine, changed, 'change');
+  const base = await withStoredBoard(ctx, changed);
+  const record = await upkeepSeats(ctx, engine, base, 'change');
   const channelId = gameChannelId(record);
   const channel = await sendableChannel(ctx, channelId);
   if (!channel) {
@@ -122,7 +128,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   }
   if (record.messageId && record.messageId !== posted.id) await stripComponents(ctx, channelId, record.messageId);
   const saved: GameRecord = { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length };
-  await saveShown(ctx, saved);
+  await saveShown(ctx, base, saved);
   if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
   scheduleComputers(ctx, saved);
@@ -135,7 +141,8 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
  * new board when there is none to edit (never posted, posted before boards counted their moves, or deleted).
  */
 export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: GameRecord): Promise<GameRecord> {
-  const record = await upkeepSeats(ctx, engine, changed, 'quiet');
+  const base = await withStoredBoard(ctx, changed);
+  const record = await upkeepSeats(ctx, engine, base, 'quiet');
   if (record.status !== 'running' || !record.messageId || record.boardMoves === undefined) return publish(ctx, engine, record, []);
   const channel = await sendableChannel(ctx, gameChannelId(record));
   if (!channel || !('messages' in channel)) return publish(ctx, engine, record, []);
@@ -148,7 +155,7 @@ export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: 
     return publish(ctx, engine, record, []);
   }
   const saved: GameRecord = { ...record, publishedVersion: record.version };
-  await saveShown(ctx, saved);
+  await saveShown(ctx, base, saved);
   scheduleComputers(ctx, saved);
   return saved;
 }

@@ -86,6 +86,12 @@ export interface GameRecord extends SeatLife {
   abandon: Vote | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Per seat: the version since which that seat's decision is unchanged (decisions.ts); a click of an older version
+   * still counts for that seat from there on. Stamped for `version` only: a change that did not stamp it (an undo)
+   * leaves it behind, and then only the current version counts.
+   */
+  decisions?: { version: number; since: number[] };
   /** Only in the lobby of a game continued from an uploaded log. */
   imported?: ImportedLobby;
   /** The lobby's message (edited to "expired" when the lobby lapses); absent in records from before it was kept. */

@@ -11,7 +11,8 @@ import { discordCode, logDiscordError } from './replies';
 /** A lobby not started within this long expires (the lobby message says so). */
 export const LOBBY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export function lobbyExpired(record: GameRecord, now = Date.now()): boolean {
+/** `now` from the bot's clock (ctx.clock), so the playground's time control expires lobbies too. */
+export function lobbyExpired(record: GameRecord, now: number): boolean {
   return record.status === 'lobby' && now - Date.parse(record.createdAt) >= LOBBY_LIFETIME_MS;
 }
 
@@ -32,7 +33,7 @@ export async function expireLobby(ctx: BotContext, engine: AnyEngine, record: Ga
 }
 
 /** Expires every lobby older than a day. Runs at start-up and, at most every few minutes, after an interaction. */
-export async function sweepLobbies(ctx: BotContext, now = Date.now()): Promise<number> {
+export async function sweepLobbies(ctx: BotContext, now = ctx.clock.now()): Promise<number> {
   let expired = 0;
   for (const id of await ctx.store.activeGames()) {
     await ctx.locks.run(id, async () => {

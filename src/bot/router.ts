@@ -1,12 +1,14 @@
 import type { Interaction } from 'discord.js';
 import { tx } from '../i18n';
 import type { SlashCommand } from './command';
+import { fitsMessage, fitsSeatMessage, surfaceOf } from './click-origin';
 import type { BotContext } from './context';
 import { parseCustomId, type ComponentId } from './custom-id';
 import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
 import { refuse } from './replies';
 import { routeSeatComponent } from './seat-components';
+import { parseSeatComponentId } from './seat-ids';
 import { showReplay } from './replay';
 import { StoreError } from './store';
 import { handleGameButton, handlePanel, type ComponentClick } from './turn';
@@ -21,9 +23,15 @@ async function resolveComponentId(ctx: BotContext, customId: string): Promise<Co
 }
 
 async function routeComponent(ctx: BotContext, interaction: ComponentClick): Promise<void> {
+  const seatId = parseSeatComponentId(interaction.customId);
+  if (seatId && !fitsSeatMessage(seatId, interaction.message)) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
   if (await routeSeatComponent(ctx, interaction)) return;
   const id = await resolveComponentId(ctx, interaction.customId);
   if (!id) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+  // A forged id must fit the message it arrives on (click-origin.ts): otherwise it is refused before anything loads.
+  if (!(await fitsMessage(id, interaction.message, interaction.user.id, ctx.client.user?.id, (customId) => resolveComponentId(ctx, customId)))) {
+    return refuse(interaction, tx(surfaceOf(id) === 'panel' ? 'bot.click.notYourPanel' : 'bot.refuse.garbled'), ctx.log);
+  }
   const isButton = interaction.isButton();
   switch (id.kind) {
     case 'lobby':

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat } from '../engine/types';
 import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
+import { stampDecisions } from './decisions';
 import { engineVersionOf, replayRefusal } from './engine-version';
 import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
 import type { TimeLimit } from './seat-records';
@@ -27,10 +28,12 @@ export interface LobbyInput {
   host: SeatRecord;
   guildId: string | null;
   channelId: string;
+  /** The bot's clock now (ctx.clock; the system clock when left out): lobbies expire by it. */
+  now?: number;
 }
 
 export function openLobby(input: LobbyInput): GameRecord {
-  const now = new Date().toISOString();
+  const now = new Date(input.now ?? Date.now()).toISOString();
   return {
     id: newRecordId(),
     gameId: input.engine.id,
@@ -75,6 +78,7 @@ export function startGame(engine: AnyEngine, lobby: GameRecord): GameRecord {
   const options = effectiveOptions(engine.options, lobby.options, seats.length);
   const snapshot = engine.setup(options, seats.length, lobby.seed);
   const record: GameRecord = { ...lobby, seats, options, snapshot, status: 'running', version: lobby.version + 1, engineVersion: engineVersionOf(engine) };
+  record.decisions = { version: record.version, since: seats.map(() => record.version) };
   record.scoreHistory = [scorePoint(engine, snapshot)];
   return record;
 }
@@ -107,7 +111,7 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     revealed: engine.revealsHidden(before, seat, move),
   };
   if (auto) entry.auto = true;
-  return {
+  const next: GameRecord = {
     ...record,
     snapshot: after,
     moves: [...record.moves, entry],
@@ -117,6 +121,8 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     undo: null,
     abandon: null,
   };
+  next.decisions = { version: next.version, since: stampDecisions(engine, record, next, seat) };
+  return next;
 }
 
 /**

@@ -38,6 +38,8 @@ export function offerMessage(engine: AnyEngine, record: GameRecord, seat: Seat, 
 
 /** "Take this seat": the first member not yet in the game gets it; everyone after that is told it is taken. */
 export async function handleTakeSeat(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, seat: Seat, nonce: number): Promise<void> {
+  // Acknowledged first: the game's lock may be busy; the message is edited once the change is saved.
+  await interaction.deferUpdate();
   await ctx.locks.run(gameRecordId, async () => {
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
@@ -49,7 +51,7 @@ export async function handleTakeSeat(ctx: BotContext, interaction: ButtonInterac
     const from = seatName(record, seat);
     const owner = { userId: interaction.user.id, name: displayName(interaction) };
     const next: GameRecord = { ...record, seatOffers: (record.seatOffers ?? []).filter((o) => o !== offer) };
-    await interaction.update({ content: t(record.locale, tx('bot.seat.taken', { game: engine.name, id: record.id, from, to: owner.name })), components: [] });
+    await interaction.editReply({ content: t(record.locale, tx('bot.seat.taken', { game: engine.name, id: record.id, from, to: owner.name })), components: [] });
     await transferSeat(ctx, engine, next, seat, owner);
   });
 }
@@ -102,6 +104,8 @@ export async function giveSeat(ctx: BotContext, interaction: ChatInputCommandInt
 
 /** Accept / Decline under a gift: only the member it is for answers (the giver may withdraw it with Decline). */
 export async function handleGift(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, seat: Seat, nonce: number, accept: boolean): Promise<void> {
+  // Acknowledged first: the game's lock may be busy; the message is edited once the change is saved.
+  await interaction.deferUpdate();
   await ctx.locks.run(gameRecordId, async () => {
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
@@ -115,11 +119,11 @@ export async function handleGift(ctx: BotContext, interaction: ButtonInteraction
     const params = { game: engine.name, id: record.id, from: seatName(record, seat), to: displayName(interaction) };
     if (!accept) {
       await ctx.store.saveGame(rest);
-      await interaction.update({ content: t(record.locale, tx(withdraws ? 'bot.seat.giftWithdrawn' : 'bot.seat.giftDeclined', params)), components: [] });
+      await interaction.editReply({ content: t(record.locale, tx(withdraws ? 'bot.seat.giftWithdrawn' : 'bot.seat.giftDeclined', params)), components: [] });
       return;
     }
     if (seatOf(record, userId) !== null) return refuse(interaction, tx('bot.seat.alreadySeated'), ctx.log);
-    await interaction.update({ content: t(record.locale, tx('bot.seat.taken', params)), components: [] });
+    await interaction.editReply({ content: t(record.locale, tx('bot.seat.taken', params)), components: [] });
     await transferSeat(ctx, engine, rest, seat, { userId, name: displayName(interaction) });
   });
 }

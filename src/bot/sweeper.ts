@@ -1,7 +1,8 @@
 import type { BotContext } from './context';
+import { sweepLobbies } from './resume';
 import { sweep } from './timeouts';
 
-/** Looks for due reminders and time-outs once a minute unless told otherwise. */
+/** Looks for due reminders, time-outs and expired lobbies once a minute unless told otherwise. */
 export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
 
 export interface Sweeper {
@@ -29,6 +30,7 @@ export function startSweeper(ctx: BotContext, intervalMs = DEFAULT_SWEEP_INTERVA
       do {
         again = false;
         await sweep(ctx);
+        await sweepLobbies(ctx);
       } while (again && !stopped);
     })().finally(() => {
       running = null;

@@ -182,6 +182,8 @@ export async function sweep(ctx: BotContext): Promise<void> {
 
 /** A click on Wait / Let someone take the seat / Drop under a time-out vote. */
 export async function handleTimeoutVote(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, seat: Seat, nonce: number, choice: TimeoutChoice): Promise<void> {
+  // Acknowledged first: the game's lock may be busy; the message is edited once the change is saved.
+  await interaction.deferUpdate();
   await ctx.locks.run(gameRecordId, async () => {
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
@@ -202,7 +204,7 @@ export async function handleTimeoutVote(ctx: BotContext, interaction: ButtonInte
     if (!decided) {
       const next: GameRecord = { ...record, timeouts: [...others, updated] };
       await ctx.store.saveGame(next);
-      await interaction.update(timeoutMessage(engine, next, updated));
+      await interaction.editReply(timeoutMessage(engine, next, updated));
       return;
     }
     await carryOut(ctx, interaction, engine, { ...record, timeouts: others }, seat, decided);
@@ -218,7 +220,7 @@ async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine:
   if (decided === 'wait') {
     const next: GameRecord = { ...record, clocks: restarted };
     await ctx.store.saveGame(next);
-    await interaction.update({ content: t(record.locale, tx('bot.timeout.decidedWait', params)), components: [] });
+    await interaction.editReply({ content: t(record.locale, tx('bot.timeout.decidedWait', params)), components: [] });
     // The board's status line shows the new period instead of "time is up".
     await refreshBoard(ctx, engine, next);
     return;
@@ -228,14 +230,14 @@ async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine:
     const nonce = nextNonce(record);
     const next: GameRecord = { ...record, clocks: restarted, seatNonce: nonce, seatOffers: [...(record.seatOffers ?? []).filter((o) => o.seat !== seat), { seat, nonce, since, messageId: interaction.message.id }] };
     await ctx.store.saveGame(next);
-    await interaction.update(offerMessage(engine, next, seat, nonce));
+    await interaction.editReply(offerMessage(engine, next, seat, nonce));
     return;
   }
   if (decided === 'computer') {
     await letComputerPlay(ctx, interaction, engine, { ...record, clocks: restarted }, seat);
     return;
   }
-  await interaction.update({ content: t(record.locale, tx('bot.timeout.decidedDrop', params)), components: [] });
+  await interaction.editReply({ content: t(record.locale, tx('bot.timeout.decidedDrop', params)), components: [] });
   try {
     await dropSeat(ctx, engine, record, seat);
   } catch (error) {

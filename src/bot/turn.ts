@@ -5,10 +5,13 @@ import { t, toLocale, tx } from '../i18n';
 import { advanceSoleSteps, backPath, optionGroups, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
+import { decisionCurrent } from './decisions';
 import { boardFile, clipLines, named, namedPrompt, seatNames, statusText } from './messages';
 import { panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish, refreshBoard, sameSeats } from './publisher';
+import { syncClocks } from './seat-clock';
+import { queueShow } from './show-queue';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
@@ -40,8 +43,9 @@ async function refused(ctx: BotContext, interaction: ComponentClick, text: Text)
 
 /**
  * The checks every click of a player goes through, in this order: the game exists, the clicker is seated, the
- * game runs, the button is of the current version, and the engine awaits the clicker. Refuses (ephemerally) and
- * returns null on the first that fails.
+ * game runs, the button still stands for the clicker's decision (its version is the current one, or an older one
+ * while the clicker's own decision has not changed since: decisions.ts), and the engine awaits the clicker. Refuses
+ * (ephemerally) and returns null on the first that fails.
  */
 async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRecordId: string, version: number): Promise<Loaded | null> {
   const record = await ctx.store.game(gameRecordId);
@@ -50,8 +54,8 @@ async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRec
   const seat = seatOf(record, interaction.user.id);
   if (seat === null) return refused(ctx, interaction, tx('bot.refuse.notSeated'));
   if (record.status !== 'running') return refused(ctx, interaction, tx('bot.refuse.notRunning'));
-  if (record.version !== version) {
-    await movedOn(ctx, interaction, { record, engine, seat });
+  if (!decisionCurrent(engine, record, seat, version)) {
+    await movedOn(ctx, interaction, { record, engine, seat }, version > record.version ? tx('bot.click.future') : tx('bot.refuse.movedOn'));
     return null;
   }
   const awaited = engine.awaiting(record.snapshot);
@@ -142,12 +146,13 @@ export async function sendPanel(
 }
 
 /**
- * "The board has moved on": nothing changes. When the clicker is still awaited (another seat acted meanwhile, as
- * in simultaneous decisions) the same private answer carries a fresh panel of the current version.
+ * "The board has moved on" (or, for a version the store does not have yet, `why` says so): nothing changes. When the
+ * clicker is still awaited (their decision changed, e.g. after an undo) the same private answer carries a fresh
+ * panel of the current version.
  */
-async function movedOn(ctx: BotContext, interaction: ComponentClick, current: Loaded): Promise<void> {
+async function movedOn(ctx: BotContext, interaction: ComponentClick, current: Loaded, why: Text = tx('bot.refuse.movedOn')): Promise<void> {
   const locale = toLocale(interaction.locale);
-  const text = t(locale, tx('bot.refuse.movedOn'));
+  const text = t(locale, why);
   const stillAwaited = current.record.status === 'running' && current.engine.awaiting(current.record.snapshot).includes(current.seat);
   const panel = stillAwaited ? await panelMessage(ctx, current, { path: [] }, locale) : null;
   if (!panel) return replyPrivately(interaction, text, ctx.log);
@@ -196,7 +201,7 @@ export async function handlePanel(ctx: BotContext, interaction: ComponentClick, 
     await sendPanel(ctx, interaction, loaded, panel, locale, 'update');
     return;
   }
-  await playMove(ctx, interaction, loaded, view.path, locale);
+  await playMove(ctx, interaction, loaded, id.version, view.path, locale);
 }
 
 /** Where a panel click leads; null when a select sent a value the panel never offered. */
@@ -222,41 +227,49 @@ function targetView(loaded: Loaded, id: Exclude<PanelId, { kind: 'cancel' }>, va
 }
 
 /**
- * The last step: acknowledge at once, then under the game's lock re-check the version (a racing click may have
- * won), apply the move and the automatic moves it sets off, persist them in one save, and only then answer and show
- * the result: a quiet move (the same seats awaited after it) edits the current board in place and pings nobody;
- * any other move posts a new board and pings the seats that are newly awaited.
+ * The last step: acknowledge at once, then under the game's lock only load, re-check the version (a racing click may
+ * have won), apply the move and the automatic moves it sets off, and persist them in one save; the showing is queued
+ * before the lock is released (show-queue.ts), so boards appear in version order while the next click already runs.
+ * Then the player's panel is answered: a quiet move (the same seats awaited after it) edits the current board in
+ * place and pings nobody; any other move posts a new board and pings the seats that are newly awaited.
  */
-async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, path: readonly string[], locale: Locale): Promise<void> {
+async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, version: number, path: readonly string[], locale: Locale): Promise<void> {
   await interaction.deferUpdate();
-  await ctx.locks.run(loaded.record.id, async () => {
+  const { engine, seat } = loaded;
+  const outcome = await ctx.locks.run(loaded.record.id, async (): Promise<{ refuse: Text } | { movedOn: GameRecord } | { before: GameRecord; next: GameRecord; shown: Promise<void> }> => {
     const record = await ctx.store.game(loaded.record.id);
-    if (!record) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    if (record.version !== loaded.record.version) return movedOn(ctx, interaction, { ...loaded, record });
-    const { engine, seat } = loaded;
+    if (!record) return { refuse: tx('bot.refuse.unknownGame') };
+    if (!decisionCurrent(engine, record, seat, version)) return { movedOn: record };
     const walk = walkPath(engine, record.snapshot, seat, path);
-    if (!walk.ok || !('move' in walk)) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+    if (!walk.ok || !('move' in walk)) return { refuse: tx('bot.refuse.invalidChoice') };
     const before = engine.awaiting(record.snapshot);
     let next: GameRecord;
     try {
       next = settleAutomatic(engine, applyMove(engine, record, seat, walk.move));
     } catch (error) {
-      if (error instanceof RuleError) return refuse(interaction, { key: error.key, params: error.params }, ctx.log);
+      if (error instanceof RuleError) return { refuse: { key: error.key, params: error.params } };
       throw error;
     }
-    await ctx.store.saveGame(next);
-
     const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
-    const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[record.moves.length].log[0]) }));
-    const shown: Loaded = { record: next, engine, seat };
-    const continued = after.includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
-    try {
-      if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
-      else await interaction.editReply({ content: played, components: [], files: [] });
-    } catch (error) {
-      logDiscordError(ctx.log, `panel answer for #${record.id}`, error);
-    }
-    if (next.status === 'running' && sameSeats(before, after)) await refreshBoard(ctx, engine, next);
-    else await publish(ctx, engine, next, newlyAwaited(before, after));
+    const quiet = next.status === 'running' && sameSeats(before, after);
+    // The seats' clocks are part of the change, saved with it (the showing's upkeep then finds them in step).
+    next = syncClocks(engine, next, ctx.clock.now(), quiet ? 'quiet' : 'change');
+    await ctx.store.saveGame(next);
+    const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after))));
+    return { before: record, next, shown };
   });
+  if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
+  if ('movedOn' in outcome) return movedOn(ctx, interaction, { ...loaded, record: outcome.movedOn });
+
+  const { before, next } = outcome;
+  const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[before.moves.length].log[0]) }));
+  const shown: Loaded = { record: next, engine, seat };
+  try {
+    const continued = next.status === 'running' && engine.awaiting(next.snapshot).includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
+    if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
+    else await interaction.editReply({ content: played, components: [], files: [] });
+  } catch (error) {
+    logDiscordError(ctx.log, `panel answer for #${next.id}`, error);
+  }
+  await outcome.shown;
 }

@@ -10,6 +10,18 @@ export interface UnknownRoute {
   at: string;
 }
 
+/** The Discord REST calls the bot made: the total, and by route (ids and tokens written as :id and :token). */
+export interface RestCallCount {
+  total: number;
+  byRoute: Record<string, number>;
+}
+
+/** A request path with its ids and tokens replaced, so calls to one route count together. */
+export function restRouteKey(method: string, path: string): string {
+  const segments = path.split('/').map((segment) => (/^\d+$/.test(segment) ? ':id' : segment.length > 30 ? ':token' : segment));
+  return `${method} ${segments.join('/')}`;
+}
+
 /** What every part of the emulator shares: options, clock, state, the public URL and the log. */
 export class EmulatorCore implements WireContext {
   readonly clock = new EmulatorClock();
@@ -18,6 +30,14 @@ export class EmulatorCore implements WireContext {
   baseUrl = '';
   /** Requests no route answered — logged loudly and kept for tests to assert on. */
   readonly unknownRoutes: UnknownRoute[] = [];
+  /** Every Discord REST request, counted (benches count the calls a move costs). */
+  readonly restCalls: RestCallCount = { total: 0, byRoute: {} };
+
+  countRestCall(method: string, path: string): void {
+    const key = restRouteKey(method, path);
+    this.restCalls.total++;
+    this.restCalls.byRoute[key] = (this.restCalls.byRoute[key] ?? 0) + 1;
+  }
 
   constructor(readonly options: ResolvedOptions) {
     this.state = new EmulatorState(new SnowflakeGenerator(), this.clock, {

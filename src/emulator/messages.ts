@@ -109,7 +109,8 @@ function applyInput(
   }
   message.embeds = message.embeds.map((embed) => resolveEmbedMedia(core, embed, byName));
   message.components = numberComponents(message.components.map((c) => resolveComponentMedia(core, c, byName)));
-  message.mentionIds = mentionedUsers(core, message);
+  message.mentionIds = mentionedUsers(core, message).filter((id) => !input.allowedMentions || input.allowedMentions.parse.includes('users') || input.allowedMentions.users.includes(id));
+  message.pingsEveryone = /@(everyone|here)\b/.test(message.content) && (!input.allowedMentions || input.allowedMentions.parse.includes('everyone'));
 }
 
 function resolveAttachments(

@@ -172,7 +172,10 @@ export interface MessageRecord {
   interaction: InteractionRef | null;
   webhookId: string | null;
   nonce: string | number | null;
+  /** Users the message pings: the content's mentions that its allowed_mentions let through. */
   mentionIds: string[];
+  /** The content says @everyone or @here and allowed_mentions let it ping. */
+  pingsEveryone?: boolean;
   threadId: string | null;
   tts: boolean;
 }

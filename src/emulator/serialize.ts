@@ -202,7 +202,7 @@ export function messageJson(ctx: WireContext, message: MessageRecord): JsonObjec
     timestamp: ctx.iso(message.createdAt),
     edited_timestamp: message.editedAt === null ? null : ctx.iso(message.editedAt),
     tts: message.tts,
-    mention_everyone: false,
+    mention_everyone: message.pingsEveryone === true,
     mentions: message.mentionIds.flatMap((id) => {
       const user = ctx.state.users.get(id);
       return user ? [userJson(user)] : [];

@@ -66,6 +66,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const path = url.pathname;
     if (path.startsWith('/api/')) {
       const versioned = /^\/api\/v10(\/.*)$/.exec(path);
+      core.countRestCall(method, versioned?.[1] ?? path);
       send(res, await route(rest, method, versioned?.[1] ?? path, req, url.searchParams, true));
       return;
     }

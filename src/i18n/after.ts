@@ -98,8 +98,8 @@ export const afterCatalog: Catalog = {
     'stats.profile.trend': 'Verlauf {trend} ({change} in den letzten {n})',
     'stats.profile.favourite': 'am liebsten: {identity} ({count}×)',
     'stats.profile.recent': 'Letzte Spiele:',
-    'stats.profile.entry': '• {game} #{id} — Platz {place}/{seats}{trophy}, {points} Punkte · Wertung {rating} ({change}) — {link}',
-    'stats.profile.entryNoLink': '• {game} #{id} — Platz {place}/{seats}{trophy}, {points} Punkte · Wertung {rating} ({change})',
+    'stats.profile.entry': '• {game} #{id} — Rang {place}/{seats}{trophy}, {points} Punkte · Wertung {rating} ({change}) — {link}',
+    'stats.profile.entryNoLink': '• {game} #{id} — Rang {place}/{seats}{trophy}, {points} Punkte · Wertung {rating} ({change})',
     'stats.profile.link': '[Schlussnachricht]({url})',
 
     'replay.title': '**Wiederholung von {game} #{id}** — Zug {n} von {total}',

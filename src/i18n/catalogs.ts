@@ -9,6 +9,7 @@ import { renderPandoriaCatalog } from './render-pandoria';
 import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
+import { botClicksCatalog } from './bot-clicks';
 import { botSeatsCatalog } from './bot-seats';
 import { botComputerCatalog } from './bot-computer';
 import { afterCatalog } from './after';
@@ -32,6 +33,7 @@ export const catalogs: Record<string, Catalog> = {
   'render-tm': renderTmCatalog,
   bot: botCatalog,
   'bot-log': botLogCatalog,
+  'bot-clicks': botClicksCatalog,
   'bot-seats': botSeatsCatalog,
   'bot-computer': botComputerCatalog,
   after: afterCatalog,

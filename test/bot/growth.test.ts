@@ -71,6 +71,26 @@ describe('lobby expiry, lobby cap and the lists of running games', () => {
     }
   });
 
+  it('expires a lobby by the bot’s clock: moving time on (the playground’s time control) is enough', async () => {
+    const timed = await Harness.start();
+    try {
+      const host = await timed.user('Jo');
+      const opened = await timed.command(host, 'newgame race', {});
+      const id = /#([a-z0-9]{8})/.exec(opened.message?.content ?? '')![1];
+      await timed.control.waitFor(async () => (await timed.record(id)).lobbyMessageId === opened.message?.id);
+      await timed.control.advanceClock(DAY - 60_000);
+      await timed.bot.sweep();
+      expect((await timed.record(id)).status).toBe('lobby');
+      await timed.control.advanceClock(2 * 60_000);
+      await timed.bot.sweep();
+      expect((await timed.record(id)).status).toBe('abandoned');
+      const message = (await timed.control.messages(timed.gamesChannel, host.id)).find((m) => m.id === opened.message?.id);
+      expect(message?.content).toBe(`The lobby of test.race #${id} expired: it was not started within a day.`);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('expires a lapsed lobby at its next click, and keeps a younger one', async () => {
     const young = await lobby(ann);
     await age(young.id, DAY - 60_000);

@@ -39,3 +39,28 @@ describe('per-key locks', () => {
     expect(locks.busy).toBe(0);
   });
 });
+
+describe('per-key locks held by the running code', () => {
+  it('runs a nested job of a key the caller holds at once instead of waiting for itself', async () => {
+    const locks = new Locks();
+    const result = await locks.run('g', async () => `outer ${await locks.run('g', async () => 'inner')}`);
+    expect(result).toBe('outer inner');
+    expect(locks.busy).toBe(0);
+  });
+
+  it('makes a detached job queued inside a held key wait for it like any other job', async () => {
+    const locks = new Locks();
+    const events: string[] = [];
+    let queued!: Promise<void>;
+    await locks.run('g', async () => {
+      queued = locks.run('show', async () => {
+        await locks.run('g', async () => void events.push('detached took g'));
+      }, { detached: true });
+      await tick();
+      await tick();
+      events.push('outer done');
+    });
+    await queued;
+    expect(events).toEqual(['outer done', 'detached took g']);
+  });
+});

@@ -129,24 +129,32 @@ describe('tampered custom_ids, sent by a modified client', () => {
     expect(await h.record(game.id)).toEqual(before);
   });
 
+  /** Ann's own panel (Play on the board): forged panel ids are only honoured there (click-origin.ts). */
+  const forgedOnPanel = async (customId: string, value?: string) => {
+    const panel = await h.play(ann, board);
+    return value === undefined
+      ? h.control.click({ userId: ann.id, messageId: panel.id, customId, forge: true, settle: true })
+      : h.control.select({ userId: ann.id, messageId: panel.id, customId, values: [value], forge: true, settle: true });
+  };
+
   it('refuses a well-formed id that names a step the engine never offered', async () => {
     const version = (await h.record(game.id)).version;
-    expect(refusalOf(await forgedClick(`p:${game.id}:${version}:add.7`))).toBe('That choice is not available. Nothing was changed.');
-    expect(refusalOf(await forgedSelect(`s:${game.id}:${version}:add:0`, 'steal'))).toBe('That choice is not available. Nothing was changed.');
+    expect(refusalOf(await forgedOnPanel(`p:${game.id}:${version}:add.7`))).toBe('That choice is not available. Nothing was changed.');
+    expect(refusalOf(await forgedOnPanel(`s:${game.id}:${version}:add:0`, 'steal'))).toBe('That choice is not available. Nothing was changed.');
     expect((await h.record(game.id)).moves).toHaveLength(0);
   });
 
-  it('refuses a move path forged by a seated player whose turn it is not, and an unknown game', async () => {
+  it('refuses a move path forged on the board by a seated player whose turn it is not, and one naming another game', async () => {
     const version = (await h.record(game.id)).version;
-    expect(refusalOf(await forgedClick(`p:${game.id}:${version}:add.3`, ben))).toBe('Du bist nicht am Zug — es wird auf Ann gewartet.');
-    expect(refusalOf(await forgedClick(`p:zzzzzzzz:${version}:add.3`))).toBe('This game does not exist (any more).');
+    expect(refusalOf(await forgedClick(`p:${game.id}:${version}:add.3`, ben))).toBe('Diese Schaltfläche gilt nur in deiner eigenen privaten Nachricht. Es wurde nichts geändert.');
+    expect(refusalOf(await forgedOnPanel(`p:zzzzzzzz:${version}:add.3`))).toBe('This button only works in your own panel. Nothing was changed.');
     expect((await h.record(game.id)).moves).toHaveLength(0);
   });
 
   it('refuses select-menu ids from a button, and a group that the prompt does not have', async () => {
     const version = (await h.record(game.id)).version;
-    expect(refusalOf(await forgedClick(`s:${game.id}:${version}:add:0`))).toBe('This button is not valid. Nothing was changed.');
-    expect(refusalOf(await forgedSelect(`G:${game.id}:${version}:add`, '9'))).toBe('That choice is not available. Nothing was changed.');
+    expect(refusalOf(await forgedOnPanel(`s:${game.id}:${version}:add:0`))).toBe('This button is not valid. Nothing was changed.');
+    expect(refusalOf(await forgedOnPanel(`G:${game.id}:${version}:add`, '9'))).toBe('That choice is not available. Nothing was changed.');
   });
 
   it('refuses a forged Start of a lobby with too few players (the button itself is disabled)', async () => {

@@ -64,8 +64,14 @@ describe('store failures through the local Discord', () => {
     h.storeFaults!.reads = 'throw';
     h.storeFaults!.keys = `channel:${h.gamesChannel}`;
     const refused = await h.command(ben, 'newgame race', {});
+    // /newgame is acknowledged (publicly, for the lobby) before it saves: the refusal follows privately once the bot is done.
+    const answered = await h.control.waitFor(async () => {
+      const details = await h.control.interaction(refused.interactionId);
+      return refusalOf(details) !== '' ? details : null;
+    }, { description: 'the private refusal' });
     h.storeFaults!.reads = 'ok';
-    expect(refusalOf(refused)).toBe('Nicht gespeichert: Der Spielspeicher hat nicht geantwortet. Nichts wurde geändert; bitte versuche es noch einmal.');
+    expect(refusalOf(answered)).toBe('Nicht gespeichert: Der Spielspeicher hat nicht geantwortet. Nichts wurde geändert; bitte versuche es noch einmal.');
+    expect(answered.message).toBeNull();
     expect(refused.message?.content ?? '').not.toMatch(/Join/);
     expect(await h.store.gamesInChannel(h.gamesChannel)).toEqual(lists);
     expect(await h.store.gamesOfUser(ben.id)).toEqual(bens);

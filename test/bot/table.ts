@@ -45,7 +45,9 @@ export abstract class DiscordTable {
     await this.click(host, lobby, `l:${id}:start`);
     const record = await this.record(id);
     const channelId = record.threadId ?? record.channelId;
-    await this.boardOf(id, channelId, host);
+    const board = await this.boardOf(id, channelId, host);
+    // The bot records the board after posting it: the game is settled once its record names that board.
+    await this.control.waitFor(async () => (await this.record(id)).messageId === board.id, { description: `board of ${id} recorded`, timeoutMs: 15_000 });
     return { id, channelId };
   }
 

@@ -61,6 +61,15 @@ vi.mock('../../renderers', async (importOriginal) => {
   };
 });
 
+// The playground draws on the render pool's worker threads, which load the real registry: here the pool hands out
+// the (wrapped) registry above instead, so the sampled drawings are seen.
+vi.mock('../../renderers/pool', async () => {
+  const registry = await import('../../renderers');
+  return {
+    createRenderPool: () => ({ renderers: registry.renderers, scoreChart: registry.renderScoreChart, pending: () => 0, close: async () => undefined }),
+  };
+});
+
 const tm = engines['terra-mystica'];
 /** Discord's upload limit for a server without boosts (10 MiB). */
 const DISCORD_FILE_MAX = 10 * 1024 * 1024;

@@ -263,6 +263,23 @@ describe('discord.js against the emulator', () => {
     await expect(channel.messages.fetch({ message: message.id, force: true })).rejects.toMatchObject({ code: 10008 });
   });
 
+  it('pings only whom allowed_mentions lets through (absent: everyone the content mentions)', async () => {
+    const channel = bot.client.channels.cache.get(games);
+    if (!channel?.isSendable()) throw new Error('games channel missing');
+    const text = `<@${lancelot.id}> <@${gawain.id}> @everyone`;
+    const pinged = async (id: string) => {
+      const seen = (await emu.control.messages(games, gawain.id)).find((m) => m.id === id);
+      return { users: seen?.mentions.map((u) => u.id), everyone: seen?.mention_everyone };
+    };
+    expect(await pinged((await channel.send(text)).id)).toEqual({ users: [lancelot.id, gawain.id], everyone: true });
+    expect(await pinged((await channel.send({ content: text, allowedMentions: { parse: [] } })).id)).toEqual({ users: [], everyone: false });
+    const one = await channel.send({ content: text, allowedMentions: { users: [gawain.id] } });
+    expect(await pinged(one.id)).toEqual({ users: [gawain.id], everyone: false });
+    // An edit is read with its own allowed_mentions.
+    await one.edit({ content: text, allowedMentions: { parse: [] } });
+    expect(await pinged(one.id)).toEqual({ users: [], everyone: false });
+  });
+
   it('reports no unknown routes for everything above', async () => {
     expect(await emu.control.unknownRoutes()).toEqual([]);
   });

@@ -257,4 +257,16 @@ describe('png helpers', () => {
     expect(pixelAt(image, 10, 10)).toBe('#0072b2');
     expect(countColour(image, { x: 0, y: 0, w: 64, h: 32 }, '#0072b2')).toBe(64 * 32);
   });
+
+  it('encodes opaque surfaces as 8-bit RGB without alpha, keeping every drawn colour', async () => {
+    const surface = createSurface(40, 20, '#ffffff');
+    surface.ctx.fillStyle = '#d55e00';
+    surface.ctx.fillRect(0, 0, 20, 20);
+    const png = await encodePng(surface);
+    // IHDR: bit depth at byte 24, colour type at byte 25 (2 = truecolour RGB, 6 would be RGBA).
+    expect({ depth: png[24], colourType: png[25] }).toEqual({ depth: 8, colourType: 2 });
+    const image = decodePng(png);
+    expect(pixelAt(image, 5, 5)).toBe('#d55e00');
+    expect(pixelAt(image, 30, 5)).toBe('#ffffff');
+  });
 });

@@ -1,4 +1,4 @@
-import type { UnknownRoute } from '../context';
+import type { RestCallCount, UnknownRoute } from '../context';
 import type {
   ActionResult,
   AutocompleteRequest,
@@ -70,6 +70,8 @@ export interface ControlClient {
   requestReconnect(shard?: number): Promise<number>;
   /** Discord routes requested that the emulator does not implement. */
   unknownRoutes(): Promise<UnknownRoute[]>;
+  /** The Discord REST calls the bot made so far, in total and by route. */
+  restCalls(): Promise<RestCallCount>;
   /** Polls `probe` until it answers something truthy and answers that; throws after the timeout. */
   waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, options?: WaitOptions): Promise<T>;
 }
@@ -121,6 +123,7 @@ export function createControlClient(baseUrl: string): ControlClient {
     dropGateway: async (shard) => (await call<{ dropped: number }>('POST', '/control/gateway/drop', { shard })).dropped,
     requestReconnect: async (shard) => (await call<{ asked: number }>('POST', '/control/gateway/reconnect', { shard })).asked,
     unknownRoutes: () => call('GET', '/control/unknown-routes'),
+    restCalls: () => call('GET', '/control/rest-calls'),
     waitFor: (probe, options = {}) => waitFor(probe, options),
   };
 }

@@ -23,9 +23,16 @@ export interface MessageInput {
   attachments?: AttachmentSpec[];
   nonce?: string | number;
   tts?: boolean;
+  /** Who the message may ping (Discord's allowed_mentions); absent: everyone mentioned in the content. */
+  allowedMentions?: AllowedMentions;
   /** attachment:// names used by embeds and by V2 media components. */
   embedRefs: string[];
   componentRefs: { path: FieldPath; name: string; fileOnly: boolean }[];
+}
+
+export interface AllowedMentions {
+  parse: string[];
+  users: string[];
 }
 
 export interface MessageRules {
@@ -97,6 +104,12 @@ export function validateMessageBody(errors: FormErrors, path: FieldPath, body: u
     }
   }
   input.tts = checkBoolean(errors, [...path, 'tts'], body.tts);
+  if (body.allowed_mentions !== undefined && body.allowed_mentions !== null) {
+    const allowed = body.allowed_mentions;
+    const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+    if (!isRecord(allowed)) errors.add([...path, 'allowed_mentions'], 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+    else input.allowedMentions = { parse: strings(allowed.parse), users: strings(allowed.users) };
+  }
 
   // How many attachments the message ends up with is checked after uploads are merged (30015), not here.
   const attachments = checkArray(errors, [...path, 'attachments'], body.attachments, { max: Number.POSITIVE_INFINITY });

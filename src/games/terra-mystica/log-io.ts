@@ -54,8 +54,9 @@ function reasonOf(error: ImportError): Text {
 }
 
 /**
- * Reads a snellman log into a game to continue. Throws RuleError `tm.log.unreadable` with `line` (1-based; 0 = the
- * log as a whole), `text` (that line) and a localized `reason`.
+ * Reads a snellman log into a game to continue. Throws RuleError `tm.log.unreadable` with `line` (1-based), `text`
+ * (that line) and a localized `reason`; when the log as a whole is at fault (no line to name, e.g. the wrong number
+ * of factions), a RuleError of the reason itself.
  */
 export function importTmLog(text: string): LoggedGame<TmMove> & { seatLabels: Text[] } {
   try {
@@ -69,10 +70,12 @@ export function importTmLog(text: string): LoggedGame<TmMove> & { seatLabels: Te
     };
   } catch (error) {
     if (error instanceof ImportError) {
-      throw new RuleError('tm.log.unreadable', { line: error.line, text: error.text.slice(0, 200), reason: reasonOf(error) });
+      const reason = reasonOf(error);
+      if (error.line === 0) throw new RuleError(reason.key, reason.params);
+      throw new RuleError('tm.log.unreadable', { line: error.line, text: error.text.slice(0, 200), reason });
     }
-    // Set-up refused the header (e.g. six factions, a scoring tile twice): the log as a whole is at fault.
-    if (error instanceof RuleError) throw new RuleError('tm.log.unreadable', { line: 0, text: '', reason: { key: error.key, params: error.params } });
+    // Set-up refused the header (e.g. six factions, a scoring tile twice): the log as a whole is at fault, its reason says why.
+    if (error instanceof RuleError) throw error;
     throw error;
   }
 }

@@ -1,0 +1,18 @@
+/**
+ * One picture to draw, as it crosses into a render worker: plain data only (a public view, a locale, the options),
+ * so it can be copied between threads. The same function runs it in a worker and in-process.
+ */
+import type { Locale } from '../../src/engine/types';
+import { rendererFor, renderScoreChart, type RenderOptions, type ScoreChartInput } from '../index';
+
+export type RenderJob =
+  | { kind: 'board'; gameId: string; view: unknown; locale: Locale; options?: RenderOptions }
+  | { kind: 'score-chart'; input: ScoreChartInput; locale: Locale };
+
+/** Draws and encodes one job; an unknown game id is an error (the pool only offers the registry's games). */
+export async function runRenderJob(job: RenderJob): Promise<Buffer> {
+  if (job.kind === 'score-chart') return renderScoreChart(job.input, job.locale);
+  const render = rendererFor(job.gameId);
+  if (!render) throw new Error(`no renderer for ${job.gameId}`);
+  return render(job.view, job.locale, job.options);
+}

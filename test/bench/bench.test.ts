@@ -1,0 +1,37 @@
+/** Quick checks of the bench's own parts (the bench itself needs a quiet machine and is not run in tests). */
+import { describe, expect, it } from 'vitest';
+import type { CorView } from '../../src/games/city-of-rome/view';
+import type { HeliosView } from '../../src/games/helios/view';
+import type { PandoriaView } from '../../src/games/pandoria/view';
+import type { TmView } from '../../src/games/terra-mystica/view';
+import { benches } from './benches';
+import { largestBoards } from './largest-boards';
+import { renderFigures } from './render-boards';
+
+describe('bench', () => {
+  it('builds each game’s largest board: TM 5 players late, Pandoria 4 with Artifacts, City of Rome 4 in round 14, Helios 4 in the last round', () => {
+    const tm = largestBoards('terra-mystica', 3) as TmView[];
+    expect(tm.map((view) => ({ seats: view.players.length, late: view.round >= 5, phase: view.phase }))).toEqual(Array(3).fill({ seats: 5, late: true, phase: 'actions' }));
+    const pandoria = largestBoards('pandoria', 3) as PandoriaView[];
+    expect(pandoria.map((view) => ({ seats: view.seats, artifacts: view.artifacts }))).toEqual(Array(3).fill({ seats: 4, artifacts: true }));
+    const cor = largestBoards('city-of-rome', 3) as CorView[];
+    expect(cor.map((view) => ({ seats: view.seats, round: view.round }))).toEqual(Array(3).fill({ seats: 4, round: 14 }));
+    const helios = largestBoards('helios', 3) as HeliosView[];
+    expect(helios.map((view) => ({ seats: view.players.length, last: view.round === view.rounds }))).toEqual(Array(3).fill({ seats: 4, last: true }));
+  });
+
+  it('names the render figures render.<game>.ms_p50|ms_p95|cpu_ms_p50|cpu_ms_p95|kb, kb the largest file', () => {
+    const figures = renderFigures('helios', [10, 30, 20], [5, 15, 10], [100_000, 250_000, 200_000]);
+    expect(figures.map((m) => [m.metric, m.value])).toEqual([
+      ['render.helios.ms_p50', 20],
+      ['render.helios.ms_p95', 30],
+      ['render.helios.cpu_ms_p50', 10],
+      ['render.helios.cpu_ms_p95', 15],
+      ['render.helios.kb', 250],
+    ]);
+  });
+
+  it('runs the render, bot, render-pool and memory benches', () => {
+    expect(Object.keys(benches)).toEqual(expect.arrayContaining(['render', 'bot', 'bot-tm', 'bot-renders', 'bot-memory']));
+  });
+});

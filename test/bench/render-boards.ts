@@ -1,0 +1,48 @@
+/**
+ * Render bench: each game's largest board (test/bench/largest-boards.ts: Terra Mystica 5 players late, Pandoria
+ * 4 players with Artifacts, City of Rome 4 players from round 14, Helios 4 players in the last round), drawn and
+ * encoded as the bot sends it, one after another on this thread. Per game: wall time p50/p95, CPU time p50/p95
+ * (process.cpuUsage, which the other work on a shared machine does not inflate; libvips' encoding thread counts in)
+ * and the largest file.
+ */
+import { performance } from 'node:perf_hooks';
+import { renderers } from '../../renderers';
+import { largestBoards, LARGEST_BOARD_GAMES, PLAYER_NAMES } from './largest-boards';
+import { percentile, round, type Metric } from './metric';
+
+const SAMPLES = 20;
+
+/** The figures of one game's samples. */
+export function renderFigures(game: string, wallMs: readonly number[], cpuMs: readonly number[], bytes: readonly number[]): Metric[] {
+  return [
+    { metric: `render.${game}.ms_p50`, value: round(percentile(wallMs, 50), 1), unit: 'ms' },
+    { metric: `render.${game}.ms_p95`, value: round(percentile(wallMs, 95), 1), unit: 'ms' },
+    { metric: `render.${game}.cpu_ms_p50`, value: round(percentile(cpuMs, 50), 1), unit: 'ms' },
+    { metric: `render.${game}.cpu_ms_p95`, value: round(percentile(cpuMs, 95), 1), unit: 'ms' },
+    { metric: `render.${game}.kb`, value: round(Math.max(...bytes) / 1000, 1), unit: 'kB' },
+  ];
+}
+
+export async function bench(): Promise<Metric[]> {
+  const metrics: Metric[] = [];
+  for (const game of LARGEST_BOARD_GAMES) {
+    const views = largestBoards(game, SAMPLES);
+    const options = { playerNames: PLAYER_NAMES[game] };
+    // A first render registers the fonts and warms the native encoder outside the timing.
+    await renderers[game](views[0], 'en', options);
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    const bytes: number[] = [];
+    for (const view of views) {
+      const cpuStart = process.cpuUsage();
+      const started = performance.now();
+      const png = await renderers[game](view, 'en', options);
+      wall.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
+      bytes.push(png.length);
+    }
+    metrics.push(...renderFigures(game, wall, cpu, bytes));
+  }
+  return metrics;
+}
