@@ -7,6 +7,8 @@ import type { BoardRenderer, BotContext, Logger, PhoneRenderer, ScoreChartRender
 import { engineFor } from './context';
 import { acquireLease, type Lease, type LeaseOptions } from './lease';
 import { Locks } from './locks';
+import { computersIdle, type Thinker } from './computer-turns';
+import { createThinkPool, type ThinkPool } from '../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from './timelapse';
 import { resumeGames, sweepLobbies } from './resume';
@@ -36,6 +38,8 @@ export interface BotOptions {
   lease?: LeaseOptions;
   /** Expired lobbies are swept at start-up and after an interaction at most this often (default 5 minutes). */
   lobbySweepMs?: number;
+  /** Thinks for computer seats; a pool of worker threads when absent (null: computer seats wait). */
+  thinker?: Thinker | null;
 }
 
 export interface RunningBot {
@@ -73,6 +77,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     log,
     clock: options.clock ?? systemClock,
   };
+  // The worker threads start with the first computer decision, not with every bot.
+  let pool: ThinkPool | null = null;
+  ctx.thinker = options.thinker !== undefined ? options.thinker : { think: (job) => (pool ??= createThinkPool()).think(job) };
   const commands = options.commands ?? allCommands;
   const route = createRouter(ctx, commands);
   const inFlight = new Set<Promise<void>>();
@@ -121,6 +128,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await sweeper.stop();
       await Promise.allSettled([...inFlight]);
       await ctx.locks.idle();
+      await computersIdle(ctx);
+      await ctx.locks.idle();
+      await pool?.close();
       await client.destroy();
       await lease.release();
     },

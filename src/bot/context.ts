@@ -2,6 +2,7 @@ import type { Client } from 'discord.js';
 import type { ScoreChartInput } from '../../renderers/score-chart';
 import type { AnyEngine, Locale } from '../engine/types';
 import type { Clock } from './clock';
+import type { Thinker } from './computer-turns';
 import type { Locks } from './locks';
 import type { Store } from './store';
 import type { TimelapseEncoder } from './timelapse';
@@ -37,6 +38,8 @@ export interface BotContext {
   log: Logger;
   /** Now: deadlines and reminders read time here only (tests and the playground move it forward). */
   clock: Clock;
+  /** Thinks for computer seats (a worker pool in the bot); without it computer seats wait. */
+  thinker?: Thinker | null;
 }
 
 export function engineFor(ctx: BotContext, gameId: string): AnyEngine | undefined {

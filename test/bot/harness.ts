@@ -6,6 +6,7 @@ import { findComponent, interactiveComponents, startEmulator } from '../../src/e
 import type { AnyEngine } from '../../src/engine/types';
 import { startBot, type RunningBot } from '../../src/bot/bot';
 import type { BoardRenderer, Logger, PhoneRenderer, ScoreChartRenderer } from '../../src/bot/context';
+import type { Thinker } from '../../src/bot/computer-turns';
 import type { GameRecord } from '../../src/bot/records';
 import type { TimelapseEncoder } from '../../src/bot/timelapse';
 import { openSqliteAdapter, Store } from '../../src/bot/store';
@@ -43,6 +44,8 @@ export interface HarnessOptions {
   lobbySweepMs?: number;
   /** Options of the local Discord (e.g. recommendedShards). */
   emulator?: EmulatorOptions;
+  /** Thinks for computer seats (the bot's worker pool when absent). */
+  thinker?: Thinker | null;
 }
 
 /**
@@ -105,6 +108,7 @@ export class Harness extends DiscordTable {
       // The bot reads the local Discord's clock: a test moves time forward with control.advanceClock.
       clock: this.emu.internals.core.clock,
       ...(this.options.lobbySweepMs === undefined ? {} : { lobbySweepMs: this.options.lobbySweepMs }),
+      ...(this.options.thinker === undefined ? {} : { thinker: this.options.thinker }),
     });
   }
 
