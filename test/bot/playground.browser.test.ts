@@ -71,12 +71,17 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
     await board.waitFor();
     const waiting = /Waiting for: (Lancelot|Guinevere|Gawain)/.exec((await board.textContent()) ?? '')?.[1] ?? '';
     expect(['Lancelot', 'Guinevere', 'Gawain']).toContain(waiting);
-    // The board picture reached the page.
-    const width = await board.locator('img[data-testid=image]').first().evaluate(async (img: HTMLImageElement) => {
-      if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
-      return img.naturalWidth;
-    });
-    expect(width).toBeGreaterThan(1000);
+    // The board's phone pictures reached the page: one per city (renderers/city-of-rome/phone.ts), 660 px wide.
+    const widths = await board.locator('img[data-testid=image]').evaluateAll((images) =>
+      Promise.all(
+        images.map(async (node) => {
+          const img = node as HTMLImageElement;
+          if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
+          return img.naturalWidth;
+        }),
+      ),
+    );
+    expect(widths).toEqual([660, 660, 660]);
 
     await actAs(waiting);
     await board.locator('button[data-custom-id$=":play"]').click();
