@@ -37,7 +37,11 @@ describe('turn DMs are edited once their decision is answered', () => {
       const mine = (await dmsOf(ann)).filter((m) => m.content.includes(`#${game.id}`));
       return mine.length === 3 && mine.every((m) => !live(m.content)) ? mine : null;
     }, { description: 'Ann’s pings settled' });
-    const benDms = (await dmsOf(ben)).filter((m) => m.content.includes(`#${game.id}`));
+    // Ben's new ping goes out right after the old ones are settled: wait for it.
+    const benDms = await h.control.waitFor(async () => {
+      const mine = (await dmsOf(ben)).filter((m) => m.content.includes(`#${game.id}`));
+      return mine.length === 3 ? mine : null;
+    }, { description: 'Ben’s third ping' });
     // Ann was pinged at the start and after each of Ben's two moves, and answered all three; Ben's newest ping is his
     // only live one.
     expect(annDms.map((m) => m.content)).toEqual(Array(3).fill(`✅ **test.race** #${game.id}: answered — this turn is done.`));
