@@ -13,7 +13,9 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${game}/mutation.json` },
   htmlReporter: { fileName: `reports/mutation/${game}/index.html` },
   tempDirName: `.stryker-tmp/${game}`,
-  incremental: false,
+  // A re-run tests again only the mutants whose code or covering tests changed.
+  incremental: true,
+  incrementalFile: `reports/mutation/${game}/stryker-incremental.json`,
   concurrency: 1,
   cleanTempDir: 'always',
   ignoreStatic: false,
