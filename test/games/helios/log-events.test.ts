@@ -105,6 +105,22 @@ describe('the person phase and the round end', () => {
     expect(done.phase).toBe('persons');
   });
 
+  it('ending a turn after activating is no pass either', () => {
+    const state = toPersonPhase(base, (s) => {
+      s.players.forEach((p) => ((p.mana = 0), (p.tiles = {})));
+      s.players[first].persons = [{ id: 'priestess', active: false }, { id: 'explorer', active: false }];
+      s.players[first].tiles = {
+        [at(0, 0)]: landTile('brown', ['black', 'brown']),
+        [at(1, 0)]: landTile('grey', ['green', 'grey']),
+        [at(0, 1)]: landTile('green', ['blue', 'green']),
+      };
+    });
+    const pay = [{ cell: at(1, 0), color: 'grey' as const }, { cell: at(0, 1), color: 'blue' as const }, { cell: at(0, 1), color: 'green' as const }];
+    const activated = apply(state, first, { t: 'activate', person: 'priestess', pay });
+    const done = apply(activated, first, { t: 'done' });
+    expect(done.personPhase?.passed[first]).toBe(false);
+  });
+
   it('a bonus resource that no tile can take is lost, and the log names the seat', () => {
     // Round 2 starts with the next seat, so the 3rd position from it is `first`, whose only tile is full.
     const full = passAll(toPersonPhase(base, (s) => (s.players[first].tiles = { [at(0, 0)]: landTile('brown', ['brown', 'grey']) })));
