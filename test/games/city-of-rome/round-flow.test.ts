@@ -25,6 +25,11 @@ describe('the offer of a round', () => {
 });
 
 describe('rounds and emissaries', () => {
+  it('each round is announced with its number and the number of rounds', () => {
+    const s = advance(engine.setup({}, 4, 'announce'), (x) => x.phase === 'place');
+    expect(engine.events(s)).toContainEqual({ key: 'cor.event.round', params: { round: 1, rounds: 14 } });
+  });
+
   it('3–4 players play 14 rounds with one emissary each; 2 players 7 rounds with two each', () => {
     for (const [seats, rounds, placements] of [
       [3, 14, 3],
