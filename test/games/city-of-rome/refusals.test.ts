@@ -56,9 +56,27 @@ describe('a pending school draw', () => {
     expect(after.school).toBeNull();
   });
 
+  it('the cards put back may come in any order', () => {
+    const { state, seat } = turnState({ hand: [] });
+    state.school = { seat, deck: 'II', drawn: ['II-05', 'II-04', 'II-06'] };
+    const after = play(state, seat, { type: 'school', keep: 'II-06', under: ['II-04', 'II-05'] });
+    expect(after.decks.II?.slice(-2)).toEqual(['II-04', 'II-05']);
+  });
+
   it('a school move without a pending draw is unknown', () => {
     const { state, seat } = turnState({ hand: [] });
     expect(() => play(state, seat, { type: 'school', keep: 'II-04', under: [] })).toThrow('error.unknownMove');
+  });
+});
+
+describe('cards known to the others', () => {
+  it('building a card nobody saw leaves the list of known cards alone', () => {
+    const { state, seat } = turnState({ hand: ['II-04', 'II-05'], freeBricks: 3 });
+    state.players[seat].known = ['II-05'];
+    const after = play(state, seat, { type: 'build', card: 'II-04', row: 2, col: 2 });
+    expect(after.players[seat].known).toEqual(['II-05']);
+    const known = play(state, seat, { type: 'build', card: 'II-05', row: 2, col: 2 });
+    expect(known.players[seat].known).toEqual([]);
   });
 });
 
