@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatText, tx } from '../../../src/i18n';
 import type { HeliosState, PlacedTile } from '../../../src/games/helios/types';
-import { apply, at, landTile, onTurn, passAll, play, startedGame, toPersonPhase, withBoard } from './helpers';
+import { apply, at, landTile, onTurn, optionIds, passAll, play, startedGame, toPersonPhase, withBoard } from './helpers';
 
 const base = startedGame(3, 'log-events');
 const first = base.startPlayer;
@@ -34,8 +34,24 @@ describe('an action nobody can carry out is forfeited at once', () => {
       s.specials.goods = 1;
     }));
     expect(specialsOnly.turn).toMatchObject({ seat: first, stage: 'act', sym: 'land' });
-    const landOnly = take(takingLand(noSpecials));
+    const landOnly = take(takingLand((s) => {
+      noSpecials(s);
+      s.offer[0] = null;
+    }));
     expect(landOnly.turn).toMatchObject({ seat: first, stage: 'act', sym: 'land' });
+  });
+});
+
+describe('create land without a free field', () => {
+  it('is forfeited even with tiles on offer', () => {
+    // Every light field but the sun's (0,-3) holds a tile.
+    const full: Record<string, PlacedTile> = {};
+    for (let q = -3; q <= 3; q++) {
+      for (let r = -3; r <= 3; r++) if (Math.abs(q + r) <= 3 && !(q === 0 && r === -3)) full[at(q, r)] = landTile('grey');
+    }
+    const state = withBoard(takingLand(() => {}), first, full, at(0, -3));
+    const after = take(state);
+    expect(after.events).toContainEqual(tx('hel.ev.forfeit', { seat: seatText(first), sym: tx('hel.sym.land') }));
   });
 });
 
@@ -53,8 +69,7 @@ describe('building', () => {
     const tiles = { [at(0, 0)]: landTile('brown', ['black', 'grey'], true), [at(1, 0)]: landTile('grey', ['green'], true) };
     const state = onTurn(withBoard(base, first, tiles, at(0, -1)), first, 'act', 'build');
     expect(play(state, first, ['B', 'lod', `${at(0, 0)}gy`]).players[first].buildings).toEqual(['sunLodge']);
-    const bonus = onTurn(withBoard(base, first, tiles, at(0, -1)), first, 'bonus');
-    expect(() => play(bonus, first, ['B', 'T', at(0, 0)])).toThrow();
+    expect(optionIds(state, first, ['B'])).not.toContain('T');
   });
 
   it('a player who can only build a temple may still take the build action (it is not forfeited)', () => {
@@ -63,6 +78,23 @@ describe('building', () => {
     state.columns.build = [{ sym: 'build', color: 'red' }];
     const after = apply(state, first, { t: 'take', sym: 'build', row: 'red' });
     expect(after.turn).toMatchObject({ seat: first, stage: 'act', sym: 'build' });
+  });
+
+  it('a player who can only build a building (every tile has a temple) may take the build action', () => {
+    const tiles = { [at(0, 0)]: landTile('brown', ['grey'], true) };
+    const state = structuredClone(onTurn(withBoard(base, first, tiles, at(0, -1)), first));
+    state.columns.build = [{ sym: 'build', color: 'red' }];
+    const after = apply(state, first, { t: 'take', sym: 'build', row: 'red' });
+    expect(after.turn).toMatchObject({ seat: first, stage: 'act', sym: 'build' });
+  });
+
+  it('the Landverwaltung with an empty extra stack takes nothing and reveals nothing', () => {
+    const tiles = { [at(0, 0)]: landTile('brown', ['brown', 'black']) };
+    const state = onTurn(withBoard(base, first, tiles, at(0, -1)), first, 'act', 'build');
+    state.extraStack = [];
+    const after = play(state, first, ['B', 'off', `${at(0, 0)}br`, `${at(0, 0)}bk`]);
+    expect(after.reveals).toBe(state.reveals);
+    expect(after.events).toContainEqual(tx('hel.ev.landOffice', { n: 0 }));
   });
 
   it('a trade belongs to the Tauschbasar only, and must be a whole number from 0 up', () => {

@@ -42,6 +42,11 @@ describe('the payment walk', () => {
     expectRuleError(() => paymentProgress(holding(['grey']), ['grey', 'any'], 'missing', []), 'hel.error.cannotPay');
   });
 
+  it('a cube of another colour than the unit asks for is refused even when enough cubes remain', () => {
+    const player = holding(['green', 'grey'], ['black', 'blue']);
+    expectRuleError(() => paymentProgress(player, ['green', 'grey', 'any'], 'missing', [cube(1, 'blue')]), 'hel.error.cannotPay');
+  });
+
   it('a cube of the wrong colour, a cube already used, and a choice too many are refused', () => {
     const player = holding(['green', 'grey'], ['black']);
     const palace = ['green', 'grey', 'any'] as const;
@@ -61,6 +66,10 @@ describe('the payment walk', () => {
     expect(paymentProgress(holding(['grey']), ['grey'], 'always', [])).toEqual({ next: { colors: ['grey'], canExchange: false } });
     expect(paymentProgress(holding(['grey', 'black']), ['grey'], 'missing', [])).toEqual({ next: { colors: ['grey'], canExchange: false } });
     expectRuleError(() => paymentProgress(holding(['grey', 'black']), ['grey'], 'missing', ['exchange']), 'hel.error.cannotPay');
+    // Grey held, blue missing (2 of any): 3 cubes are exactly what the cost needs, so no exchange on top.
+    expect(paymentProgress(holding(['grey', 'black'], ['green']), ['grey', 'blue'], 'always', [])).toEqual({
+      next: { colors: ['grey'], canExchange: false },
+    });
     expect(paymentProgress(holding(['grey', 'black']), ['grey'], 'always', ['exchange'])).toEqual({
       next: { colors: null, canExchange: false },
     });
@@ -98,5 +107,6 @@ describe('checking a finished payment', () => {
       'hel.error.cannotPay',
     );
     expectRuleError(() => checkPayment(player, ['any'], 'always', [cube(0, 'black'), cube(1, 'green')]), 'hel.error.cannotPay');
+    expect(() => checkPayment(player, ['any'], 'always', [cube(0, 'black')])).not.toThrow();
   });
 });
