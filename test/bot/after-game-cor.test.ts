@@ -53,7 +53,7 @@ describe('City of Rome, 2 players, after the game', () => {
     expect(leaders.message?.content).toMatch(new RegExp(`\\n1\\. ${best} — rating \\d+ · 1 played · 1 won`));
     const profile = await h.command(players[1], 'profile');
     expect(profile.message?.content).toContain('**City of Rome** — 1 gespielt');
-    expect(profile.message?.content).toContain(`#${game.id} — Platz `);
+    expect(profile.message?.content).toContain(`#${game.id} — Rang `);
     expect(profile.message?.content).toContain(`https://discord.com/channels/${h.guildId}/${game.channelId}/${final.id}`);
 
     // The replay's last move is the final board, and stepping back once shows the position before it.

@@ -19,7 +19,8 @@ async function nextDm(h: Harness, user: UserInfo, before: number): Promise<Contr
 async function playLabels(h: Harness, game: { id: string; channelId: string }, user: UserInfo, labels: string[]): Promise<ControlMessage> {
   let panel = await h.play(user, await h.boardOf(game.id, game.channelId, user));
   for (const label of labels) {
-    const choice = panelChoices(panel).find((c) => c.component.label === label);
+    // The test engine's labels are raw keys, so equal-looking amounts are numbered ("test.n · #1"): the first is taken.
+    const choice = panelChoices(panel).find((c) => c.component.label === label || c.component.label?.startsWith(`${label} · #`));
     if (!choice) throw new Error(`no ${label} in ${panel.content}`);
     const result = await h.click(user, panel, choice.component.custom_id ?? '');
     expect(refusalOf(result)).toBe('');

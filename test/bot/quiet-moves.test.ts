@@ -22,7 +22,8 @@ describe('quiet moves through the local Discord (test engine "offer")', () => {
 
   /** Ann picks the panel option with this label, from `panel`; answers the click's result. */
   async function pick(panel: ControlMessage, label: string) {
-    const choice = panelChoices(panel).find((c) => c.component.label === label);
+    // The test engine's labels are raw keys, so equal-looking amounts are numbered ("test.n · #1"): the first is taken.
+    const choice = panelChoices(panel).find((c) => c.component.label === label || c.component.label?.startsWith(`${label} · #`));
     const result = await h.click(ann, panel, choice?.component.custom_id ?? '');
     expect(refusalOf(result)).toBe('');
     return result;

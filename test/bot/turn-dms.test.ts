@@ -56,8 +56,9 @@ describe('turn DMs are edited once their decision is answered', () => {
     await h.raceAdd(game, ann, 2);
     expect((await h.record(game.id)).status).toBe('finished');
     const annDms = await h.control.waitFor(async () => {
+      // Ann is pinged at the start and after Ben's move: wait for both, settled (the second by the final showing).
       const mine = (await dmsOf(ann)).filter((m) => m.content.includes(`#${game.id}`));
-      return mine.every((m) => !live(m.content)) ? mine : null;
+      return mine.length === 2 && mine.every((m) => !live(m.content)) ? mine : null;
     }, { description: 'Ann’s DMs settled' });
     // Ann's last ping was answered by the move that ended the game.
     expect(annDms.at(-1)?.content).toBe(`✅ **test.race** #${game.id}: the game is over.`);
