@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
  *   v:<game>:<version>:<undo|abandon>:<y|n>       vote buttons
  *   r:<game>:<moves>:<f|p|n|l>                    /replay: show the board after <moves> moves (first/previous/next/last button)
  *   R:<game>                                      /replay select of rounds: the value is the number of moves to show
+ *   m:<game>                                      "My hand / my board": the clicker's private view of that game (any time)
  *   t:<token>                                     any of the above, kept server-side because it would not fit
  *
  * <path> is the engine's step ids joined by '.'; steps must match SAFE_STEP. A custom_id longer than 100 characters,
@@ -50,7 +51,8 @@ export type ComponentId =
   | { kind: 'cancel'; game: string; version: number }
   | { kind: 'vote'; game: string; version: number; topic: VoteTopic; agree: boolean }
   | { kind: 'replay'; game: string; moves: number; nav: ReplayNav }
-  | { kind: 'replayRound'; game: string };
+  | { kind: 'replayRound'; game: string }
+  | { kind: 'mine'; game: string };
 
 const GAME_ACTIONS: readonly GameAction[] = ['play', 'status', 'log'];
 const LOBBY_ACTIONS: readonly LobbyAction[] = ['join', 'leave', 'start', 'cancel'];
@@ -89,6 +91,8 @@ function inline(id: ComponentId): string | null {
       return `r:${id.game}:${id.moves}:${id.nav}`;
     case 'replayRound':
       return `R:${id.game}`;
+    case 'mine':
+      return `m:${id.game}`;
   }
 }
 
@@ -151,6 +155,7 @@ function parseAnyLength(customId: string): ParsedCustomId {
     return parts.length === 3 && seat !== null ? { ok: true, id: { kind: 'seat', game, seat } } : fail;
   }
   if (kind === 'R') return parts.length === 2 ? { ok: true, id: { kind: 'replayRound', game } } : fail;
+  if (kind === 'm') return parts.length === 2 ? { ok: true, id: { kind: 'mine', game } } : fail;
   if (!VERSION.test(parts[2] ?? '')) return fail;
   const version = Number(parts[2]);
   switch (kind) {

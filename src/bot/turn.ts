@@ -16,6 +16,7 @@ import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
+import { mineRows, replyWithMine, resourceText } from './mine';
 
 /** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
@@ -88,6 +89,8 @@ export async function panelMessage(
   if (!layout) return null;
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
   const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, named(record, engine.status(record.snapshot)))];
+  const resources = resourceText(engine, record, seat, locale);
+  if (resources !== null) lines.push(t(locale, tx('bot.panel.resources', { line: resources })));
   const secret = privateLines(engine, record.snapshot, seat, locale, (text) => named(record, text));
   if (secret.length > 0) lines.push('', t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
   lines.push('');
@@ -172,7 +175,7 @@ export async function handleGameButton(ctx: BotContext, interaction: ButtonInter
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    return replyPrivately(interaction, clipLines(statusText(engine, record, locale, ctx.clock.now())), ctx.log);
+    return replyWithMine(interaction, clipLines(statusText(engine, record, locale, ctx.clock.now())), mineRows([record], interaction.user.id, locale), ctx);
   }
   const loaded = await loadForSeat(ctx, interaction, gameRecordId, version);
   if (!loaded) return;

@@ -1,5 +1,6 @@
 /** Pandoria under the engine contract. */
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
+import { resourceLine } from './resource-line';
 import { RuleError } from '../../engine/rule-error';
 import { tx } from '../../i18n';
 import { applyMove } from './apply';
@@ -92,6 +93,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   events: (state) => state.events,
   status: statusOf,
   privateSummary,
+  resourceLine,
   revealsHidden(before, seat, move) {
     const after = pandoria.apply(before, seat, move);
     return (
