@@ -5,7 +5,7 @@ import type { TmState } from './types';
 
 export function resourceLine(state: TmState, seat: Seat): Text {
   const player = state.players[seat];
-  if (!player) return tx('tm.res.none');
+  if (!player?.faction) return tx('tm.res.none');
   const [one, two, three] = player.bowls;
   return tx('tm.res.line', { c: player.c, w: player.w, p: player.p, one, two, three, vp: player.vp });
 }
