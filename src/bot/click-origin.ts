@@ -31,6 +31,7 @@ export function surfaceOf(id: ComponentId): Surface {
     case 'pick':
     case 'pickGroup':
     case 'cancel':
+    case 'ownUndo':
       return 'panel';
     case 'replay':
     case 'replayRound':

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
  *   s:<game>:<version>:<path>[~g<n>]:<slot>       panel select menu: the chosen value is the next step after <path>
  *   G:<game>:<version>:<path>                     panel select menu of option groups: the value is the group index
  *   x:<game>:<version>                            panel Cancel
+ *   u:<game>:<version>                            panel: take back my last step (own-undo.ts)
  *   v:<game>:<version>:<undo|abandon>:<y|n>       vote buttons
  *   r:<game>:<moves>:<f|p|n|l>                    /replay: show the board after <moves> moves (first/previous/next/last button)
  *   R:<game>                                      /replay select of rounds: the value is the number of moves to show
@@ -49,6 +50,7 @@ export type ComponentId =
   | { kind: 'pick'; game: string; version: number; path: string[]; group?: number; slot: number }
   | { kind: 'pickGroup'; game: string; version: number; path: string[] }
   | { kind: 'cancel'; game: string; version: number }
+  | { kind: 'ownUndo'; game: string; version: number }
   | { kind: 'vote'; game: string; version: number; topic: VoteTopic; agree: boolean }
   | { kind: 'replay'; game: string; moves: number; nav: ReplayNav }
   | { kind: 'replayRound'; game: string }
@@ -85,6 +87,8 @@ function inline(id: ComponentId): string | null {
       return `G:${id.game}:${id.version}:${pathText(id.path)}`;
     case 'cancel':
       return `x:${id.game}:${id.version}`;
+    case 'ownUndo':
+      return `u:${id.game}:${id.version}`;
     case 'vote':
       return `v:${id.game}:${id.version}:${id.topic}:${id.agree ? 'y' : 'n'}`;
     case 'replay':
@@ -182,6 +186,8 @@ function parseAnyLength(customId: string): ParsedCustomId {
     }
     case 'x':
       return parts.length === 3 ? { ok: true, id: { kind: 'cancel', game, version } } : fail;
+    case 'u':
+      return parts.length === 3 ? { ok: true, id: { kind: 'ownUndo', game, version } } : fail;
     case 'v': {
       const topic = parts[3] as VoteTopic;
       if (parts.length !== 5 || !VOTE_TOPICS.includes(topic) || !['y', 'n'].includes(parts[4])) return fail;

@@ -7,6 +7,7 @@ import { parseCustomId, type ComponentId } from './custom-id';
 import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
 import { handleMine } from './mine';
+import { handleOwnUndo } from './own-undo';
 import { refuse } from './replies';
 import { routeSeatComponent } from './seat-components';
 import { parseSeatComponentId } from './seat-ids';
@@ -52,6 +53,8 @@ async function routeComponent(ctx: BotContext, interaction: ComponentClick): Pro
       return isButton ? handlePanel(ctx, interaction, id) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
     case 'replay':
       return isButton ? showReplay(ctx, interaction, id.game, id.moves) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'ownUndo':
+      return isButton ? handleOwnUndo(ctx, interaction, id.game, id.version) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
     case 'mine':
       return isButton ? handleMine(ctx, interaction, id.game) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
     case 'replayRound': {

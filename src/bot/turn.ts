@@ -1,4 +1,4 @@
-import { ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { ComponentType, MessageFlags, type ButtonBuilder, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
@@ -17,6 +17,7 @@ import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
 import { mineRows, replyWithMine, resourceText } from './mine';
+import { canUndoOwn, ownUndoButton } from './own-undo';
 
 /** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
@@ -87,6 +88,8 @@ export async function panelMessage(
   const prompt: Prompt = namedPrompt(record, decision.prompt);
   const layout = panelLayout(record.id, record.version, shown, prompt, locale, backPath(advanced.path, decision.sole));
   if (!layout) return null;
+  // At the start of a decision the player may take back their own last step of this turn (own-undo.ts).
+  if (view.path.length === 0 && plain && canUndoOwn(engine, record, seat)) addToNavRow(layout.rows, ownUndoButton(record, t(locale, tx('bot.ownUndo.button'))));
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
   const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, named(record, engine.status(record.snapshot)))];
   const resources = resourceText(engine, record, seat, locale);
@@ -99,6 +102,12 @@ export async function panelMessage(
   lines.push(...buttonHints(prompt, layout.rows, locale));
   if (layout.note) lines.push(layout.note);
   return { content: clipLines(lines), components: layout.rows, highlight: prompt.highlight ?? [] };
+}
+
+/** Puts a button into the panel's last row (Back, paging, Cancel), before Cancel. */
+function addToNavRow(rows: Row[], button: ButtonBuilder): void {
+  const nav = rows[rows.length - 1];
+  nav.components.splice(Math.max(0, nav.components.length - 1), 0, button.toJSON());
 }
 
 /** The labels of the steps taken, those that were the only option marked as such (the player did not pick them). */
