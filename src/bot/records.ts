@@ -45,6 +45,8 @@ export interface ScorePoint {
 export interface Vote {
   version: number;
   agreed: string[];
+  /** Where its message stands once shown, so play that outlives the vote can take its buttons away (vote-lapse.ts). */
+  message?: { channelId: string; messageId: string };
 }
 
 /**

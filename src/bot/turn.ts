@@ -18,6 +18,7 @@ import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
 import { mineRows, replyWithMine, resourceText } from './mine';
 import { canUndoOwn, ownUndoButton } from './own-undo';
+import { stripLapsedVotes } from './vote-lapse';
 
 /** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
@@ -284,4 +285,5 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     logDiscordError(ctx.log, `panel answer for #${next.id}`, error);
   }
   await outcome.shown;
+  await stripLapsedVotes(ctx, before, next);
 }

@@ -78,4 +78,23 @@ describe('own-step undo through the local Discord', () => {
     expect(refusalOf(late)).toContain('moved on');
     expect(((await h.record(game.id)).snapshot as StepsState).steps).toEqual([1, 0]);
   });
+
+  it('an undo vote that play has outlived says so and loses its buttons', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'steps', seating: 'joined' });
+    const panel = await choose(ann, await h.play(ann, await h.boardOf(game.id, game.channelId, ann)), 'test.step');
+    const vote = (await h.command(ann, 'undo', {}, game.channelId)).message as ControlMessage;
+    expect(findComponent(vote, `v:${game.id}:${(await h.record(game.id)).version}:undo:y`)).toBeDefined();
+    await h.control.waitFor(async () => ((await h.record(game.id)).undo?.message?.messageId === vote.id ? true : null), { description: 'vote message noted', timeoutMs: 5000 });
+    // Ann plays on instead of waiting for the vote.
+    await choose(ann, panel, 'test.step');
+    const lapsed = await h.control.waitFor(
+      async () => {
+        const now = (await h.control.messages(game.channelId, ben.id)).find((m) => m.id === vote.id);
+        return now && now.components.length === 0 ? now : null;
+      },
+      { description: 'lapsed vote stripped', timeoutMs: 5000 },
+    );
+    expect(lapsed.content).toBe('This vote lapsed: the game went on since it was asked.');
+    expect(((await h.record(game.id)).snapshot as StepsState).steps).toEqual([2, 0]);
+  });
 });
