@@ -2,7 +2,7 @@ import { ComponentType, MessageFlags, type ButtonBuilder, type ButtonInteraction
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
-import { advanceSoleSteps, backPath, optionGroups, walkPath, type WalkResult } from './choice-path';
+import { advanceSoleSteps, backPath, optionGroups, soleMovePath, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
 import { decisionCurrent } from './decisions';
@@ -209,6 +209,9 @@ export async function handlePanel(ctx: BotContext, interaction: ComponentClick, 
   const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path);
   if (!walk.ok) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
   if ('prompt' in walk) {
+    // A click after which only formalities are left (a single slot, a single target) makes the move at once.
+    const finished = view.group === undefined && view.page === undefined ? soleMovePath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path, walk) : null;
+    if (finished) return playMove(ctx, interaction, loaded, id.version, finished, locale);
     const panel = await panelMessage(ctx, loaded, view, locale, walk);
     if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
     await sendPanel(ctx, interaction, loaded, panel, locale, 'update');
