@@ -10,13 +10,15 @@ import { logDiscordError, refuse } from '../src/bot/replies';
 import { openLobby } from '../src/bot/session';
 import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/time-limit';
 import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby-guard';
+import { withComputers } from '../src/bot/computer-lobby';
+import { isLevel, LEVELS } from '../src/ai/levels';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
 export function optionName(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
 }
 
-/** Discord allows 25 options per subcommand; `seating` and `time` take two, and `log` one more for games that import logs. */
+/** Discord allows 25 options per subcommand; `seating`, `time`, `computers` and `level` take four, and `log` one more for games that import logs. */
 const MAX_OPTIONS = 25;
 /** The option of an uploaded log to continue (only for engines with importLog). */
 const LOG_OPTION = 'log';
@@ -31,20 +33,26 @@ function readOptions(engine: AnyEngine, interaction: ChatInputCommandInteraction
   return options;
 }
 
+function levelChoices() {
+  return LEVELS.map((value) => ({ name: t('en', tx(`bot.computer.level.${value}`)), value, name_localizations: { de: t('de', tx(`bot.computer.level.${value}`)) } }));
+}
+
 function seatingChoices() {
   return (['random', 'joined'] as const).map((value) => ({ name: t('en', tx(`bot.seating.${value}`)), value, name_localizations: { de: t('de', tx(`bot.seating.${value}`)) } }));
 }
 
 /** One subcommand per game: its seat order option and its own variants (boolean → boolean, choice → string with choices). */
 function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
-  const fixed = engine.importLog ? 3 : 2;
+  const fixed = engine.importLog ? 5 : 4;
   if (engine.options.length + fixed > MAX_OPTIONS) throw new Error(`${engine.id}: more than ${MAX_OPTIONS - fixed} variants do not fit one subcommand`);
   const sub = new SlashCommandSubcommandBuilder()
     .setName(optionName(engine.id))
     .setDescription(t('en', engine.name).slice(0, 100))
     .setDescriptionLocalizations({ de: t('de', engine.name).slice(0, 100) })
     .addStringOption((option) => nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(...seatingChoices()))
-    .addStringOption((option) => nameAndDescription(option, 'bot.opt.time', 'bot.cmd.newgame.time').addChoices(...timeLimitChoices()));
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.time', 'bot.cmd.newgame.time').addChoices(...timeLimitChoices()))
+    .addIntegerOption((option) => nameAndDescription(option, 'bot.opt.computers', 'bot.cmd.newgame.computers').setMinValue(0).setMaxValue(engine.maxSeats - 1))
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.level', 'bot.cmd.newgame.level').addChoices(...levelChoices()));
   for (const spec of engine.options) {
     const described = <T extends { setName(n: string): T; setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(option: T) =>
       option.setName(optionName(spec.id)).setDescription(t('en', spec.label).slice(0, 100)).setDescriptionLocalizations({ de: t('de', spec.label).slice(0, 100) });
@@ -85,7 +93,7 @@ export const newgame: SlashCommand = {
       return tellHost(ctx, interaction, notes);
     }
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
-    const record = openLobby({
+    const opened = openLobby({
       engine,
       options: readOptions(engine, interaction),
       seatOrder,
@@ -96,6 +104,8 @@ export const newgame: SlashCommand = {
       channelId: interaction.channelId,
       now: ctx.clock.now(),
     });
+    const level = interaction.options.getString('level');
+    const record = withComputers(engine, opened, interaction.options.getInteger('computers') ?? 0, isLevel(level) ? level : 'normal');
     // Acknowledge first (the store may be slow), then save, then show: the lobby's buttons must find their record, and
     // a lobby whose message could not be shown is closed again, so no lobby is left without a message. The indexes
     // first: when the record's save fails, they point at nothing (readers skip that).

@@ -5,9 +5,13 @@
 import type { Locale } from '../src/engine/types';
 import type { CorView } from '../src/games/city-of-rome/view';
 import { renderCityOfRome } from './city-of-rome';
+import { renderCorPhone } from './city-of-rome/phone';
 import { asPublicPandoriaView, renderPandoria } from './pandoria';
-import { renderPublicHelios } from './helios';
-import { renderPublicTerraMystica } from './terra-mystica';
+import { renderPandoriaPhone } from './pandoria/phone';
+import { asPublicHeliosView, renderPublicHelios } from './helios';
+import { renderHeliosPhone } from './helios/phone';
+import { asPublicTmView, renderPublicTerraMystica } from './terra-mystica';
+import { renderTmPhone } from './terra-mystica/phone';
 
 export interface RenderOptions {
   /** Display names by seat; without them seats are called "Seat n". */
@@ -42,6 +46,23 @@ export const renderers: Record<string, BoardRenderer> = {
 
 export function rendererFor(gameId: string): BoardRenderer | undefined {
   return Object.hasOwn(renderers, gameId) ? renderers[gameId] : undefined;
+}
+
+/**
+ * The board message's pictures for a phone (renderers/kit/phone.ts): what changes each move first, then the players,
+ * each readable at 11 CSS px in a phone's message column. Games without one post the whole table.
+ */
+export type PhoneRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer[]>;
+
+export const phoneRenderers: Record<string, PhoneRenderer> = {
+  'city-of-rome': async (view, locale, options) => renderCorPhone(asPublicCorView(view), locale, options?.playerNames),
+  'terra-mystica': async (view, locale, options) => renderTmPhone(asPublicTmView(view), locale, options?.playerNames),
+  helios: async (view, locale, options) => renderHeliosPhone(asPublicHeliosView(view), locale, options?.playerNames),
+  pandoria: async (view, locale, options) => renderPandoriaPhone(asPublicPandoriaView(view), locale, options?.playerNames),
+};
+
+export function phoneRendererFor(gameId: string): PhoneRenderer | undefined {
+  return Object.hasOwn(phoneRenderers, gameId) ? phoneRenderers[gameId] : undefined;
 }
 
 export { renderScoreChart } from './score-chart';

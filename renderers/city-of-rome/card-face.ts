@@ -38,7 +38,7 @@ function drawValueBadge(ctx: Context, value: number, cx: number, cy: number, r: 
 }
 
 /** A count badge (point tokens on baths): a laurel with the number. */
-function drawPointTokens(ctx: Context, count: number, cx: number, cy: number, r: number): void {
+function drawPointTokens(ctx: Context, count: number, cx: number, cy: number, r: number, minFont = 0): void {
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
   ctx.fillStyle = '#fff7d6';
@@ -46,12 +46,14 @@ function drawPointTokens(ctx: Context, count: number, cx: number, cy: number, r:
   ctx.lineWidth = 3;
   ctx.strokeStyle = '#4f8a3c';
   ctx.stroke();
-  drawText(ctx, String(count), cx, cy + 1, { size: r * 1.25, bold: true, colour: '#1d1a16', align: 'center' });
+  drawText(ctx, String(count), cx, cy + 1, { size: Math.max(r * 1.25, minFont), bold: true, colour: '#1d1a16', align: 'center' });
 }
 
 export interface CityCardMarks {
   /** Colour index of the emissary standing on the card, if any. */
   emissary?: number;
+  /** The smallest font of any text on the card (the phone pictures' label size). */
+  minFont?: number;
 }
 
 /** A built card filling one city cell. */
@@ -65,14 +67,14 @@ export function drawCityCard(ctx: Context, box: Box, card: CorCardInfo, cell: Co
   drawIcon(ctx, look.icon, box.x + box.w / 2, iconY, iconSize, look.iconColour);
   if (card.value !== undefined) drawValueBadge(ctx, card.value, box.x + box.w - pad - box.w * 0.13, box.y + pad + box.w * 0.13, box.w * 0.15);
   if (card.kind === 'public' && card.publicType === 'baths') {
-    drawPointTokens(ctx, cell.pointTokens, box.x + box.w - pad - box.w * 0.13, box.y + pad + box.w * 0.13, box.w * 0.14);
+    drawPointTokens(ctx, cell.pointTokens, box.x + box.w - pad - box.w * 0.13, box.y + pad + box.w * 0.13, box.w * 0.14, marks.minFont);
   }
   if (cell.brickToken) drawIcon(ctx, 'brick', box.x + box.w - pad - box.w * 0.14, box.y + pad + box.w * 0.1, box.w * 0.28);
   if (card.stars > 0) drawStars(ctx, card.stars, box.x + box.w / 2, box.y + box.h - labelHeight - box.h * 0.08, box.w * 0.17);
   const label = t(locale, { key: look.shortLabel });
   drawFittedText(ctx, label, { x: box.x + pad, y: box.y + box.h - labelHeight - 2, w: box.w - 2 * pad, h: labelHeight }, {
-    size: 20,
-    minSize: 18,
+    size: Math.max(20, marks.minFont ?? 0),
+    minSize: Math.max(18, marks.minFont ?? 0),
     bold: true,
     family: SANS_CONDENSED,
     colour: look.ink,
@@ -80,7 +82,7 @@ export function drawCityCard(ctx: Context, box: Box, card: CorCardInfo, cell: Co
   });
   if (marks.emissary !== undefined) {
     const r = box.w * 0.15;
-    drawPlayerMarker(ctx, marks.emissary, box.x + pad + r * 0.9, box.y + pad + r * 0.9, r);
+    drawPlayerMarker(ctx, marks.emissary, box.x + pad + r * 0.9, box.y + pad + r * 0.9, r, undefined, marks.minFont === undefined ? undefined : Math.max(marks.minFont, r * 1.15));
   }
 }
 

@@ -22,7 +22,12 @@ export interface PanelContext {
   names?: readonly string[];
   /** Cell ids to highlight in this city. */
   highlight: ReadonlySet<string>;
+  /** The smallest font of any text (the phone pictures' label size); by default the table's own sizes. */
+  minFont?: number;
 }
+
+/** `size`, raised to the panel's smallest font. */
+const atLeast = (pc: PanelContext, size: number): number => Math.max(size, pc.minFont ?? 0);
 
 /** An icon followed by a number; returns the x after it. */
 function chip(ctx: Context, icon: IconName, value: string, x: number, cy: number, colour?: string): number {
@@ -36,20 +41,20 @@ function drawHeader(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCo
   const x = panel.x + PANEL_PAD;
   const right = panel.x + panel.w - PANEL_PAD;
   const line1 = panel.y + 32;
-  drawPlayerMarker(ctx, player.seat, x + 20, line1, 19);
+  drawPlayerMarker(ctx, player.seat, x + 20, line1, 19, undefined, pc.minFont === undefined ? undefined : atLeast(pc, 19 * 1.15));
   let pillLeft = right;
   if (view.awaiting.includes(player.seat)) {
-    pillLeft = drawPill(ctx, t(locale, { key: 'render.cor.onTurn' }), right, line1, THEME.highlight, '#ffffff') - 10;
+    pillLeft = drawPill(ctx, t(locale, { key: 'render.cor.onTurn' }), right, line1, THEME.highlight, '#ffffff', atLeast(pc, 20)) - 10;
   }
   if (player.startPlayer) {
-    pillLeft = drawPill(ctx, t(locale, { key: 'render.cor.startPlayer' }), pillLeft, line1, '#d9dee3', THEME.ink) - 8;
+    pillLeft = drawPill(ctx, t(locale, { key: 'render.cor.startPlayer' }), pillLeft, line1, '#d9dee3', THEME.ink, atLeast(pc, 20)) - 8;
     drawIcon(ctx, 'flag', pillLeft - 14, line1, 30);
     pillLeft -= 34;
   }
   const dropped = player.dropped ? ` ${t(locale, { key: 'render.dropped' })}` : '';
   drawFittedText(ctx, `${seatName(player.seat, locale, pc.names)}${dropped}`, { x: x + 50, y: line1 - 20, w: pillLeft - x - 56, h: 40 }, {
     size: 30,
-    minSize: 20,
+    minSize: atLeast(pc, 20),
     bold: true,
     colour: THEME.ink,
   });
@@ -72,8 +77,8 @@ function drawHeader(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCo
   if (player.knownHand.length > 0) {
     const names = player.knownHand.map((id) => (view.cards[id] ? cardTitle(view.cards[id], locale) : id)).join(', ');
     drawFittedText(ctx, t(locale, { key: 'render.cor.knownHand', params: { cards: names } }), { x, y: panel.y + 100, w: panel.w - 2 * PANEL_PAD, h: 28 }, {
-      size: 19,
-      minSize: 18,
+      size: atLeast(pc, 19),
+      minSize: atLeast(pc, 18),
       colour: THEME.mutedInk,
     });
   }
@@ -83,7 +88,7 @@ function drawGrid(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCont
   // Once the game is over nothing more can be built, so only the cards are drawn, without open lots.
   const over = pc.view.phase === 'end';
   const window = cityWindow(player, !over);
-  const labelStyle = { size: 20, bold: true, colour: THEME.mutedInk, align: 'center' as const };
+  const labelStyle = { size: atLeast(pc, 20), bold: true, colour: THEME.mutedInk, align: 'center' as const };
   const first = cellBox(panel, window, window.minRow, window.minCol);
   for (let col = window.minCol; col <= window.maxCol; col++) {
     const box = cellBox(panel, window, window.minRow, col);
@@ -121,7 +126,7 @@ function drawGrid(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCont
   for (const cell of player.city) {
     const info = pc.view.cards[cell.card];
     const box = inset(cellBox(panel, window, cell.row, cell.col), 4);
-    if (info) drawCityCard(ctx, box, info, cell, pc.locale, cell.emissary ? { emissary: player.seat } : {});
+    if (info) drawCityCard(ctx, box, info, cell, pc.locale, { ...(cell.emissary ? { emissary: player.seat } : {}), minFont: pc.minFont });
     if (pc.highlight.has(cellId(cell.row, cell.col))) {
       drawPanel(ctx, inset(box, -2), { fill: 'rgba(0,0,0,0)', stroke: THEME.highlight, lineWidth: 7, radius: 12 });
     }

@@ -4,11 +4,11 @@ import { roundedRectPath } from './shapes';
 import { drawText, measureText } from './text';
 
 /** Draws the pill ending at `right`, vertically centred on `cy`; returns its left edge for the next pill. */
-export function drawPill(ctx: Context, text: string, right: number, cy: number, fill: string, ink: string): number {
-  const width = measureText(ctx, text, { size: 20, bold: true }) + 28;
+export function drawPill(ctx: Context, text: string, right: number, cy: number, fill: string, ink: string, size = 20): number {
+  const width = measureText(ctx, text, { size, bold: true }) + 28;
   roundedRectPath(ctx, { x: right - width, y: cy - 17, w: width, h: 34 }, 17);
   ctx.fillStyle = fill;
   ctx.fill();
-  drawText(ctx, text, right - width / 2, cy + 1, { size: 20, bold: true, colour: ink, align: 'center' });
+  drawText(ctx, text, right - width / 2, cy + 1, { size, bold: true, colour: ink, align: 'center' });
   return right - width;
 }

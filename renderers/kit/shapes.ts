@@ -100,7 +100,8 @@ export function markerPath(ctx: Context, shape: MarkerShape, cx: number, cy: num
  * A player's marker: their shape in their colour with a dark rim and their letter, so it is told apart by
  * shape and letter as well as by colour.
  */
-export function drawPlayerMarker(ctx: Context, colourIndex: number, cx: number, cy: number, radius: number, letter?: string): void {
+/** `letterSize`: the letter's font size when it must not follow the radius (pictures with a smallest label size). */
+export function drawPlayerMarker(ctx: Context, colourIndex: number, cx: number, cy: number, radius: number, letter?: string, letterSize?: number): void {
   const style = playerStyle(colourIndex);
   markerPath(ctx, style.shape, cx, cy, radius);
   ctx.fillStyle = style.colour;
@@ -110,7 +111,7 @@ export function drawPlayerMarker(ctx: Context, colourIndex: number, cx: number, 
   ctx.lineJoin = 'round';
   ctx.stroke();
   ctx.fillStyle = style.ink;
-  ctx.font = font({ size: radius * (style.shape === 'triangle' ? 1.02 : 1.15), bold: true, family: SANS });
+  ctx.font = font({ size: letterSize ?? radius * (style.shape === 'triangle' ? 1.02 : 1.15), bold: true, family: SANS });
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const dy = style.shape === 'triangle' ? radius * 0.36 : radius * 0.04;

@@ -22,6 +22,8 @@ const SYMBOL = { dx: -17, size: 19 };
 export interface BoardDrawOptions {
   highlight: ReadonlySet<string>;
   locale: Locale;
+  /** The smallest letter on the figures (the phone pictures' label size); by default letters follow the figure. */
+  minLetter?: number;
 }
 
 function fillHex(ctx: Context, x: number, y: number, fill: string, size = HEX - 1): void {
@@ -88,14 +90,15 @@ function drawPath(ctx: Context, path: PathView, x: number, y: number): void {
   if (path.keepsOpen.length > 0) strokeHex(ctx, x, y, THEME.gold, 6);
 }
 
-function drawFigure(ctx: Context, figure: { seat: number; leader: boolean }, x: number, y: number, r: number): void {
-  drawPlayerMarker(ctx, figure.seat, x, y, figure.leader ? r + 2 : r);
+function drawFigure(ctx: Context, figure: { seat: number; leader: boolean }, x: number, y: number, r: number, minLetter?: number): void {
+  const radius = figure.leader ? r + 2 : r;
+  drawPlayerMarker(ctx, figure.seat, x, y, radius, undefined, minLetter === undefined ? undefined : Math.max(minLetter, radius * 1.15));
   if (figure.leader) crown(ctx, x, y - r - 5, r * 1.1, THEME.gold);
 }
 
-function drawOccupant(ctx: Context, figure: FigureView, x: number, y: number): void {
-  drawFigure(ctx, figure, x + FIGURE.dx, y + FIGURE.dy, FIGURE.r);
-  if (figure.spirit) drawFigure(ctx, figure.spirit, x - 8, y + 22, 10);
+function drawOccupant(ctx: Context, figure: FigureView, x: number, y: number, minLetter?: number): void {
+  drawFigure(ctx, figure, x + FIGURE.dx, y + FIGURE.dy, FIGURE.r, minLetter);
+  if (figure.spirit) drawFigure(ctx, figure.spirit, x - 8, y + 22, 10, minLetter);
 }
 
 /** Draws the whole board into `box`. */
@@ -150,7 +153,7 @@ export function drawBoard(ctx: Context, box: Box, view: PandoriaView, options: B
   }
   for (const figure of view.board.figures) {
     const { x, y } = cellCentre(box, figure.cell);
-    drawOccupant(ctx, figure, x, y);
+    drawOccupant(ctx, figure, x, y, options.minLetter);
   }
   if (view.rage) {
     const { x, y } = cellCentre(box, view.rage.cell);

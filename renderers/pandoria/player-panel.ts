@@ -114,7 +114,7 @@ function drawCounts(ctx: Context, box: Box, player: PlayerView, c: PlayerDrawCon
   if (player.fortress) item(say('fortress'));
 }
 
-function slotTitle(slot: SlotView, locale: Locale): string {
+export function slotTitle(slot: SlotView, locale: Locale): string {
   if (!slot.top) return t(locale, tx('render.pan.slotEmpty'));
   if ('monument' in slot.top) return t(locale, tx('render.pan.monument', { n: slot.top.monument }));
   const card = CARD_BY_ID.get(slot.top.card);
@@ -140,7 +140,7 @@ function drawSlots(ctx: Context, box: Box, player: PlayerView, c: PlayerDrawCont
   });
 }
 
-function extrasLine(player: PlayerView, c: PlayerDrawContext): string {
+export function extrasLine(player: PlayerView, c: PlayerDrawContext): string {
   const say = (key: string, params?: Record<string, string | number>) => t(c.locale, tx(`render.pan.${key}`, params));
   const parts: string[] = [];
   if (player.topSpell) {

@@ -8,7 +8,7 @@ import Piscina from 'piscina';
 // Loaded here too so the native library stays in the process when a worker thread exits (sharp's advice for workers).
 import 'sharp';
 import type { Locale } from '../../src/engine/types';
-import { renderers as inProcess, type BoardRenderer, type RenderOptions, type ScoreChartInput } from '../index';
+import { phoneRenderers as inProcessPhone, renderers as inProcess, type BoardRenderer, type PhoneRenderer, type RenderOptions, type ScoreChartInput } from '../index';
 import type { RenderJob } from './job';
 
 export interface RenderPoolOptions {
@@ -21,6 +21,8 @@ export interface RenderPoolOptions {
 export interface RenderPool {
   /** By game id, as the in-process registry. */
   renderers: Record<string, BoardRenderer>;
+  /** The board message's phone pictures, by game id, as the in-process registry. */
+  phoneRenderers: Record<string, PhoneRenderer>;
   scoreChart: (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
   /** Jobs running or waiting now. */
   pending(): number;
@@ -37,7 +39,7 @@ export function defaultRenderThreads(): number {
 
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const threads = options.threads ?? defaultRenderThreads();
-  const pool = new Piscina<RenderJob, Uint8Array>({
+  const pool = new Piscina<RenderJob, Uint8Array | Uint8Array[]>({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: threads,
     maxThreads: threads,
@@ -46,15 +48,27 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   let inFlight = 0;
-  const run = async (job: RenderJob): Promise<Buffer> => {
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const runRaw = async (job: RenderJob): Promise<Uint8Array | Uint8Array[]> => {
     inFlight++;
     try {
-      const bytes = await pool.run(job);
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return await pool.run(job);
     } finally {
       inFlight--;
     }
   };
+  const run = async (job: RenderJob): Promise<Buffer> => {
+    const bytes = await runRaw(job);
+    if (Array.isArray(bytes)) throw new Error('render pool: one picture expected');
+    return asBuffer(bytes);
+  };
+  const phoneRenderers: Record<string, PhoneRenderer> = {};
+  for (const gameId of Object.keys(inProcessPhone)) {
+    phoneRenderers[gameId] = async (view: unknown, locale: Locale, renderOptions?: RenderOptions) => {
+      const pictures = await runRaw({ kind: 'phone', gameId, view, locale, ...(renderOptions ? { options: renderOptions } : {}) });
+      return (Array.isArray(pictures) ? pictures : [pictures]).map(asBuffer);
+    };
+  }
   const renderers: Record<string, BoardRenderer> = {};
   for (const gameId of Object.keys(inProcess)) {
     renderers[gameId] = (view: unknown, locale: Locale, renderOptions?: RenderOptions) =>
@@ -62,6 +76,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   }
   return {
     renderers,
+    phoneRenderers,
     scoreChart: (input, locale) => run({ kind: 'score-chart', input, locale }),
     pending: () => inFlight,
     close: () => pool.destroy(),

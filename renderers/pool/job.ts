@@ -3,15 +3,21 @@
  * so it can be copied between threads. The same function runs it in a worker and in-process.
  */
 import type { Locale } from '../../src/engine/types';
-import { rendererFor, renderScoreChart, type RenderOptions, type ScoreChartInput } from '../index';
+import { phoneRendererFor, rendererFor, renderScoreChart, type RenderOptions, type ScoreChartInput } from '../index';
 
 export type RenderJob =
   | { kind: 'board'; gameId: string; view: unknown; locale: Locale; options?: RenderOptions }
+  | { kind: 'phone'; gameId: string; view: unknown; locale: Locale; options?: RenderOptions }
   | { kind: 'score-chart'; input: ScoreChartInput; locale: Locale };
 
 /** Draws and encodes one job; an unknown game id is an error (the pool only offers the registry's games). */
-export async function runRenderJob(job: RenderJob): Promise<Buffer> {
+export async function runRenderJob(job: RenderJob): Promise<Buffer | Buffer[]> {
   if (job.kind === 'score-chart') return renderScoreChart(job.input, job.locale);
+  if (job.kind === 'phone') {
+    const phone = phoneRendererFor(job.gameId);
+    if (!phone) throw new Error(`no phone renderer for ${job.gameId}`);
+    return phone(job.view, job.locale, job.options);
+  }
   const render = rendererFor(job.gameId);
   if (!render) throw new Error(`no renderer for ${job.gameId}`);
   return render(job.view, job.locale, job.options);

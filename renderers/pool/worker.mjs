@@ -7,6 +7,7 @@ const { runRenderJob } = await import('./job.ts');
 
 /** piscina calls the default export with each job; the encoded image goes back as bytes. */
 export default async function render(job) {
-  const bytes = await runRenderJob(job);
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const result = await runRenderJob(job);
+  const asBytes = (bytes) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.isArray(result) ? result.map(asBytes) : asBytes(result);
 }

@@ -112,7 +112,8 @@ function drawBridges(ctx: Context, view: TmView, geometry: MapGeometry): void {
   }
 }
 
-export function drawMap(ctx: Context, box: Box, view: TmView, highlight: ReadonlySet<string>): MapGeometry {
+/** `hexIds: false` leaves out the ids in the hexes (the phone map, whose hexes are too small for them and a building). */
+export function drawMap(ctx: Context, box: Box, view: TmView, highlight: ReadonlySet<string>, { hexIds = true } = {}): MapGeometry {
   const geometry = mapGeometry(view.cells, box);
   const { size } = geometry;
   for (const cell of view.cells) {
@@ -131,7 +132,7 @@ export function drawMap(ctx: Context, box: Box, view: TmView, highlight: Readonl
   drawBridges(ctx, view, geometry);
   for (const cell of view.cells) {
     const { x, y } = cellCentre(geometry, cell.row, cell.slot);
-    if (!cell.river) {
+    if (!cell.river && hexIds) {
       drawText(ctx, cell.id, x, y - size * 0.6, {
         size: 18,
         bold: true,

@@ -3,10 +3,12 @@ import type { AnyEngine } from '../engine/types';
 import { commands as allCommands } from '../../commands';
 import type { SlashCommand } from './command';
 import { systemClock, type Clock } from './clock';
-import type { BoardRenderer, BotContext, Logger, ScoreChartRenderer } from './context';
+import type { BoardRenderer, BotContext, Logger, PhoneRenderer, ScoreChartRenderer } from './context';
 import { engineFor } from './context';
 import { acquireLease, type Lease, type LeaseOptions } from './lease';
 import { Locks } from './locks';
+import { computersIdle, type Thinker } from './computer-turns';
+import { createThinkPool, type ThinkPool } from '../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from './timelapse';
 import { resumeGames, sweepLobbies } from './resume';
@@ -21,6 +23,7 @@ export interface BotOptions {
   store: Store;
   engines: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
+  phoneRenderers?: Record<string, PhoneRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   timelapse?: TimelapseEncoder | null;
   /** Register the commands in this guild only (instant), instead of globally. */
@@ -35,6 +38,8 @@ export interface BotOptions {
   lease?: LeaseOptions;
   /** Expired lobbies are swept at start-up and after an interaction at most this often (default 5 minutes). */
   lobbySweepMs?: number;
+  /** Thinks for computer seats; a pool of worker threads when absent (null: computer seats wait). */
+  thinker?: Thinker | null;
 }
 
 export interface RunningBot {
@@ -66,11 +71,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     locks: new Locks(),
     engines: options.engines,
     renderers: options.renderers ?? {},
+    phoneRenderers: options.phoneRenderers ?? {},
     scoreChart: options.scoreChart ?? null,
     timelapse: options.timelapse ?? null,
     log,
     clock: options.clock ?? systemClock,
   };
+  // The worker threads start with the first computer decision, not with every bot.
+  let pool: ThinkPool | null = null;
+  ctx.thinker = options.thinker !== undefined ? options.thinker : { think: (job) => (pool ??= createThinkPool()).think(job) };
   const commands = options.commands ?? allCommands;
   const route = createRouter(ctx, commands);
   const inFlight = new Set<Promise<void>>();
@@ -119,6 +128,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await sweeper.stop();
       await Promise.allSettled([...inFlight]);
       await ctx.locks.idle();
+      await computersIdle(ctx);
+      await ctx.locks.idle();
+      await pool?.close();
       await client.destroy();
       await lease.release();
     },

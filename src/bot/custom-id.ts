@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * The custom_id codec. Every component the bot posts carries what its click means, so no state lives in the
  * process and a restart changes nothing. Grammar (all parts separated by ':'):
  *
- *   l:<game>:<join|leave|start|cancel>           lobby buttons
+ *   l:<game>:<join|leave|start|cancel|cpu-…>     lobby buttons (cpu-easy/normal/strong/remove: computer seats)
  *   c:<game>:<seat>                               lobby of an imported log: claim (or give up) a seat
  *   g:<game>:<version>:<play|status|log>         buttons under the public board
  *   p:<game>:<version>:<path>[~g<n>][~p<n>]       panel: show the decision at <path> (or apply, when <path> is a move)
@@ -30,7 +30,9 @@ const TOKEN = /^[A-Za-z0-9_-]{16}$/;
 const INDEX = /^(0|[1-9][0-9]{0,3})$/;
 
 export type GameAction = 'play' | 'status' | 'log';
-export type LobbyAction = 'join' | 'leave' | 'start' | 'cancel';
+export type LobbyAction = 'join' | 'leave' | 'start' | 'cancel' | ComputerLobbyAction;
+/** Add a computer seat of a level, or remove the last one (computer-seats.ts). */
+export type ComputerLobbyAction = 'cpu-easy' | 'cpu-normal' | 'cpu-strong' | 'cpu-remove';
 export type VoteTopic = 'undo' | 'abandon';
 /** Which /replay button: the tag keeps custom_ids unique when two buttons lead to the same move. */
 export type ReplayNav = 'f' | 'p' | 'n' | 'l';
@@ -57,7 +59,7 @@ export type ComponentId =
   | { kind: 'mine'; game: string };
 
 const GAME_ACTIONS: readonly GameAction[] = ['play', 'status', 'log'];
-const LOBBY_ACTIONS: readonly LobbyAction[] = ['join', 'leave', 'start', 'cancel'];
+const LOBBY_ACTIONS: readonly LobbyAction[] = ['join', 'leave', 'start', 'cancel', 'cpu-easy', 'cpu-normal', 'cpu-strong', 'cpu-remove'];
 const VOTE_TOPICS: readonly VoteTopic[] = ['undo', 'abandon'];
 const REPLAY_NAVS: readonly ReplayNav[] = ['f', 'p', 'n', 'l'];
 

@@ -8,6 +8,7 @@ import { logDiscordError, refuse } from './replies';
 import { encodeSeatComponentId } from './seat-ids';
 import { dropMoveOf, dropSeat } from './seat-moves';
 import { seatOf } from './session';
+import { lastHumanAmongComputers } from './computer-seats';
 
 /**
  * /leave: a player resigns, after a private confirm button. Their seat is dropped at once by the game's own drop move
@@ -31,6 +32,7 @@ export async function startLeave(ctx: BotContext, interaction: ChatInputCommandI
   if (seat === null) return refuse(interaction, tx('bot.refuse.notSeated'), ctx.log);
   if (!engine.dropMove) return refuse(interaction, tx('bot.leave.unsupported', { game: engine.name }), ctx.log);
   if (dropMoveOf(engine, record, seat) === null) return refuse(interaction, tx('bot.leave.cannot'), ctx.log);
+  if (lastHumanAmongComputers(engine, record, seat)) return refuse(interaction, tx('bot.computer.lastHuman'), ctx.log);
   const locale = toLocale(interaction.locale);
   const button = (confirm: boolean) =>
     new ButtonBuilder()

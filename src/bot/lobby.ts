@@ -21,6 +21,7 @@ import { lobbyExpired } from './resume';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
 import { queueShow } from './show-queue';
 import { timeLimitLabel } from './time-limit';
+import { computerButtons, computerSeatsChange, isComputerAction } from './computer-lobby';
 
 /** Keeps the user's client language for the DMs the bot sends them later. */
 export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
@@ -73,7 +74,7 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
     button('start', ButtonStyle.Success).setDisabled(record.seats.length < engine.minSeats),
     button('cancel', ButtonStyle.Danger),
   );
-  return { content: lines.join('\n'), files: [], components: [row.toJSON()] };
+  return { content: lines.join('\n'), files: [], components: [row.toJSON(), computerButtons(engine, record).toJSON()] };
 }
 
 /** Opens the game's thread when the bot may; null means the game plays in the lobby's channel. */
@@ -126,6 +127,12 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     const hostName = record.seats.find((seat) => seat.userId === record.hostId)?.name ?? '?';
     const showLobby = (next: GameRecord) => queueShow(ctx, record.id, `lobby #${record.id}`, () => interaction.editReply({ ...lobbyMessage(engine, next), allowedMentions: { parse: [] } }));
 
+    if (isComputerAction(action)) {
+      const change = computerSeatsChange(engine, record, userId, action);
+      if ('refuse' in change) return change;
+      await ctx.store.saveGame(change.next);
+      return { shown: showLobby(change.next) };
+    }
     switch (action) {
       case 'join': {
         if (seated) return { refuse: tx('bot.lobby.alreadyIn') };

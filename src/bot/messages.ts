@@ -87,6 +87,28 @@ export async function boardFile(
   }
 }
 
+/**
+ * The board message's pictures: the game's phone pictures (board, then players; Discord shows them as a gallery)
+ * where it has them, else the whole table. Empty when the drawing fails, as for the table.
+ */
+async function boardPictures(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<AttachmentBuilder[]> {
+  const phone = ctx.phoneRenderers && Object.hasOwn(ctx.phoneRenderers, engine.id) ? ctx.phoneRenderers[engine.id] : undefined;
+  if (!phone) return boardFile(ctx, engine, record);
+  try {
+    const pictures = await phone(engine.view(record.snapshot, null), record.locale, { playerNames: record.seats.map((seat) => seat.name) });
+    return pictures.map(
+      (png, index) =>
+        new AttachmentBuilder(png, {
+          name: index === 0 ? 'board.png' : `players-${index}.png`,
+          description: t(record.locale, tx(index === 0 ? 'bot.game.boardAlt' : 'bot.game.playersAlt', { game: engine.name })),
+        }),
+    );
+  } catch (error) {
+    ctx.log.error(`render ${engine.id} #${record.id} failed`, error);
+    return [];
+  }
+}
+
 function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<APIComponentInMessageActionRow>[] {
   const button = (action: 'play' | 'status' | 'log', style: ButtonStyle) =>
     new ButtonBuilder()
@@ -121,7 +143,7 @@ export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: G
   const head = clipLines(lines);
   return {
     content: moves.length > 0 ? `${head}\n${clipLines(moves, CONTENT_MAX - head.length - 1)}` : head,
-    files: await boardFile(ctx, engine, record),
+    files: await boardPictures(ctx, engine, record),
     components: gameButtons(record, locale),
   };
 }

@@ -93,7 +93,8 @@ export async function deliverToSeats(ctx: BotContext, record: GameRecord, seats:
   const mention: Seat[] = [];
   for (const seat of seats) {
     const player = record.seats[seat];
-    if (!player) continue;
+    // A computer seat has nobody to tell.
+    if (!player || player.computer) continue;
     const prefs = await ctx.store.prefs(player.userId);
     const recentlyClosed = prefs.dmClosedAt !== undefined && Date.now() - Date.parse(prefs.dmClosedAt) < DM_RETRY_MS;
     if (!prefs.notify || recentlyClosed || !boardUrl) {

@@ -54,6 +54,7 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
     store,
     engines,
     renderers: pool.renderers,
+    phoneRenderers: pool.phoneRenderers,
     scoreChart: pool.scoreChart,
     timelapse: encodeAnimation,
     devGuildId: emulator.seed?.guildId,

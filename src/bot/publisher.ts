@@ -1,3 +1,4 @@
+import { computersMoveNext, scheduleComputers } from './computer-turns';
 import { RESTJSONErrorCodes, type Message, type SendableChannels } from 'discord.js';
 import type { AnyEngine, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
@@ -99,6 +100,11 @@ export interface PublishOptions {
  * record as shown.
  */
 export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameRecord, ping: readonly Seat[], options: PublishOptions = {}): Promise<GameRecord> {
+  // Only computers to move: their chain of moves ends with one board for all (computer-turns.ts).
+  if (computersMoveNext(ctx, engine, changed)) {
+    scheduleComputers(ctx, changed);
+    return changed;
+  }
   const base = await withStoredBoard(ctx, changed);
   const record = await upkeepSeats(ctx, engine, base, 'change');
   const channelId = gameChannelId(record);
@@ -125,6 +131,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   await saveShown(ctx, base, saved);
   if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
+  scheduleComputers(ctx, saved);
   return saved;
 }
 
@@ -149,6 +156,7 @@ export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: 
   }
   const saved: GameRecord = { ...record, publishedVersion: record.version };
   await saveShown(ctx, base, saved);
+  scheduleComputers(ctx, saved);
   return saved;
 }
 

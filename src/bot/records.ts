@@ -1,3 +1,4 @@
+import type { Level } from '../ai/levels';
 import type { GameOptions, Locale, Seat, Text } from '../engine/types';
 import type { SeatLife } from './seat-records';
 
@@ -7,6 +8,8 @@ export type SeatOrder = 'random' | 'joined';
 export interface SeatRecord {
   userId: string;
   name: string;
+  /** A computer seat plays at this level (src/ai); its userId is `computer:<level>` (the ratings' key). */
+  computer?: Level;
 }
 
 /** One applied move: who, what, when, its public log lines, and whether it showed something hidden (no undo). */
@@ -18,6 +21,8 @@ export interface MoveRecord {
   revealed: boolean;
   /** Decided by the rules or the seat's own settings (engine.automatic), not chosen by a click. */
   auto?: boolean;
+  /** Chosen by a computer seat (an /undo takes it back together with the human move before it). */
+  computer?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { scheduleComputers } from './computer-turns';
 import { RESTJSONErrorCodes } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { t, tx } from '../i18n';
@@ -73,6 +74,8 @@ export async function resumeGames(ctx: BotContext): Promise<number> {
       const record = await ctx.store.game(id);
       const engine = record ? engineFor(ctx, record.gameId) : undefined;
       if (!record || !engine || record.status !== 'running') return;
+      // A computer seat awaited when the process stopped moves now (publish below also looks).
+      scheduleComputers(ctx, record);
       if (record.publishedVersion !== record.version) {
         await publish(ctx, engine, record, engine.awaiting(record.snapshot), { adopt: true });
         resumed++;

@@ -19,7 +19,7 @@ export type SeatComponentId =
 
 const GAME_ID = /^[a-z0-9]{8}$/;
 const NUMBER = /^(0|[1-9][0-9]{0,8})$/;
-const CHOICES: Record<string, TimeoutChoice> = { w: 'wait', s: 'seat', d: 'drop' };
+const CHOICES: Record<string, TimeoutChoice> = { w: 'wait', s: 'seat', d: 'drop', c: 'computer' };
 
 export function encodeSeatComponentId(id: SeatComponentId): string {
   switch (id.kind) {

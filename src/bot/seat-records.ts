@@ -20,7 +20,7 @@ export interface SeatClock {
   gentle: number;
 }
 
-export type TimeoutChoice = 'wait' | 'seat' | 'drop';
+export type TimeoutChoice = 'wait' | 'seat' | 'drop' | 'computer';
 
 /** The vote the other players hold when a seat's time ran out. */
 export interface TimeoutVote {

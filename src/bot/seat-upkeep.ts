@@ -35,7 +35,9 @@ export async function upkeepSeats(ctx: BotContext, engine: AnyEngine, record: Ga
   for (const vote of timeouts.filter((v) => !sameClock(v.seat, v.since))) {
     await closeSeatMessage(ctx, synced, vote.messageId, running ? tx('bot.timeout.outlived', { name: name(vote.seat) }) : tx('bot.timeout.gameOver'));
   }
-  for (const offer of offers.filter((o) => !sameClock(o.seat, o.since))) {
+  // An offer to take a seat back from the computer stays while the computer plays it.
+  const offerHolds = (o: { seat: number; since: string }) => (running && synced.seats[o.seat]?.computer !== undefined) || sameClock(o.seat, o.since);
+  for (const offer of offers.filter((o) => !offerHolds(o))) {
     await closeSeatMessage(ctx, synced, offer.messageId, running ? tx('bot.seat.offerOutlived', { name: name(offer.seat) }) : tx('bot.timeout.gameOver'));
   }
   const dropped = running ? droppedSeats(engine, synced) : [];
@@ -46,7 +48,7 @@ export async function upkeepSeats(ctx: BotContext, engine: AnyEngine, record: Ga
   return {
     ...synced,
     timeouts: timeouts.filter((v) => sameClock(v.seat, v.since)),
-    seatOffers: offers.filter((o) => sameClock(o.seat, o.since)),
+    seatOffers: offers.filter(offerHolds),
     seatGifts: gifts.filter(giftHolds),
   };
 }

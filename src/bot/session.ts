@@ -150,7 +150,8 @@ export function settleAutomatic(engine: AnyEngine, record: GameRecord): GameReco
 
 /** Index of the last move a player chose (not an automatic one), or -1. */
 function lastPlayerMoveIndex(record: GameRecord): number {
-  return record.moves.findLastIndex((entry) => entry.auto !== true);
+  // A computer's answer goes back with the human move before it (else the computer would just play it again).
+  return record.moves.findLastIndex((entry) => entry.auto !== true && entry.computer !== true);
 }
 
 /** The last move a player chose: the one /undo takes back (with the automatic moves that followed it). */

@@ -14,6 +14,8 @@ import { dropMoveOf, dropSeat } from './seat-moves';
 import type { SeatClock, TimeoutChoice, TimeoutVote } from './seat-records';
 import { droppedSeats } from './seat-state';
 import { offerMessage } from './substitutes';
+import { letComputerPlay } from './computer-takeover';
+import { scheduleComputers } from './computer-turns';
 import { DAY, durationText, limitMs, timeLimitLabel } from './time-limit';
 
 /**
@@ -49,7 +51,8 @@ function dueReminder(record: GameRecord, clock: SeatClock, now: number): { kind:
 export function voters(engine: AnyEngine, record: GameRecord, seat: Seat): string[] {
   const dropped = droppedSeats(engine, record);
   const late = record.seats[seat]?.userId;
-  const ids = record.seats.filter((_, index) => index !== seat && !dropped.includes(index)).map((held) => held.userId);
+  // Computer seats have no say.
+  const ids = record.seats.filter((held, index) => index !== seat && !dropped.includes(index) && !held.computer).map((held) => held.userId);
   return [...new Set(ids)].filter((id) => id !== late);
 }
 
@@ -61,7 +64,7 @@ export function voters(engine: AnyEngine, record: GameRecord, seat: Seat): strin
 export function decideTimeout(votes: Record<string, TimeoutChoice>, voterIds: readonly string[], hostId: string): TimeoutChoice | null {
   const counted = voterIds.filter((id) => Object.hasOwn(votes, id));
   const count = (choice: TimeoutChoice) => counted.filter((id) => votes[id] === choice).length;
-  const choices: TimeoutChoice[] = ['wait', 'seat', 'drop'];
+  const choices: TimeoutChoice[] = ['wait', 'seat', 'drop', 'computer'];
   const majority = choices.find((choice) => count(choice) * 2 > voterIds.length);
   if (majority) return majority;
   if (counted.length < voterIds.length) return null;
@@ -106,6 +109,7 @@ export function timeoutMessage(engine: AnyEngine, record: GameRecord, vote: Time
     button('seat', tx('bot.timeout.seat'), ButtonStyle.Primary),
   ];
   if (dropMoveOf(engine, record, vote.seat) !== null) buttons.push(button('drop', tx('bot.timeout.drop', { name }), ButtonStyle.Danger));
+  if (!record.seats[vote.seat]?.computer) buttons.push(button('computer', tx('bot.timeout.computer'), ButtonStyle.Secondary));
   return { content: lines.join('\n'), files: [], components: [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON()] };
 }
 
@@ -135,6 +139,8 @@ async function sweepGame(ctx: BotContext, id: string): Promise<void> {
     const record = await ctx.store.game(id);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine || record.status !== 'running') return;
+    // A computer seat whose search failed (a worker thread died) gets another go with every sweep.
+    scheduleComputers(ctx, record);
     const now = ctx.clock.now();
     const synced = syncClocks(engine, record, now, 'keep');
     const due: { seat: Seat; kind: Reminder }[] = [];
@@ -190,6 +196,7 @@ export async function handleTimeoutVote(ctx: BotContext, interaction: ButtonInte
     const manager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
     if (!manager && !ids.includes(userId)) return refuse(interaction, tx('bot.timeout.notVoter'), ctx.log);
     if (choice === 'drop' && dropMoveOf(engine, record, seat) === null) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+    if (choice === 'computer' && record.seats[seat]?.computer) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
     if (!manager && Object.hasOwn(vote.votes, userId)) return refuse(interaction, tx('bot.vote.counted'), ctx.log);
     const updated: TimeoutVote = { ...vote, votes: { ...vote.votes, [userId]: choice } };
     const decided = manager ? choice : decideTimeout(updated.votes, ids, record.hostId);
@@ -224,6 +231,10 @@ async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine:
     const next: GameRecord = { ...record, clocks: restarted, seatNonce: nonce, seatOffers: [...(record.seatOffers ?? []).filter((o) => o.seat !== seat), { seat, nonce, since, messageId: interaction.message.id }] };
     await ctx.store.saveGame(next);
     await interaction.editReply(offerMessage(engine, next, seat, nonce));
+    return;
+  }
+  if (decided === 'computer') {
+    await letComputerPlay(ctx, interaction, engine, { ...record, clocks: restarted }, seat);
     return;
   }
   await interaction.editReply({ content: t(record.locale, tx('bot.timeout.decidedDrop', params)), components: [] });

@@ -28,7 +28,9 @@ export async function gameHere(ctx: BotContext, channelId: string): Promise<Game
 }
 
 function voteNeeded(record: GameRecord, topic: VoteTopic): number {
-  return topic === 'undo' ? record.seats.length - 1 : record.seats.length;
+  // Computer seats do not vote: they go along with the humans.
+  const humans = record.seats.filter((seat) => !seat.computer).length;
+  return topic === 'undo' ? humans - 1 : humans;
 }
 
 function voteText(engine: AnyEngine, record: GameRecord, topic: VoteTopic, vote: Vote, askerName: string): string {
@@ -56,7 +58,7 @@ function voteMessage(engine: AnyEngine, record: GameRecord, topic: VoteTopic, vo
 
 /** Complete when every seated player agreed (for an undo the asker counts as agreeing). */
 function complete(record: GameRecord, vote: Vote): boolean {
-  return record.seats.every((seat) => vote.agreed.includes(seat.userId));
+  return record.seats.every((seat) => seat.computer !== undefined || vote.agreed.includes(seat.userId));
 }
 
 /**

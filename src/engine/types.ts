@@ -1,3 +1,5 @@
+import type { RngState } from './rng';
+
 /**
  * The engine contract. An engine is a set of pure functions over plain JSON state: no I/O, no clock,
  * no Math.random. A game is fully determined by (options, seat count, seed, moves), so the bot can
@@ -162,6 +164,13 @@ export interface GameEngine<State, Move, View = unknown> {
    * leave it out.
    */
   seatIdentity?(state: State, seat: Seat): Text | null;
+  /**
+   * For computer players: a full state that `seat` cannot tell apart from `state`. Everything view(state, seat) shows
+   * stays; everything it hides (others' hands, the order of draw piles, the game's PRNG) is dealt anew with `rng` from
+   * pools that do not depend on where the hidden things really are (sorted before shuffling), so a search on the result
+   * cannot learn what the seat may not know. Optional: a game without hidden information leaves it out.
+   */
+  determinize?(state: State, seat: Seat, rng: RngState): State;
   /** The game's log in its own notation (e.g. snellman for Terra Mystica), as a file for /log. Optional. */
   exportLog?(game: LoggedGame<Move>): { filename: string; text: string };
   /**

@@ -11,6 +11,7 @@ import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { botClicksCatalog } from './bot-clicks';
 import { botSeatsCatalog } from './bot-seats';
+import { botComputerCatalog } from './bot-computer';
 import { afterCatalog } from './after';
 import { botReliabilityCatalog } from './bot-reliability';
 import { emulatorCatalog } from '../emulator/playground/catalog';
@@ -35,6 +36,7 @@ export const catalogs: Record<string, Catalog> = {
   'bot-log': botLogCatalog,
   'bot-clicks': botClicksCatalog,
   'bot-seats': botSeatsCatalog,
+  'bot-computer': botComputerCatalog,
   after: afterCatalog,
   'bot-reliability': botReliabilityCatalog,
   emulator: emulatorCatalog,

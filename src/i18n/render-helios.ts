@@ -54,6 +54,9 @@ export const renderHeliosCatalog: Catalog = {
     'render.hel.legend.bonus': 'Bonus resource field',
     'render.hel.legend.manaField': 'Mana field',
     'render.hel.legend.next': 'Next tile of a column',
+    'render.hel.phone.stats': '{vp} VP · mana {mana} · range {range}',
+    'render.hel.phone.vp': '{vp} VP',
+    'render.hel.phone.track': 'Mana {mana} · range {range} · temples {temples} · laps {laps} · cubes {cubes}',
   },
   de: {
     'render.hel.title': 'Helios',
@@ -107,5 +110,8 @@ export const renderHeliosCatalog: Catalog = {
     'render.hel.legend.bonus': 'Bonusrohstoff-Feld',
     'render.hel.legend.manaField': 'Mana-Feld',
     'render.hel.legend.next': 'Nächstes Plättchen einer Spalte',
+    'render.hel.phone.stats': '{vp} SP · Mana {mana} · Zugweite {range}',
+    'render.hel.phone.vp': '{vp} SP',
+    'render.hel.phone.track': 'Mana {mana} · Zugweite {range} · Tempel {temples} · Umrundungen {laps} · Würfel {cubes}',
   },
 };

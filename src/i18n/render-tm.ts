@@ -84,6 +84,9 @@ export const renderTmCatalog: Catalog = {
     'render.tm.special.ACTN': 'SH: sandstorm',
     'render.tm.special.ACTS': 'SH: free TP',
     'render.tm.special.ACTW': 'SH: free D on forest',
+    'render.tm.phone.resources': '{c} C · {w} W · {p} P',
+    'render.tm.phone.buildings': 'Built: D {d} · TP {tp} · TE {te} · SH {sh} · SA {sa}',
+    'render.tm.phone.dig': 'Dig {n}',
   },
   de: {
     'render.tm.title': 'Terra Mystica',
@@ -164,5 +167,8 @@ export const renderTmCatalog: Catalog = {
     'render.tm.special.ACTN': 'SH: Sandsturm',
     'render.tm.special.ACTS': 'SH: freies TP',
     'render.tm.special.ACTW': 'SH: freies D im Wald',
+    'render.tm.phone.resources': '{c} G · {w} A · {p} P',
+    'render.tm.phone.buildings': 'Gebaut: D {d} · TP {tp} · TE {te} · SH {sh} · SA {sa}',
+    'render.tm.phone.dig': 'Spaten {n}',
   },
 };

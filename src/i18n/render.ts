@@ -4,6 +4,7 @@ import type { Catalog } from './catalog';
 export const renderCatalog: Catalog = {
   en: {
     'render.score.title': 'Final scores',
+    'render.phone.players': 'Players',
     'render.score.winner': 'Winner: {names}',
     'render.score.winners': 'Shared win: {names}',
     'render.score.breakdown': 'Points by category',
@@ -69,6 +70,7 @@ export const renderCatalog: Catalog = {
     'render.cor.temple.shrine': 'Shrine',
   },
   de: {
+    'render.phone.players': 'Spieler',
     'render.score.title': 'Endwertung',
     'render.score.winner': 'Sieg: {names}',
     'render.score.winners': 'Geteilter Sieg: {names}',

@@ -6,7 +6,7 @@ import type { PandoriaView } from '../../src/games/pandoria/view';
 import type { TmView } from '../../src/games/terra-mystica/view';
 import { benches } from './benches';
 import { largestBoards } from './largest-boards';
-import { renderFigures } from './render-boards';
+import { phoneFigures, renderFigures } from './render-boards';
 
 describe('bench', () => {
   it('builds each game’s largest board: TM 5 players late, Pandoria 4 with Artifacts, City of Rome 4 in round 14, Helios 4 in the last round', () => {
@@ -28,6 +28,16 @@ describe('bench', () => {
       ['render.helios.cpu_ms_p50', 10],
       ['render.helios.cpu_ms_p95', 15],
       ['render.helios.kb', 250],
+    ]);
+  });
+
+  it('names the phone figures render.<game>.phone.cpu_ms_p50|cpu_ms_p95|kb|files, kb the largest picture', () => {
+    const figures = phoneFigures('pandoria', [40, 80, 60], [120_000, 140_000, 31_000], 6);
+    expect(figures.map((m) => [m.metric, m.value])).toEqual([
+      ['render.pandoria.phone.cpu_ms_p50', 60],
+      ['render.pandoria.phone.cpu_ms_p95', 80],
+      ['render.pandoria.phone.kb', 140],
+      ['render.pandoria.phone.files', 6],
     ]);
   });
 

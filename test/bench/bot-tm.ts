@@ -8,7 +8,7 @@
  * until the bot has been quiet for a moment. BENCH_RENDER=in-process draws on the main thread, for comparison.
  */
 import { performance } from 'node:perf_hooks';
-import { renderers as inProcess, renderScoreChart } from '../../renderers';
+import { phoneRenderers as inProcessPhone, renderers as inProcess, renderScoreChart } from '../../renderers';
 import { createRenderPool } from '../../renderers/pool';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import type { RestCallCount } from '../../src/emulator/context';
@@ -24,7 +24,9 @@ const MOVES = 30;
 export async function bench(): Promise<Metric[]> {
   const engine = engines['terra-mystica'];
   const pool = process.env.BENCH_RENDER === 'in-process' ? null : createRenderPool();
-  const h = await Harness.start({ engines: { 'terra-mystica': engine }, renderers: pool?.renderers ?? inProcess, scoreChart: pool?.scoreChart ?? renderScoreChart });
+  // BENCH_PHONE=0 posts the whole table instead of the phone pictures, for comparison.
+  const phone = process.env.BENCH_PHONE === '0' ? {} : (pool?.phoneRenderers ?? inProcessPhone);
+  const h = await Harness.start({ engines: { 'terra-mystica': engine }, renderers: pool?.renderers ?? inProcess, phoneRenderers: phone, scoreChart: pool?.scoreChart ?? renderScoreChart });
   const samples: number[] = [];
   const calls: number[] = [];
   const byRoute = new Map<string, number>();

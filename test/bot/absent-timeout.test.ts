@@ -63,7 +63,7 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     expect(out.map((m) => m.content)).toEqual([expect.stringMatching(new RegExp(`^⌛ Your time in \\*\\*test\\.tally\\*\\* #${game.id} has run out\\. You can still move until the other players decide: `))]);
     const vote = await messageWith(h, game.channelId, ann, `T:${game.id}:`);
     expect(vote.content).toContain(`**test.tally** #${game.id}: the time of Ben has run out.`);
-    expect(buttonLabels(vote)).toEqual(['Wait another 1 day', 'Let someone take the seat', 'Drop Ben']);
+    expect(buttonLabels(vote)).toEqual(['Wait another 1 day', 'Let someone take the seat', 'Drop Ben', 'Let the computer play this seat']);
     // Sweeps after that send nothing more and open no second vote.
     await advance(h, 2 * DAY);
     expect((await h.control.dms(ben.id)).length).toBe(dmsBefore + 2);
@@ -126,7 +126,7 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     await add(h, game, ann);
     await advance(h, DAY);
     const vote = await messageWith(h, game.channelId, ann, `T:${game.id}:`);
-    expect(buttonLabels(vote)).toEqual(['Wait another 1 day', 'Let someone take the seat']);
+    expect(buttonLabels(vote)).toEqual(['Wait another 1 day', 'Let someone take the seat', 'Let the computer play this seat']);
     // A forged Drop on a game without a drop rule changes nothing.
     const forged = await h.control.click({ userId: ann.id, messageId: vote.id, customId: `T:${game.id}:1:${(await h.record(game.id)).timeouts?.[0]?.nonce}:d`, forge: true, settle: true });
     expect(refusalOf(forged)).toBe('That choice is not available. Nothing was changed.');

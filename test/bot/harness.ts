@@ -5,7 +5,8 @@ import type { ActionResult, ControlComponent, ControlMessage, Emulator, Emulator
 import { findComponent, interactiveComponents, startEmulator } from '../../src/emulator';
 import type { AnyEngine } from '../../src/engine/types';
 import { startBot, type RunningBot } from '../../src/bot/bot';
-import type { BoardRenderer, Logger, ScoreChartRenderer } from '../../src/bot/context';
+import type { BoardRenderer, Logger, PhoneRenderer, ScoreChartRenderer } from '../../src/bot/context';
+import type { Thinker } from '../../src/bot/computer-turns';
 import type { GameRecord } from '../../src/bot/records';
 import type { TimelapseEncoder } from '../../src/bot/timelapse';
 import { openSqliteAdapter, Store } from '../../src/bot/store';
@@ -32,6 +33,8 @@ export class MemoryLog implements Logger {
 export interface HarnessOptions {
   engines?: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
+  /** The board message's phone pictures by game id; none unless given (boards then carry the whole table). */
+  phoneRenderers?: Record<string, PhoneRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   /** The timelapse encoder; none unless given (it posts a message of its own after every final message). */
   timelapse?: TimelapseEncoder | null;
@@ -41,6 +44,8 @@ export interface HarnessOptions {
   lobbySweepMs?: number;
   /** Options of the local Discord (e.g. recommendedShards). */
   emulator?: EmulatorOptions;
+  /** Thinks for computer seats (the bot's worker pool when absent). */
+  thinker?: Thinker | null;
 }
 
 /**
@@ -95,6 +100,7 @@ export class Harness extends DiscordTable {
       store: this.store,
       engines: this.options.engines ?? { race, nim },
       renderers: this.options.renderers ?? { race: stubRenderer, nim: stubRenderer },
+      phoneRenderers: this.options.phoneRenderers ?? {},
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
       timelapse: this.options.timelapse ?? null,
       devGuildId: this.guildId,
@@ -102,6 +108,7 @@ export class Harness extends DiscordTable {
       // The bot reads the local Discord's clock: a test moves time forward with control.advanceClock.
       clock: this.emu.internals.core.clock,
       ...(this.options.lobbySweepMs === undefined ? {} : { lobbySweepMs: this.options.lobbySweepMs }),
+      ...(this.options.thinker === undefined ? {} : { thinker: this.options.thinker }),
     });
   }
 

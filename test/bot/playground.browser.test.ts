@@ -71,12 +71,17 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
     await board.waitFor();
     const waiting = /Waiting for: (Lancelot|Guinevere|Gawain)/.exec((await board.textContent()) ?? '')?.[1] ?? '';
     expect(['Lancelot', 'Guinevere', 'Gawain']).toContain(waiting);
-    // The board picture reached the page.
-    const width = await board.locator('img[data-testid=image]').first().evaluate(async (img: HTMLImageElement) => {
-      if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
-      return img.naturalWidth;
-    });
-    expect(width).toBeGreaterThan(1000);
+    // The board's phone pictures reached the page: one per city (renderers/city-of-rome/phone.ts), 660 px wide.
+    const widths = await board.locator('img[data-testid=image]').evaluateAll((images) =>
+      Promise.all(
+        images.map(async (node) => {
+          const img = node as HTMLImageElement;
+          if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
+          return img.naturalWidth;
+        }),
+      ),
+    );
+    expect(widths).toEqual([660, 660, 660]);
 
     await actAs(waiting);
     await board.locator('button[data-custom-id$=":play"]').click();
@@ -108,7 +113,8 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
   it('moves the clock forward from the page: the awaited player’s time runs out and the others are asked', async () => {
     // The page speaks the acting user's language; the first test may have left a German-speaking player acting.
     await actAs('Lancelot');
-    expect(await page.locator('[data-testid=clock-amount] option').allTextContents()).toEqual(['Time +1 hour', 'Time +12 hours', 'Time +1 day', 'Time +3 days']);
+    // Switching users loads the new user's texts asynchronously: poll until the page speaks English.
+    await expect.poll(() => page.locator('[data-testid=clock-amount] option').allTextContents()).toEqual(['Time +1 hour', 'Time +12 hours', 'Time +1 day', 'Time +3 days']);
     await page.selectOption('[data-testid=clock-amount]', String(3 * 24 * 60 * 60 * 1000));
     await page.click('[data-testid=clock-advance]');
     const vote = page.locator('[data-testid=message]', { hasText: 'has run out' }).last();

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boardLayout, WIDTH } from '../../renderers/city-of-rome/layout';
-import { renderers, renderScoreChart, type ScoreChartInput } from '../../renderers';
+import { phoneRenderers, renderers, renderScoreChart, type ScoreChartInput } from '../../renderers';
+import { largestBoards, PLAYER_NAMES, type LargestBoardGame } from '../bench/largest-boards';
 import { isPng, pngSize } from '../../renderers/kit';
 import { createRenderPool } from '../../renderers/pool';
 import { playGame, publicView } from './cor-views';
@@ -33,6 +34,17 @@ describe('render pool (worker threads)', () => {
     ]);
     expect(isPng(pooled)).toBe(true);
     expect(pooled.equals(local)).toBe(true);
+  }, 60_000);
+
+  it('draws the phone pictures of every game that has them, the same bytes as in-process', async () => {
+    expect(Object.keys(pool.phoneRenderers).sort()).toEqual(Object.keys(phoneRenderers).sort());
+    for (const game of Object.keys(phoneRenderers) as LargestBoardGame[]) {
+      const [view] = largestBoards(game, 1);
+      const options = { playerNames: PLAYER_NAMES[game] };
+      const [pooled, local] = await Promise.all([pool.phoneRenderers[game](view, 'en', options), phoneRenderers[game](view, 'en', options)]);
+      expect(pooled.length).toBe(local.length);
+      pooled.forEach((png, index) => expect(png.equals(local[index]), `${game} picture ${index}`).toBe(true));
+    }
   }, 60_000);
 
   it('draws the final score chart', async () => {

@@ -1,4 +1,5 @@
 /** The City of Rome engine (seed 002, facts.md), registered as 'city-of-rome'. */
+import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { bestSeats } from '../../engine/ranking';
@@ -89,6 +90,7 @@ export const cityOfRome: GameEngine<CorState, CorMove, CorView> = {
   prompt: promptFor,
   apply: applyWithDrop,
   view: buildView,
+  determinize,
   scores: scoreLines,
   finished: (state) => state.phase === 'end',
   winners: winnersOf,

@@ -1,4 +1,5 @@
 /** Helios (Hans im Glück, 2014) with the rules of the Yucata.de version (seed 004). */
+import { determinize } from './determinize';
 import type { GameEngine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { tx } from '../../i18n';
@@ -69,6 +70,7 @@ export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   prompt: promptFor,
   apply: applyWithDrop,
   view: viewOf,
+  determinize,
   scores: scoreLines,
   finished: (state) => state.phase === 'finished',
   winners: winnersOf,

@@ -1,4 +1,5 @@
 /** Pandoria under the engine contract. */
+import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { RuleError } from '../../engine/rule-error';
@@ -86,6 +87,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   prompt: promptOne,
   apply: (state, seat, move) => applyWithDrops(DROPS, state, seat, move),
   view: (state, viewer) => viewOf(state, viewer, awaitingSeats(state)),
+  determinize,
   scores: (state) => state.players.map((_, seat) => scoreLine(state, seat)),
   finished: (state) => state.over,
   winners: winnersOf,

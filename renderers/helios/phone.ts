@@ -1,0 +1,73 @@
+/**
+ * Helios for a phone: each player's land around the sun as its own picture (with one line: name, points, mana,
+ * range), then the players as cards (temples, laps, cubes, buildings, persons) under the round and whose turn — every
+ * picture readable at 11 CSS px in a phone's message column (renderers/kit/phone.ts).
+ */
+import type { Locale } from '../../src/engine/types';
+import type { HeliosView, PlayerView } from '../../src/games/helios/view';
+import { t } from '../../src/i18n';
+import type { Surface } from '../kit/canvas';
+import { CARD_GAP, createPhoneSurface, drawPlayerCardPictures, encodePhonePicture, phoneMinFont, type PlayerCard } from '../kit/phone';
+import { playerStyle, THEME } from '../kit/palette';
+import { drawPlayerMarker } from '../kit/shapes';
+import { drawFittedText } from '../kit/text';
+import { drawBoard } from './board';
+import { BOARD_HEIGHT, BOARD_WIDTH } from './layout';
+import { actingSeat, roundLine, seatName, statusLine } from './status';
+
+/** A board picture: the board (whose smallest text is 18 px) edge to edge between small margins. */
+export const PHONE_BOARD_WIDTH = BOARD_WIDTH + 2 * CARD_GAP;
+export const PHONE_PLAYERS_WIDTH = 660;
+
+const say = (locale: Locale, key: string, params: Record<string, string | number> = {}) => t(locale, { key, params });
+
+function boardHeadline(player: PlayerView, locale: Locale, names?: readonly string[]): string {
+  const stats = say(locale, 'render.hel.phone.stats', { vp: player.vp, mana: player.mana, range: player.unlimited ? '∞' : player.range });
+  return `${seatName(player.seat, locale, names)} · ${stats}`;
+}
+
+export function drawHeliosPhoneBoard(view: HeliosView, player: PlayerView, locale: Locale, names?: readonly string[]): Surface {
+  const font = phoneMinFont(PHONE_BOARD_WIDTH);
+  const head = Math.round(font * 1.9);
+  const surface = createPhoneSurface(PHONE_BOARD_WIDTH, CARD_GAP + head + BOARD_HEIGHT + CARD_GAP);
+  const { ctx } = surface;
+  const onTurn = actingSeat(view) === player.seat;
+  // The marker's letter is drawn at about its radius: a radius of `font` keeps it as large as the other text.
+  drawPlayerMarker(ctx, player.seat, CARD_GAP + font, CARD_GAP + head / 2, font, playerStyle(player.seat).letter);
+  drawFittedText(ctx, boardHeadline(player, locale, names), { x: CARD_GAP + 2 * font + 10, y: CARD_GAP, w: PHONE_BOARD_WIDTH - 3 * CARD_GAP - 2 * font, h: head }, {
+    size: font + 2,
+    minSize: font,
+    bold: true,
+    colour: onTurn ? THEME.highlight : THEME.ink,
+  });
+  drawBoard(ctx, { x: CARD_GAP, y: CARD_GAP + head, w: BOARD_WIDTH, h: BOARD_HEIGHT }, view, player, { highlight: new Set() });
+  return surface;
+}
+
+function playerCard(view: HeliosView, player: PlayerView, locale: Locale, names?: readonly string[]): PlayerCard {
+  const none = say(locale, 'render.hel.none');
+  const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : none);
+  return {
+    colourIndex: player.seat,
+    name: seatName(player.seat, locale, names),
+    score: say(locale, 'render.hel.phone.vp', { vp: player.vp }),
+    lines: [
+      say(locale, 'render.hel.phone.track', { mana: player.mana, range: player.unlimited ? '∞' : player.range, temples: player.temples, laps: player.laps, cubes: player.cubes }),
+      `${say(locale, 'render.hel.buildings')}: ${list(player.buildings.map((id) => say(locale, `hel.building.${id}`)))}`,
+      `${say(locale, 'render.hel.ownPersons')}: ${list(player.persons.map((person) => say(locale, `hel.person.${person.id}`)))}`,
+    ],
+    onTurn: actingSeat(view) === player.seat,
+  };
+}
+
+export function drawHeliosPhonePlayers(view: HeliosView, locale: Locale, names?: readonly string[]): Surface[] {
+  const title = `${say(locale, 'render.hel.title')} · ${roundLine(view, locale)} · ${statusLine(view, locale, names)}`;
+  const cards = view.players.map((player) => playerCard(view, player, locale, names));
+  return drawPlayerCardPictures(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), title, cards);
+}
+
+/** The phone pictures of the board message: each player's land, then the players' cards. */
+export async function renderHeliosPhone(view: HeliosView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
+  const boards = view.players.map((player) => drawHeliosPhoneBoard(view, player, locale, names));
+  return Promise.all([...boards, ...drawHeliosPhonePlayers(view, locale, names)].map((picture) => encodePhonePicture(picture)));
+}

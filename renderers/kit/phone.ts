@@ -1,0 +1,129 @@
+/**
+ * Pictures made for a phone: Discord (and the playground) shows a picture at most as wide as the message column —
+ * about 340 CSS px on a 400 px screen — and at most 400 px tall, so a phone picture is narrow, about as tall as wide,
+ * and draws no text smaller than `phoneMinFont(width)`. Each carries the smallest font it holds (PNG text chunk
+ * `MIN_FONT_KEY`), measured while drawing, so a browser test can check the real size of every label on a phone.
+ */
+import { createSurface, encodePng, type Context, type Surface } from './canvas';
+import { MIN_FONT_KEY, withPngText } from './png-text';
+import { THEME, playerStyle } from './palette';
+import { drawPanel, drawPlayerMarker } from './shapes';
+import { smallestTextSize, watchTextSizes } from './text-sizes';
+import { drawFittedText, measureText, type Box } from './text';
+
+/** The message column a phone picture is made for (CSS px; a 400 px screen less Discord's avatar and margins). */
+export const PHONE_COLUMN = 330;
+/** The smallest label that reads without zoom (CSS px). */
+export const PHONE_LABEL = 11;
+
+/** The smallest font (px) a picture `width` px wide may use so it reads at `PHONE_LABEL` CSS px in the column. */
+export const phoneMinFont = (width: number): number => Math.ceil((PHONE_LABEL * width) / PHONE_COLUMN);
+
+/** A surface whose text sizes are watched. */
+export function createPhoneSurface(width: number, height: number): Surface {
+  const surface = createSurface(width, height, THEME.background);
+  watchTextSizes(surface.ctx);
+  return surface;
+}
+
+/**
+ * Encodes a phone surface with its smallest font size in the file. `smallest`: for a part cut from a larger watched
+ * surface, that surface's smallest size (a bound for the part).
+ */
+export async function encodePhonePicture(surface: Surface, smallest = smallestTextSize(surface.ctx)): Promise<Buffer> {
+  const png = await encodePng(surface);
+  return smallest === null ? png : withPngText(png, MIN_FONT_KEY, String(Math.floor(smallest * 100) / 100));
+}
+
+/** One player as a card on the phone's players picture: marker, name, score, then short lines of facts. */
+export interface PlayerCard {
+  /** Index into the player styles (colour, shape, letter). */
+  colourIndex: number;
+  /** Letter on the marker (defaults to the style's). */
+  letter?: string;
+  /** Colour of the marker when the game has its own (a faction's). */
+  colour?: string;
+  name: string;
+  /** Right-aligned, bold: the points. */
+  score: string;
+  lines: readonly string[];
+  onTurn?: boolean;
+}
+
+export const CARD_PAD = 14;
+export const CARD_GAP = 10;
+
+/** The tallest a phone picture may be for its width: the column shows at most 400 CSS px of height. */
+export const maxPhoneHeight = (width: number): number => Math.floor((width * 400) / PHONE_COLUMN);
+
+/**
+ * The players' cards in one column, `width` px wide, fonts at `font` (heading +4), as few pictures as keep each no
+ * taller than `maxPhoneHeight` (Discord shows several pictures of one message as a gallery). `title` heads each.
+ */
+export function drawPlayerCardPictures(width: number, font: number, title: string, cards: readonly PlayerCard[]): Surface[] {
+  for (let perPicture = cards.length; perPicture > 1; perPicture--) {
+    const pictures: Surface[] = [];
+    for (let index = 0; index < cards.length; index += perPicture) pictures.push(drawPlayerCards(width, font, title, cards.slice(index, index + perPicture)));
+    if (pictures.every((picture) => picture.height <= maxPhoneHeight(width))) return pictures;
+  }
+  return cards.map((card) => drawPlayerCards(width, font, title, [card]));
+}
+
+/**
+ * The players' cards in one column (`columns` = 1) or two, `width` px wide, fonts at `font` (heading +4). Returns the
+ * surface; its height follows the cards. `title` runs above them.
+ */
+export function drawPlayerCards(width: number, font: number, title: string, cards: readonly PlayerCard[], columns = 1): Surface {
+  const titleHeight = Math.round((font + 6) * 1.4);
+  const cardWidth = (width - 2 * CARD_GAP - (columns - 1) * CARD_GAP) / columns;
+  const rowHeights: number[] = [];
+  for (let index = 0; index < cards.length; index += columns) rowHeights.push(Math.max(...cards.slice(index, index + columns).map((card) => cardHeight(card, font))));
+  const height = CARD_GAP + titleHeight + rowHeights.reduce((sum, h) => sum + h + CARD_GAP, 0);
+  const surface = createPhoneSurface(width, height);
+  drawFittedText(surface.ctx, title, { x: CARD_GAP, y: CARD_GAP, w: width - 2 * CARD_GAP, h: titleHeight }, { size: font + 6, minSize: font, bold: true, colour: THEME.ink });
+  let top = CARD_GAP + titleHeight;
+  rowHeights.forEach((rowHeight, row) => {
+    cards.slice(row * columns, row * columns + columns).forEach((card, column) => {
+      drawCard(surface.ctx, { x: CARD_GAP + column * (cardWidth + CARD_GAP), y: top, w: cardWidth, h: rowHeight }, card, font);
+    });
+    top += rowHeight + CARD_GAP;
+  });
+  return surface;
+}
+
+const lineHeightOf = (font: number) => Math.round(font * 1.25);
+// The marker's letter is drawn at about its radius: a radius of `font` keeps it as large as the other text.
+const headHeightOf = (font: number) => Math.max(Math.round((font + 4) * 1.35), 2 * font + 6);
+
+/** Height of a card's head and lines (without anything drawn below them), padding included. */
+export function cardHeight(card: PlayerCard, font: number): number {
+  return headHeightOf(font) + card.lines.length * lineHeightOf(font) + 2 * CARD_PAD;
+}
+
+/** One card in `box` (at least `cardHeight` tall): frame, marker, name, score and lines. */
+export function drawCard(ctx: Context, box: Box, card: PlayerCard, font: number): void {
+  const headHeight = headHeightOf(font);
+  const lineHeight = lineHeightOf(font);
+  drawPanel(ctx, box, { fill: THEME.panel, stroke: card.onTurn ? THEME.highlight : THEME.panelEdge, lineWidth: card.onTurn ? 5 : 2, radius: 12 });
+  const radius = font;
+  const markerX = box.x + CARD_PAD + radius;
+  const headY = box.y + CARD_PAD;
+  if (card.colour) {
+    ctx.beginPath();
+    ctx.arc(markerX, headY + headHeight / 2, radius, 0, 2 * Math.PI);
+    ctx.fillStyle = card.colour;
+    ctx.fill();
+    ctx.strokeStyle = THEME.ink;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  } else drawPlayerMarker(ctx, card.colourIndex, markerX, headY + headHeight / 2, radius, card.letter ?? playerStyle(card.colourIndex).letter);
+  const textX = markerX + radius + 10;
+  const heading = { size: font + 4, bold: true, colour: THEME.ink };
+  const scoreWidth = Math.min(box.w * 0.35, measureText(ctx, card.score, heading) + 2);
+  drawFittedText(ctx, card.score, { x: box.x + box.w - CARD_PAD - scoreWidth, y: headY, w: scoreWidth, h: headHeight }, { ...heading, minSize: font, align: 'right' });
+  drawFittedText(ctx, card.name, { x: textX, y: headY, w: box.x + box.w - CARD_PAD - scoreWidth - 10 - textX, h: headHeight }, { ...heading, minSize: font });
+  card.lines.forEach((line, index) => {
+    const y = headY + headHeight + index * lineHeight;
+    drawFittedText(ctx, line, { x: box.x + CARD_PAD, y, w: box.w - 2 * CARD_PAD, h: lineHeight }, { size: font, minSize: font, colour: THEME.ink });
+  });
+}

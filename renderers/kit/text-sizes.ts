@@ -1,0 +1,49 @@
+/**
+ * The smallest text a picture holds, measured while it is drawn: every fillText/strokeText on a watched context
+ * records its font size times the context's current scale. Phone pictures report it (a PNG text chunk, see
+ * ./png-text.ts), so a browser test can check the size a label really has on a narrow screen.
+ */
+import type { Context } from './canvas';
+
+const smallest = new WeakMap<Context, number>();
+
+/** The pixel size of a CSS font string such as "bold 18px Inter". */
+export function fontPixelSize(cssFont: string): number {
+  const match = /(\d+(?:\.\d+)?)px/.exec(cssFont);
+  if (!match) throw new Error(`no pixel size in font "${cssFont}"`);
+  return Number(match[1]);
+}
+
+function record(ctx: Context, text: string): void {
+  if (text.trim() === '') return;
+  const transform = ctx.getTransform();
+  // The vertical scale of the current transform: text drawn under ctx.scale(0.5) is half as tall.
+  const scale = Math.hypot(transform.c, transform.d);
+  const size = fontPixelSize(ctx.font) * scale;
+  const before = smallest.get(ctx);
+  if (before === undefined || size < before) smallest.set(ctx, size);
+}
+
+/** From now on, every text drawn on `ctx` counts towards `smallestTextSize(ctx)`. */
+export function watchTextSizes(ctx: Context): void {
+  if (smallest.has(ctx)) return;
+  smallest.set(ctx, Number.POSITIVE_INFINITY);
+  const fill = ctx.fillText.bind(ctx);
+  const stroke = ctx.strokeText.bind(ctx);
+  ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
+    record(ctx, text);
+    if (maxWidth === undefined) fill(text, x, y);
+    else fill(text, x, y, maxWidth);
+  };
+  ctx.strokeText = (text: string, x: number, y: number, maxWidth?: number) => {
+    record(ctx, text);
+    if (maxWidth === undefined) stroke(text, x, y);
+    else stroke(text, x, y, maxWidth);
+  };
+}
+
+/** The smallest font size (px) drawn on a watched context; null when it holds no text or is not watched. */
+export function smallestTextSize(ctx: Context): number | null {
+  const size = smallest.get(ctx);
+  return size === undefined || size === Number.POSITIVE_INFINITY ? null : size;
+}

@@ -1,0 +1,92 @@
+/**
+ * Pandoria for a phone: the board in four overlapping quarters (the whole board's hex labels at 18 px would shrink to
+ * 6 CSS px in a phone's column; a quarter shows them at 11), then the players as cards — realm, points, resources,
+ * hand, figures, castles, buildings, spells — under the round and whose turn (renderers/kit/phone.ts).
+ */
+import { RESOURCES } from '../../data/pandoria/terrain';
+import type { Locale } from '../../src/engine/types';
+import type { PandoriaView, PlayerView } from '../../src/games/pandoria/view';
+import { t, tx } from '../../src/i18n';
+import { cropSurface, type Surface } from '../kit/canvas';
+import { createPhoneSurface, drawPlayerCardPictures, encodePhonePicture, phoneMinFont, type PlayerCard } from '../kit/phone';
+import { THEME } from '../kit/palette';
+import { smallestTextSize } from '../kit/text-sizes';
+import { drawBoard } from './board';
+import { BOARD_HEIGHT, BOARD_WIDTH, HEX } from './layout';
+import { extrasLine, slotTitle } from './player-panel';
+import { actingSeat, roundLine, statusLine, variantName } from './status';
+import { seatName } from '../city-of-rome/names';
+
+/** Each quarter reaches this far past the board's middle, so a hex on the cut shows whole in one of them. */
+const OVERLAP = Math.ceil(0.75 * HEX);
+const QUARTER_MARGIN = 4;
+/** The smallest text on the board: hex labels and figure letters. */
+export const PHONE_BOARD_FONT = 18;
+export const PHONE_PLAYERS_WIDTH = 660;
+
+/** The board drawn whole, with figure letters at the phone's label size, and the smallest text it holds. */
+function drawWholeBoard(view: PandoriaView, locale: Locale): { surface: Surface; smallest: number | null } {
+  const surface = createPhoneSurface(BOARD_WIDTH, BOARD_HEIGHT);
+  drawBoard(surface.ctx, { x: 0, y: 0, w: BOARD_WIDTH, h: BOARD_HEIGHT }, view, { highlight: new Set(), locale, minLetter: PHONE_BOARD_FONT });
+  return { surface, smallest: smallestTextSize(surface.ctx) };
+}
+
+/** The four quarters, north-west, north-east, south-west, south-east, each with a small margin. */
+export function boardQuarters(view: PandoriaView, locale: Locale): { quarters: Surface[]; smallest: number | null } {
+  const { surface, smallest } = drawWholeBoard(view, locale);
+  const halfW = Math.ceil(BOARD_WIDTH / 2);
+  const halfH = Math.ceil(BOARD_HEIGHT / 2);
+  const quarters = [0, 1].flatMap((row) =>
+    [0, 1].map((column) =>
+      cropSurface(
+        surface,
+        { x: column === 0 ? 0 : halfW - OVERLAP, y: row === 0 ? 0 : halfH - OVERLAP, w: halfW + OVERLAP, h: halfH + OVERLAP },
+        THEME.background,
+        QUARTER_MARGIN,
+      ),
+    ),
+  );
+  return { quarters, smallest };
+}
+
+function playerCard(view: PandoriaView, player: PlayerView, locale: Locale, names?: readonly string[]): PlayerCard {
+  const say = (key: string, params?: Record<string, string | number>) => t(locale, tx(`render.pan.${key}`, params));
+  const family = view.variant === 'family' || view.variant === 'famspell';
+  const counts = [
+    `${say('hand')} ${player.handSize}`,
+    `${say('heldTiles')} ${player.tileCount}`,
+    `${say('workers')} ${player.workers}`,
+    player.leader ? say('leader') : say('leaderOut'),
+    `${say('castles')} ${player.castles}`,
+    ...(player.fortress ? [say('fortress')] : []),
+  ];
+  const resources = RESOURCES.map((resource) => `${player.res[resource]} ${t(locale, tx(`pan.res.${resource}`))}`).join(' · ');
+  const realm = player.realm ? t(locale, tx(`pan.realm.${player.realm}`)) : family ? '' : say('noRealm');
+  // Empty building slots are left out: on a phone a line of "empty" says nothing.
+  const built = player.slots.filter((slot) => slot.top).map((slot) => slotTitle(slot, locale));
+  const lines = [...(family ? [] : [resources]), counts.join(' · '), ...(built.length > 0 ? [built.join(' · ')] : [])];
+  const extras = extrasLine(player, { view, locale, names, onTurn: false });
+  if (extras) lines.push(extras);
+  return {
+    colourIndex: player.seat,
+    name: realm ? `${seatName(player.seat, locale, names)} · ${realm}` : seatName(player.seat, locale, names),
+    score: say('points', { n: player.score }),
+    lines,
+    onTurn: actingSeat(view) === player.seat,
+  };
+}
+
+export function drawPandoriaPhonePlayers(view: PandoriaView, locale: Locale, names?: readonly string[]): Surface[] {
+  const title = `${variantName(view, locale)} · ${roundLine(view, locale)} · ${statusLine(view, locale, names)}`;
+  const cards = view.players.map((player) => playerCard(view, player, locale, names));
+  return drawPlayerCardPictures(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), title, cards);
+}
+
+/** The phone pictures of the board message: the board's four quarters, then the players' cards. */
+export async function renderPandoriaPhone(view: PandoriaView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
+  const { quarters, smallest } = boardQuarters(view, locale);
+  return Promise.all([
+    ...quarters.map((quarter) => encodePhonePicture(quarter, smallest)),
+    ...drawPandoriaPhonePlayers(view, locale, names).map((picture) => encodePhonePicture(picture)),
+  ]);
+}

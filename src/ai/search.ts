@@ -1,0 +1,271 @@
+/**
+ * The computer player's search, the same for every game: an information-set Monte Carlo tree search (single
+ * observer) over the engine's choice tree. Each iteration deals a fresh determinization (engine.determinize: the
+ * hidden things dealt anew from what the seat may know), walks the tree by UCB over prompt options — the steps of
+ * every seat's moves, so one tree spans several turns — plays on at random for a few moves and scores the result
+ * with the game's evaluation (by default the "if it ended now" preview). The answer is the choice-tree path of the
+ * most visited branch, a path a human could click in the panel.
+ */
+import { createRng, nextInt, type RngState } from '../engine/rng';
+import type { AnyEngine, Seat } from '../engine/types';
+
+export interface SearchBudget {
+  /** Iterations at most: with this as the binding limit the decision depends on the seed alone. */
+  iterations: number;
+  /** Wall-clock limit in ms, checked between iterations. */
+  ms: number;
+}
+
+/** Per-game tuning (src/ai/tuning.ts); every field optional. */
+export interface SearchTuning {
+  /** Moves played at random after leaving the tree before the position is scored. */
+  playoutMoves?: number;
+  /** Scores a position for every seat in [0, 1]. Default: win/loss when finished, else the preview margin. */
+  evaluate?: (engine: AnyEngine, state: unknown) => number[];
+  /** Picks an option index during playouts; default uniform. */
+  policy?: (engine: AnyEngine, state: unknown, seat: Seat, optionIds: readonly string[], rng: RngState) => number;
+}
+
+export interface SearchRequest {
+  engine: AnyEngine;
+  /** The real state: only engine.determinize and this seat's own prompt read it. */
+  state: unknown;
+  seat: Seat;
+  budget: SearchBudget;
+  seed: string;
+  tuning?: SearchTuning;
+  /** A clock in ms (tests pass a fake one); default performance.now. */
+  now?: () => number;
+}
+
+export interface SearchResult {
+  path: string[];
+  iterations: number;
+  ms: number;
+}
+
+interface Edge {
+  seat: Seat;
+  visits: number;
+  /** Sum of the rewards of `seat`, the seat that took this step. */
+  reward: number;
+  /** How often this step was offered when its parent was passed (ISMCTS availability count). */
+  available: number;
+  child: TreeNode;
+}
+
+interface TreeNode {
+  edges: Map<string, Edge>;
+}
+
+/** The UCB exploration constant for rewards in [0, 1]. */
+const EXPLORATION = 0.7;
+const DEFAULT_PLAYOUT_MOVES = 6;
+/** As the bot's settleAutomatic: more automatic moves in a row than any rule needs means a bug. */
+const MAX_AUTOMATIC = 64;
+const MAX_STEPS_PER_MOVE = 64;
+
+function newNode(): TreeNode {
+  return { edges: new Map() };
+}
+
+/** Applies the moves the engine decides by itself, one after another, as the bot does after every move. */
+export function settle(engine: AnyEngine, state: unknown): unknown {
+  let next = state;
+  if (!engine.automatic) return next;
+  for (let count = 0; !engine.finished(next); count++) {
+    const decided = engine.automatic(next);
+    if (!decided) break;
+    if (count === MAX_AUTOMATIC) throw new Error(`${engine.id}: still automatic moves after ${MAX_AUTOMATIC}`);
+    next = engine.apply(next, decided.seat, decided.move);
+  }
+  return next;
+}
+
+/** Applies a move and what the engine then decides by itself. */
+export function applySettled(engine: AnyEngine, state: unknown, seat: Seat, move: unknown): unknown {
+  return settle(engine, engine.apply(state, seat, move));
+}
+
+/** Whose decision the search follows when several seats are awaited: the searching seat first, else the first. */
+function actorOf(engine: AnyEngine, state: unknown, preferred: Seat): Seat | null {
+  const waiting = engine.awaiting(state);
+  if (waiting.length === 0) return null;
+  return waiting.includes(preferred) ? preferred : waiting[0];
+}
+
+/** The default evaluation: 1 for a (shared) win, 0 for a loss; unfinished, the margin of the preview score. */
+export function defaultEvaluate(engine: AnyEngine, state: unknown): number[] {
+  const lines = engine.scores(state);
+  const points = new Array<number>(lines.length).fill(0);
+  for (const line of lines) points[line.seat] = line.preview;
+  if (engine.finished(state)) {
+    const winners = engine.winners(state);
+    return points.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0));
+  }
+  const mean = points.reduce((sum, p) => sum + Math.abs(p), 0) / Math.max(1, points.length);
+  const scale = Math.max(4, 0.15 * mean);
+  return points.map((mine, seat) => {
+    let best = Number.NEGATIVE_INFINITY;
+    points.forEach((other, index) => {
+      if (index !== seat && other > best) best = other;
+    });
+    if (best === Number.NEGATIVE_INFINITY) return 1;
+    return 0.5 + 0.5 * Math.tanh((mine - best) / scale);
+  });
+}
+
+/**
+ * Plays on from a position in the middle of `actor`'s choice path: random steps until `moves` more moves are applied
+ * or the game ends. Returns the position reached.
+ */
+function playout(
+  engine: AnyEngine,
+  start: unknown,
+  actor: Seat | null,
+  startPath: string[],
+  moves: number,
+  rng: RngState,
+  tuning: SearchTuning,
+  preferred: Seat,
+): unknown {
+  let state = start;
+  let seat = actor;
+  let path = startPath;
+  let applied = 0;
+  while (seat !== null && applied < moves && !engine.finished(state)) {
+    for (let depth = 0; ; depth++) {
+      if (depth > MAX_STEPS_PER_MOVE) throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);
+      const result = engine.prompt(state, seat, path);
+      if ('move' in result) {
+        state = applySettled(engine, state, seat, result.move);
+        break;
+      }
+      const { options } = result.prompt;
+      if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
+      const index = tuning.policy
+        ? tuning.policy(engine, state, seat, options.map((o) => o.id), rng)
+        : nextInt(rng, options.length);
+      path = [...path, options[index].id];
+    }
+    applied++;
+    path = [];
+    seat = actorOf(engine, state, preferred);
+  }
+  return state;
+}
+
+/** One iteration: determinize, select and expand through the tree, play on, back the rewards up. */
+function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
+  const { engine, seat: me } = request;
+  const tuning = request.tuning ?? {};
+  let state = engine.determinize ? engine.determinize(request.state, me, rng) : request.state;
+  let actor = actorOf(engine, state, me);
+  let path: string[] = [];
+  let node = root;
+  const visited: Edge[] = [];
+  let expanded = false;
+  let steps = 0;
+  while (actor !== null && !expanded) {
+    if (++steps > 10_000) throw new Error(`${engine.id}: search walk without end`);
+    const result = engine.prompt(state, actor, path);
+    if ('move' in result) {
+      state = applySettled(engine, state, actor, result.move);
+      path = [];
+      actor = engine.finished(state) ? null : actorOf(engine, state, me);
+      continue;
+    }
+    const { options } = result.prompt;
+    if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
+    const untried: string[] = [];
+    let best: Edge | null = null;
+    let bestId = '';
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const option of options) {
+      const edge = node.edges.get(`${actor}|${option.id}`);
+      if (!edge) {
+        untried.push(option.id);
+        continue;
+      }
+      edge.available++;
+      const value = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits);
+      if (value > bestValue) {
+        bestValue = value;
+        best = edge;
+        bestId = option.id;
+      }
+    }
+    if (untried.length > 0) {
+      bestId = untried[nextInt(rng, untried.length)];
+      best = { seat: actor, visits: 0, reward: 0, available: 1, child: newNode() };
+      node.edges.set(`${actor}|${bestId}`, best);
+      expanded = true;
+    }
+    if (!best) throw new Error(`${engine.id}: no branch chosen`);
+    visited.push(best);
+    path = [...path, bestId];
+    node = best.child;
+  }
+  const end = actor === null
+    ? state
+    : playout(engine, state, actor, path, tuning.playoutMoves ?? DEFAULT_PLAYOUT_MOVES, rng, tuning, me);
+  const rewards = (tuning.evaluate ?? defaultEvaluate)(engine, end);
+  for (const edge of visited) {
+    edge.visits++;
+    edge.reward += rewards[edge.seat] ?? 0;
+  }
+}
+
+/**
+ * The seat's own forced path: while its prompt offers a single option there is nothing to search. Returns the path
+ * when the whole move is forced, else null.
+ */
+function forcedPath(engine: AnyEngine, state: unknown, seat: Seat): string[] | null {
+  const path: string[] = [];
+  for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
+    const result = engine.prompt(state, seat, path);
+    if ('move' in result) return path;
+    if (result.prompt.options.length !== 1) return null;
+    path.push(result.prompt.options[0].id);
+  }
+  return null;
+}
+
+/** Decides the seat's next move: a complete choice-tree path for engine.prompt(state, seat, path). */
+export function search(request: SearchRequest): SearchResult {
+  const { engine, state, seat, budget } = request;
+  const now = request.now ?? (() => performance.now());
+  const started = now();
+  const forced = forcedPath(engine, state, seat);
+  if (forced) return { path: forced, iterations: 0, ms: now() - started };
+  const rng = createRng(`${request.seed}/search`);
+  const root = newNode();
+  let iterations = 0;
+  // Stops when one more iteration of the average length would pass the clock: a budget is a ceiling, not a target.
+  for (let elapsed = now() - started; iterations < budget.iterations && elapsed + elapsed / Math.max(1, iterations) < budget.ms; elapsed = now() - started) {
+    iterate(request, root, rng);
+    iterations++;
+  }
+  // The seat's own prompt is what its panel shows a human: the answer is picked among those options only.
+  const path: string[] = [];
+  let node: TreeNode | undefined = root;
+  for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
+    const result = engine.prompt(state, seat, path);
+    if ('move' in result) return { path, iterations, ms: now() - started };
+    const { options } = result.prompt;
+    let choice = options[0].id;
+    let most = -1;
+    for (const option of options) {
+      const edge = node?.edges.get(`${seat}|${option.id}`);
+      const visits = edge?.visits ?? 0;
+      if (visits > most) {
+        most = visits;
+        choice = option.id;
+      }
+    }
+    if (most <= 0) choice = options[nextInt(rng, options.length)].id;
+    node = node?.edges.get(`${seat}|${choice}`)?.child;
+    path.push(choice);
+  }
+  throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { search } from '../../src/ai/search';
+import { think } from '../../src/ai/think';
+import { playout } from '../../src/engine/driver';
+import type { AnyEngine } from '../../src/engine/types';
+import { engines } from '../../src/games/index';
+import { nim, type NimState } from '../engine/toy-engine';
+
+const toy = nim as unknown as AnyEngine;
+const quick = { iterations: 40, ms: 60_000 };
+
+/** States along a seeded random game, every `every` moves. */
+function statesOf(engine: AnyEngine, seats: number, seed: string, every: number, limit: number): unknown[] {
+  const out: unknown[] = [];
+  let count = 0;
+  playout(engine, {}, seats, seed, undefined, ({ after }) => {
+    if (++count % every === 0 && out.length < limit && !engine.finished(after)) out.push(after);
+  });
+  return out;
+}
+
+describe('computer player search', () => {
+  it('finds the winning take in Nim (leave a multiple of four)', () => {
+    const state: NimState = { ...nim.setup({}, 2, 'n'), stones: 5, turn: 0 };
+    expect(search({ engine: toy, state, seat: 0, budget: { iterations: 400, ms: 60_000 }, seed: 's' }).path).toEqual(['1']);
+    const seven: NimState = { ...state, stones: 7 };
+    expect(search({ engine: toy, state: seven, seat: 0, budget: { iterations: 400, ms: 60_000 }, seed: 's' }).path).toEqual(['3']);
+  });
+
+  it('keeps to its iteration cap and to its clock', () => {
+    const state: NimState = { ...nim.setup({}, 2, 'n'), stones: 17, turn: 0 };
+    expect(search({ engine: toy, state, seat: 0, budget: { iterations: 25, ms: 60_000 }, seed: 's' }).iterations).toBe(25);
+    let clock = 0;
+    const timed = search({ engine: toy, state, seat: 0, budget: { iterations: 1_000, ms: 10 }, seed: 's', now: () => (clock += 1) });
+    // One tick per check, so one tick per iteration: after 8 ticks a 9th iteration would end past 10 ms.
+    expect(timed.iterations).toBe(8);
+  });
+
+  it('answers a forced move without searching', () => {
+    const state: NimState = { ...nim.setup({}, 2, 'n'), stones: 1, turn: 1 };
+    expect(search({ engine: toy, state, seat: 1, budget: quick, seed: 's' })).toMatchObject({ path: ['1'], iterations: 0 });
+  });
+
+  for (const [id, engine] of Object.entries(engines)) {
+    it(`${id}: plays only legal moves and decides the same for the same seed`, () => {
+      for (const state of statesOf(engine, 3, `legal-${id}`, 23, 3)) {
+        const seat = engine.awaiting(state)[0];
+        const first = think({ gameId: id, state, seat, level: 'easy', seed: 'same', budget: quick });
+        const again = think({ gameId: id, state, seat, level: 'easy', seed: 'same', budget: quick });
+        expect(again.path).toEqual(first.path);
+        const walked = engine.prompt(state, seat, first.path);
+        expect('move' in walked).toBe(true);
+        if ('move' in walked) expect(() => engine.apply(state, seat, walked.move)).not.toThrow();
+      }
+    });
+  }
+});
