@@ -40,12 +40,18 @@ describe('My hand / my board through the local Discord', () => {
 
   it('works for a player who is not awaited, in their language', async () => {
     const record = await h.record(game.id);
-    // Ben is not awaited at the start.
-    expect(engines.pandoria.awaiting(record.snapshot)).not.toContain(1);
-    const result = await h.click(ben, await h.boardOf(game.id, game.channelId, ben), `m:${game.id}`);
-    expect(result.message?.content).toContain('was nur du siehst, Ben');
-    expect(result.message?.content).toContain('**Deine Vorräte:** Kristalle');
-    expect(result.message?.content).toContain('Deine Hand');
+    const [awaited] = engines.pandoria.awaiting(record.snapshot);
+    // Ben reads German: make the other seat ask when Ben is on the move (the start player is drawn by the seed).
+    const idle = awaited === 1 ? ann : ben;
+    const result = await h.click(idle, await h.boardOf(game.id, game.channelId, idle), `m:${game.id}`);
+    if (idle === ben) {
+      expect(result.message?.content).toContain('was nur du siehst, Ben');
+      expect(result.message?.content).toContain('**Deine Vorräte:** Kristalle');
+      expect(result.message?.content).toContain('Deine Hand');
+    } else {
+      expect(result.message?.content).toContain('what only you see, Ann');
+      expect(result.message?.content).toContain('**Your resources:** Crystals');
+    }
     // Changes nothing.
     expect((await h.record(game.id)).version).toBe(record.version);
   });
