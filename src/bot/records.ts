@@ -50,8 +50,6 @@ export interface ScorePoint {
 export interface Vote {
   version: number;
   agreed: string[];
-  /** Where its message stands once shown, so play that outlives the vote can take its buttons away (vote-lapse.ts). */
-  message?: { channelId: string; messageId: string };
 }
 
 /**

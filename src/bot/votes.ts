@@ -17,7 +17,6 @@ import { replayRefusal } from './engine-version';
 import { logDiscordError, refuse } from './replies';
 import { canUndo, lastPlayerMove, seatOf, undoLast } from './session';
 import { queueShow } from './show-queue';
-import { rememberVoteMessage } from './vote-lapse';
 
 /** The game a command in this channel is about: the one whose thread this is, else the newest unfinished one here. */
 export async function gameHere(ctx: BotContext, channelId: string): Promise<GameRecord | undefined> {
@@ -156,8 +155,7 @@ export async function startVote(ctx: BotContext, interaction: ChatInputCommandIn
     return {
       shown: queueShow(ctx, next.id, `vote on #${next.id}`, async () => {
         try {
-          const posted = await interaction.editReply({ ...voteMessage(engine, next, topic, vote), allowedMentions: { parse: [] } });
-          await rememberVoteMessage(ctx, next.id, topic, vote, posted);
+          await interaction.editReply({ ...voteMessage(engine, next, topic, vote), allowedMentions: { parse: [] } });
         } catch (error) {
           // A vote nobody can see must not stay open (it would refuse the next /undo): withdraw it and say so.
           logDiscordError(ctx.log, `vote on #${next.id}`, error);
