@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { toLocale, t, tx } from '../src/i18n';
 import { nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor } from '../src/bot/context';
+import { engineFor, type BotContext } from '../src/bot/context';
 import { isGameRecordId } from '../src/bot/custom-id';
 import { clipLines, statusText } from '../src/bot/messages';
 import type { GameRecord } from '../src/bot/records';
@@ -10,7 +10,18 @@ import { mineRows, replyWithMine } from '../src/bot/mine';
 
 const unfinished = (record: GameRecord | undefined): record is GameRecord => record !== undefined && (record.status === 'running' || record.status === 'lobby');
 
-/** /status [game]: one game by number, else the game in this channel or thread, else every game of the caller. */
+/** The newest game that ended (finished or abandoned) in this channel or thread, as a list of at most one. */
+async function newestEnded(ctx: BotContext, channelId: string): Promise<GameRecord[]> {
+  const ended = (await Promise.all((await ctx.store.endedInChannel(channelId)).map((id) => ctx.store.game(id)))).filter(
+    (record): record is GameRecord => record !== undefined && (record.status === 'finished' || record.status === 'abandoned'),
+  );
+  return ended.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 1);
+}
+
+/**
+ * /status [game]: one game by number, else the game in this channel or thread (the result when it has ended), else
+ * every game of the caller.
+ */
 export const status: SlashCommand = {
   name: 'status',
   definition: () =>
@@ -27,8 +38,10 @@ export const status: SlashCommand = {
       records = [record];
     } else {
       const here = (await Promise.all((await ctx.store.gamesInChannel(interaction.channelId)).map((id) => ctx.store.game(id)))).filter(unfinished);
-      const mine = here.length > 0 ? [] : (await Promise.all((await ctx.store.gamesOfUser(interaction.user.id)).map((id) => ctx.store.game(id)))).filter(unfinished);
-      records = here.length > 0 ? here : mine;
+      // A finished game's thread: its result (the newest game that ended here), not the caller's other games.
+      const ended = here.length > 0 ? [] : await newestEnded(ctx, interaction.channelId);
+      const mine = here.length > 0 || ended.length > 0 ? [] : (await Promise.all((await ctx.store.gamesOfUser(interaction.user.id)).map((id) => ctx.store.game(id)))).filter(unfinished);
+      records = here.length > 0 ? here : ended.length > 0 ? ended : mine;
     }
     const blocks = records.flatMap((record) => {
       const engine = engineFor(ctx, record.gameId);

@@ -65,19 +65,19 @@ export const THEME = {
 } as const;
 
 /**
- * Colours for categories (chart segments, legends): Paul Tol's "light" scheme, made for labelled areas
- * with dark text and distinct for colour-blind readers. Kept apart from the player colours on purpose.
+ * Colours for categories (chart segments, legends): light tints for dark text, chosen to stay far from every player
+ * colour (a segment must never look like a player) and from each other, also for colour-blind readers.
  */
 export const CATEGORY_COLOURS: readonly string[] = [
-  '#77AADD',
-  '#EE8866',
-  '#EEDD88',
-  '#FFAABB',
-  '#99DDFF',
-  '#44BB99',
-  '#BBCC33',
-  '#AAAA00',
-  '#DDDDDD',
+  '#CCCCCC',
+  '#FFFF77',
+  '#66CC77',
+  '#AAFFFF',
+  '#EEEEAA',
+  '#88DDFF',
+  '#77DD99',
+  '#AAFFCC',
+  '#CCEE88',
 ];
 
 export const categoryColour = (index: number) => CATEGORY_COLOURS[index % CATEGORY_COLOURS.length];

@@ -45,10 +45,20 @@ function optionValueText(engine: AnyEngine, id: string, value: string | boolean,
   return choice ? t(locale, choice.label) : String(value);
 }
 
-function describeOptions(engine: AnyEngine, options: GameOptions, seats: number, locale: Locale): string {
+/** The options, one per line under their heading ("• Map: Fire & Ice"), so a long list stays readable. */
+function describeOptions(engine: AnyEngine, options: GameOptions, seats: number, locale: Locale): string[] {
   const effective = effectiveOptions(engine.options, options, seats);
-  const parts = engine.options.map((spec) => `${t(locale, spec.label)}: ${optionValueText(engine, spec.id, effective[spec.id], locale)}`);
-  return parts.length > 0 ? t(locale, tx('bot.lobby.options', { list: parts.join(', ') })) : t(locale, tx('bot.lobby.noOptions'));
+  const parts = engine.options.map((spec) => t(locale, tx('bot.lobby.optionLine', { label: spec.label, value: optionValueText(engine, spec.id, effective[spec.id], locale) })));
+  return parts.length > 0 ? [t(locale, tx('bot.lobby.optionsHeading')), ...parts] : [t(locale, tx('bot.lobby.noOptions'))];
+}
+
+/**
+ * The seat order as honestly as the lobby knows it: joined seating is the turn order the board will show (names in
+ * order); random seating is drawn at the start, so the lobby says so instead of listing an order that will change.
+ */
+function seatingLine(record: GameRecord, locale: Locale): string {
+  if (record.seatOrder === 'random') return t(locale, tx('bot.lobby.seatingRandom'));
+  return t(locale, tx('bot.lobby.seatingJoined', { names: record.seats.map((s) => s.name).join(' → ') }));
 }
 
 export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMessage {
@@ -57,8 +67,8 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
   const lines = [
     t(locale, tx('bot.lobby.title', { game: engine.name, host, id: record.id })),
     t(locale, tx('bot.lobby.seats', { n: record.seats.length, min: engine.minSeats, max: engine.maxSeats, names: record.seats.map((s) => s.name).join(', ') })),
-    describeOptions(engine, record.options, Math.max(record.seats.length, engine.minSeats), locale),
-    t(locale, tx('bot.lobby.seating', { order: tx(`bot.seating.${record.seatOrder}`) })),
+    ...describeOptions(engine, record.options, Math.max(record.seats.length, engine.minSeats), locale),
+    seatingLine(record, locale),
     t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.lobby.hint')),
     t(locale, tx('bot.lobby.expiresNote')),

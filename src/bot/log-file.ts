@@ -2,7 +2,7 @@ import { AttachmentBuilder, MessageFlags, type ButtonInteraction, type ChatInput
 import type { AnyEngine, Locale } from '../engine/types';
 import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
-import { logText } from './messages';
+import { logLines, logText } from './messages';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 
@@ -28,13 +28,29 @@ export function logFile(ctx: BotContext, engine: AnyEngine, record: GameRecord):
   }
 }
 
-/** The private answer: the readable log, and the file when there is one (with a line saying what it is for). */
+/**
+ * The readable log in full, as plain text in the reader's language (`<game>-<number>-log.txt`): the message shows
+ * only the newest lines that fit, the file keeps every line. Markdown stars are left out of a plain-text file.
+ */
+export function readableLogFile(engine: AnyEngine, record: GameRecord, locale: Locale): AttachmentBuilder {
+  const title = t(locale, tx('bot.log.title', { game: engine.name, id: record.id })).replace(/\*\*/g, '');
+  const lines = logLines(record, locale);
+  const text = [title, ...(lines.length > 0 ? lines : [t(locale, tx('bot.log.empty'))])].join('\n') + '\n';
+  return new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `${engine.id}-${record.id}-log.txt` });
+}
+
+/**
+ * The private answer: the newest lines of the readable log, the whole of it as a text file, and the engine's
+ * notation file when there is one (each with a line saying what it is for).
+ */
 export async function replyWithLog(ctx: BotContext, interaction: ChatInputCommandInteraction | ButtonInteraction, engine: AnyEngine, record: GameRecord): Promise<void> {
   const locale: Locale = toLocale(interaction.locale);
   const file = logFile(ctx, engine, record);
-  const footer = file ? [t(locale, tx('bot.log.file', { file: file.name ?? '' }))] : engine.exportLog ? [t(locale, tx('bot.log.noFile'))] : [];
+  const readable = readableLogFile(engine, record, locale);
+  const notation = file ? [t(locale, tx('bot.log.file', { file: file.name ?? '' }))] : engine.exportLog ? [t(locale, tx('bot.log.noFile'))] : [];
+  const footer = [t(locale, tx('bot.log.readableFile', { file: readable.name ?? '' })), ...notation];
   try {
-    await interaction.reply({ content: logText(engine, record, locale, footer), files: file ? [file] : [], flags: MessageFlags.Ephemeral });
+    await interaction.reply({ content: logText(engine, record, locale, footer), files: file ? [file, readable] : [readable], flags: MessageFlags.Ephemeral });
   } catch (error) {
     logDiscordError(ctx.log, `log of #${record.id}`, error);
   }

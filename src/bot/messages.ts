@@ -1,6 +1,6 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
-import type { AnyEngine, Locale, Prompt, ScoreLine, Text } from '../engine/types';
-import { t, tx, withSeatNames } from '../i18n';
+import type { AnyEngine, Locale, Prompt, ScoreLine, Text, TextParam } from '../engine/types';
+import { isSeatRef, SEAT_KEY, t, tx, withSeatNames } from '../i18n';
 import type { BotContext } from './context';
 import { encodeComponentId } from './custom-id';
 import type { GameRecord } from './records';
@@ -46,16 +46,31 @@ export function namedPrompt(record: GameRecord, prompt: Prompt): Prompt {
   };
 }
 
+/** Whether a text names this seat anywhere (a seat placeholder, or the older "Seat n" text). */
+export function namesSeat(text: TextParam, seat: number): boolean {
+  if (typeof text !== 'object') return false;
+  if (isSeatRef(text)) return text.seat === seat;
+  if (text.key === SEAT_KEY && Number(text.params?.n) === seat + 1) return true;
+  return Object.values(text.params ?? {}).some((value) => namesSeat(value, seat));
+}
+
 /**
- * The log lines of one move: "Name: what they did" (marked when the rules or the seat's settings decided it), then
- * what it set off by itself.
+ * The log lines of one move: what they did (marked when the rules or the seat's settings decided it), then what it
+ * set off by itself. One rule for every game: the game's line names the player itself ("Ann takes…"), or the bot
+ * puts the name in front ("Ann: The Witches build…") — never both.
  */
 export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
   const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
+  const text = named(record, own);
+  // The game names the player when its text holds their seat and the rendered line shows their name.
+  const selfNamed = namesSeat(own, entry.seat) && t(locale, text).includes(name);
+  const line = selfNamed
+    ? entry.auto ? tx('bot.game.autoOwnLine', { text }) : text
+    : tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text });
   return [
-    t(locale, tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text: named(record, own) })),
+    t(locale, line),
     ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: named(record, event) }))),
   ];
 }
@@ -215,8 +230,17 @@ export function statusText(engine: AnyEngine, record: GameRecord, locale: Locale
     t(locale, named(record, engine.status(record.snapshot))),
   ];
   if (record.status === 'running') lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), now, locale) })));
+  if (record.status === 'finished') {
+    const winners = engine.winners(record.snapshot);
+    lines.push(t(locale, tx(winners.length > 1 ? 'bot.game.winners' : 'bot.game.winner', { names: seatNames(record, winners) })));
+  }
   lines.push(...scoreLines(engine, record, locale));
   return lines;
+}
+
+/** Every line of the readable log, oldest first: each move with what it set off, and the seat changes between. */
+export function logLines(record: GameRecord, locale: Locale): string[] {
+  return [...record.moves.flatMap((_, index) => [...seatChangeLines(record, index, locale), ...moveLines(record, index, locale)]), ...seatChangeLines(record, record.moves.length, locale)];
 }
 
 /**
@@ -227,7 +251,7 @@ export function logText(engine: AnyEngine, record: GameRecord, locale: Locale, f
   const title = t(locale, tx('bot.log.title', { game: engine.name, id: record.id }));
   const tail = footer.length > 0 ? ['', ...footer] : [];
   if (record.moves.length === 0 && (record.seatChanges ?? []).length === 0) return [title, t(locale, tx('bot.log.empty')), ...tail].join('\n');
-  const lines = [...record.moves.flatMap((_, index) => [...seatChangeLines(record, index, locale), ...moveLines(record, index, locale)]), ...seatChangeLines(record, record.moves.length, locale)];
+  const lines = logLines(record, locale);
   // Keep the newest lines; say how many older ones did not fit (the note's own length is reserved).
   const kept: string[] = [];
   let size = title.length + 40 + tail.reduce((sum, line) => sum + line.length + 1, 0);

@@ -8,6 +8,7 @@ import { clipLines, namedPrompt } from './messages';
 import { panelLayout, type Row } from './panel';
 import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
+import { rememberTurnDms, settleTurnDms, type TurnDm } from './turn-dms';
 
 /** After a DM failed with 50007, wait this long before trying that user again (every 403 counts against a limit). */
 const DM_RETRY_MS = 24 * 60 * 60 * 1000;
@@ -77,16 +78,23 @@ function mentionLine(engine: AnyEngine, record: GameRecord, seat: Seat): string 
  * not undo a move.
  */
 export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null): Promise<void> {
+  // The DMs of the seats' previous decisions are answered now: edited to say so before the new ones go out.
+  await settleTurnDms(ctx, engine, record, seats);
+  const sent = new Map<Seat, TurnDm>();
   await deliverToSeats(ctx, record, seats, boardUrl, {
     dm: (seat, locale, link) => turnDm(ctx, engine, record, seat, locale, link),
     mention: (seat) => mentionLine(engine, record, seat),
+    sent: (seat, locale, message) => sent.set(seat, { channelId: message.channelId, messageId: message.id, version: record.version, locale }),
   });
+  await rememberTurnDms(ctx, record.id, sent);
 }
 
 /** What goes to one seat: its DM (in the player's language, with the board link) or its line in the channel mention. */
 export interface SeatMessage {
   dm(seat: Seat, locale: Locale, boardUrl: string): Promise<{ content: string; components: Row[] }>;
   mention(seat: Seat): string;
+  /** Told of each DM that went out (turn pings keep them to edit once answered). */
+  sent?(seat: Seat, locale: Locale, message: { id: string; channelId: string }): void;
 }
 
 /**
@@ -106,7 +114,9 @@ export async function deliverToSeats(ctx: BotContext, record: GameRecord, seats:
       continue;
     }
     try {
-      await ctx.client.users.send(player.userId, await message.dm(seat, prefs.locale ?? record.locale, boardUrl));
+      const locale = prefs.locale ?? record.locale;
+      const dm = await ctx.client.users.send(player.userId, await message.dm(seat, locale, boardUrl));
+      message.sent?.(seat, locale, dm);
     } catch (error) {
       logDiscordError(ctx.log, `DM to ${player.userId}`, error);
       if (discordCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {

@@ -102,15 +102,17 @@ export function panelLayout(
   const page = view.page ?? 0;
 
   if (packed) {
+    const labels = optionLabels(prompt.options, locale, OPTION_TEXT_MAX);
     packed.forEach((chunk, slot) => {
       const range = chunk.first === chunk.last ? chunk.first : `${chunk.first}–${chunk.last}`;
+      const suffix = t(locale, tx('bot.panel.groupsRange', { groups: range }));
       const menu = new StringSelectMenuBuilder()
         .setCustomId(customId({ kind: 'pick', game, version, path: view.path, slot }))
-        .setPlaceholder(clip(t(locale, tx('bot.panel.groupsPlaceholder', { groups: range })), 150))
+        .setPlaceholder(clip(`${clip(promptTitle(prompt, locale), PLACEHOLDER_MAX - suffix.length - 1)} ${suffix}`, PLACEHOLDER_MAX))
         .addOptions(
           chunk.options.map((option) => {
             const description = optionDescription(option, locale);
-            return { label: clip(t(locale, option.label), OPTION_TEXT_MAX), value: option.id, ...(description ? { description: clip(description, OPTION_TEXT_MAX) } : {}) };
+            return { label: labels.get(option.id) ?? '', value: option.id, ...(description ? { description: clip(description, OPTION_TEXT_MAX) } : {}) };
           }),
         );
       rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
@@ -119,7 +121,7 @@ export function panelLayout(
     if (view.page !== undefined) return null;
     const menu = new StringSelectMenuBuilder()
       .setCustomId(customId({ kind: 'pickGroup', game, version, path: view.path }))
-      .setPlaceholder(clip(t(locale, tx('bot.panel.groupPlaceholder', { n: prompt.options.length })), 150))
+      .setPlaceholder(clip(t(locale, tx('bot.panel.groupPlaceholder', { title: promptTitle(prompt, locale), n: prompt.options.length })), PLACEHOLDER_MAX))
       .addOptions(
         (groups as string[]).map((group, index) => ({
           label: clip(group, OPTION_TEXT_MAX),
@@ -130,19 +132,21 @@ export function panelLayout(
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
   } else if (showsAsButtons(items)) {
     if (view.page !== undefined) return null;
+    const labels = optionLabels(items, locale, LABEL_MAX);
     for (let start = 0; start < items.length; start += ROW_BUTTONS) {
       const row = new ActionRowBuilder<ButtonBuilder>();
       for (const option of items.slice(start, start + ROW_BUTTONS)) {
         row.addComponents(
           new ButtonBuilder()
             .setCustomId(customId({ kind: 'panel', game, version, path: [...view.path, option.id] }))
-            .setLabel(clip(t(locale, option.label), LABEL_MAX))
+            .setLabel(labels.get(option.id) ?? '')
             .setStyle(option.tone ? TONE[option.tone] : ButtonStyle.Secondary),
         );
       }
       rows.push(row.toJSON());
     }
   } else {
+    const labels = optionLabels(items, locale, OPTION_TEXT_MAX);
     pages = Math.ceil(items.length / OPTIONS_PER_PAGE);
     if (page >= pages) return null;
     const onPage = items.slice(page * OPTIONS_PER_PAGE, (page + 1) * OPTIONS_PER_PAGE);
@@ -153,11 +157,11 @@ export function panelLayout(
       if (view.group !== undefined) pick.group = view.group;
       const menu = new StringSelectMenuBuilder()
         .setCustomId(customId(pick))
-        .setPlaceholder(clip(t(locale, tx('bot.panel.optionsPlaceholder', { from, to: from + chunk.length - 1 })), 150))
+        .setPlaceholder(selectPlaceholder(prompt, locale, items.length <= OPTIONS_PER_SELECT ? null : { from, to: from + chunk.length - 1 }))
         .addOptions(
           chunk.map((option) => {
             const description = optionDescription(option, locale);
-            return { label: clip(t(locale, option.label), OPTION_TEXT_MAX), value: option.id, ...(description ? { description: clip(description, OPTION_TEXT_MAX) } : {}) };
+            return { label: labels.get(option.id) ?? '', value: option.id, ...(description ? { description: clip(description, OPTION_TEXT_MAX) } : {}) };
           }),
         );
       rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
@@ -208,6 +212,46 @@ function packGroups(options: readonly PromptOption[], groups: readonly string[])
     if (chunks.length > CHOICE_ROWS) return null;
   }
   return chunks;
+}
+
+/**
+ * The shown label of each option (by id), fitted to `max`: options that would read the same (two equal cards in an
+ * offer, the same tile twice) are told apart by a number ("House (3) · #2"), so no panel shows two identical choices.
+ */
+export function optionLabels(options: readonly PromptOption[], locale: Locale, max: number): Map<string, string> {
+  const plain = options.map((option) => clip(t(locale, option.label), max));
+  const total = new Map<string, number>();
+  for (const label of plain) total.set(label, (total.get(label) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const out = new Map<string, string>();
+  options.forEach((option, index) => {
+    const label = plain[index];
+    if (total.get(label) === 1) return out.set(option.id, label);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    const suffix = t(locale, tx('bot.panel.repeat', { n }));
+    out.set(option.id, `${clip(label, max - suffix.length)}${suffix}`);
+  });
+  return out;
+}
+
+/** Discord's limit for a select menu's placeholder. */
+const PLACEHOLDER_MAX = 150;
+
+/** The decision's title as plain text (no Markdown: a placeholder shows it raw). */
+function promptTitle(prompt: Prompt, locale: Locale): string {
+  return t(locale, prompt.title).replace(/\*\*|__|\*/g, '').trim();
+}
+
+/**
+ * A select's placeholder says what to choose: the decision's title, shortened to fit, with the options' range when
+ * the choice spreads over several menus. The range stays whole; the title gives way.
+ */
+function selectPlaceholder(prompt: Prompt, locale: Locale, range: { from: number; to: number } | null): string {
+  const title = promptTitle(prompt, locale);
+  if (!range) return clip(title, PLACEHOLDER_MAX);
+  const suffix = t(locale, tx('bot.panel.optionsRange', range));
+  return `${clip(title, PLACEHOLDER_MAX - suffix.length - 1)} ${suffix}`;
 }
 
 function navButton(customId: string, label: string): ButtonBuilder {

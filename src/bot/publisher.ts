@@ -7,6 +7,7 @@ import type { BotContext } from './context';
 import { encodeComponentId } from './custom-id';
 import { boardMessage, clipLines, finalMessage, type OutgoingMessage } from './messages';
 import { pingSeats, sendableChannel } from './notifier';
+import { settleTurnDms } from './turn-dms';
 import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
 import { upkeepSeats } from './seat-upkeep';
@@ -131,6 +132,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   await saveShown(ctx, base, saved);
   if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
+  else await settleTurnDms(ctx, engine, saved, []);
   scheduleComputers(ctx, saved);
   return saved;
 }

@@ -32,10 +32,60 @@ function renderParam(locale: Locale, value: TextParam): string {
 /** Renders a localized text. Unknown keys fall back to English, then to the key itself (visible in tests). */
 export function t(locale: Locale, text: Text): string {
   const template = messages[locale][text.key] ?? messages.en[text.key] ?? text.key;
-  const params = text.params ?? {};
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? renderParam(locale, params[name]) : whole,
-  );
+  return fill(locale, template, text.params ?? {});
+}
+
+const pluralRules: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules('en'), de: new Intl.PluralRules('de') };
+
+/**
+ * Fills a template: `{name}` takes a parameter; `{name, plural, one {# brick} other {# bricks}}` picks the case for
+ * the number by the language's plural rules (`=0` style exact cases first, `other` as the fallback) and puts the
+ * number where `#` stands.
+ */
+function fill(locale: Locale, template: string, params: Record<string, TextParam>): string {
+  let out = '';
+  let index = 0;
+  while (index < template.length) {
+    const open = template.indexOf('{', index);
+    if (open < 0) break;
+    out += template.slice(index, open);
+    const close = matchingBrace(template, open);
+    const body = close < 0 ? '' : template.slice(open + 1, close);
+    const plural = /^(\w+),\s*plural,/.exec(body);
+    const simple = /^(\w+)$/.exec(body);
+    if (plural && plural[1] in params) out += pluralCase(locale, body.slice(plural[0].length), params[plural[1]], params);
+    else if (simple && simple[1] in params) out += renderParam(locale, params[simple[1]]);
+    else out += close < 0 ? template.slice(open) : template.slice(open, close + 1);
+    index = close < 0 ? template.length : close + 1;
+  }
+  return out + template.slice(index);
+}
+
+function matchingBrace(template: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < template.length; index++) {
+    if (template[index] === '{') depth++;
+    else if (template[index] === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+function pluralCase(locale: Locale, cases: string, value: TextParam, params: Record<string, TextParam>): string {
+  const options = new Map<string, string>();
+  let index = 0;
+  while (index < cases.length) {
+    const selector = /^\s*(=\d+|\w+)\s*\{/.exec(cases.slice(index));
+    if (!selector) break;
+    const open = index + selector[0].length - 1;
+    const close = matchingBrace(cases, open);
+    if (close < 0) break;
+    options.set(selector[1], cases.slice(open + 1, close));
+    index = close + 1;
+  }
+  const n = typeof value === 'number' ? value : Number(typeof value === 'string' ? value : NaN);
+  const shown = typeof value === 'object' ? renderParam(locale, value) : String(value);
+  const chosen = (Number.isFinite(n) ? (options.get(`=${n}`) ?? options.get(pluralRules[locale].select(n))) : undefined) ?? options.get('other') ?? '';
+  return fill(locale, chosen.replace(/#/g, shown), params);
 }
 
 /** Shorthand for building a Text. */

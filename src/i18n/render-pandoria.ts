@@ -51,7 +51,7 @@ export const renderPandoriaCatalog: Catalog = {
     'render.pan.trades': 'Trades {list}',
     'render.pan.goblinPosts': 'Goblins on {list}',
     'render.pan.family': 'Family version: symbols score as points',
-    'render.pan.points': '{n} pts',
+    'render.pan.points': '{n, plural, one {# pt} other {# pts}}',
     'render.pan.rage': '×{n}',
     'render.pan.letter.forest': 'F',
     'render.pan.letter.mountain': 'M',

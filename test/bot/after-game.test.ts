@@ -96,7 +96,7 @@ describe('after the game: ratings, /profile, /leaderboard, /replay and the timel
     expect(text).toContain('**test.race** — 1 played, 1 won · rating 1130');
     expect(text).toContain(`• test.race #${game.id} — place 1/3 🏆, 6 points · rating 1130 (+130) — [final message](https://discord.com/channels/${h.guildId}/${game.channelId}/${final.id})`);
     const other = await h.command(dave, 'profile', { member: cid.id });
-    expect(other.message?.content).toContain(`• test.race #${game.id} — place 3/3, 1 points · rating 890 (−110)`);
+    expect(other.message?.content).toContain(`• test.race #${game.id} — place 3/3, 1 point · rating 890 (−110)`);
     const nobody = await h.command(dave, 'profile');
     expect(nobody.message?.content).toBe('Dave has no rated games on this server yet.');
   });

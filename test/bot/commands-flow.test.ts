@@ -105,10 +105,14 @@ describe('slash commands and panels through the local Discord', () => {
     const pick = await h.click(ann, panel, panelChoices(panel).find((c) => c.component.label === 'test.pick')!.component.custom_id!);
     const menus = interactiveComponents(pick.message!).filter((c) => c.type === 3);
     // Six groups of ten: two whole groups per select (the folding into a group select is for more than four selects).
-    expect(menus.map((m) => m.placeholder)).toEqual(['Choose in G0–G1', 'Choose in G2–G3', 'Choose in G4–G5']);
+    expect(menus.map((m) => m.placeholder)).toEqual(['test.which (G0–G1)', 'test.which (G2–G3)', 'test.which (G4–G5)']);
     expect(menus.map((m) => m.options?.length)).toEqual([20, 20, 20]);
     const played = await h.select(ann, pick.message!, menus[2].custom_id!, 'w59');
     expect(played.message?.content).toMatch(/^Played: test\.did/);
+    // A finished panel collapses to that one line: no buttons, menus or pictures left.
+    expect(played.message?.content.split('\n')).toHaveLength(1);
+    expect(interactiveComponents(played.message!)).toEqual([]);
+    expect(played.message?.attachments).toEqual([]);
     const record = await h.record(game.id);
     expect(record.moves[0].move).toEqual({ kind: 'pick', id: 'w59' });
     expect(h.log.errors).toEqual([]);
@@ -132,7 +136,7 @@ describe('slash commands and panels through the local Discord', () => {
     expect(status.message?.content).toContain('**Ann**: 2 (if it ended now: 2)');
     const log = await h.click(ben, board, findComponent(board, (c) => (c.custom_id ?? '').endsWith(':log'))!.custom_id!);
     expect(log.ephemeral).toBe(true);
-    expect(log.message?.content).toBe(`Verlauf von **test.race** #${game.id}:\nAnn: test.did`);
+    expect(log.message?.content).toBe(`Verlauf von **test.race** #${game.id}:\nAnn: test.did\n\nJede Zeile des Verlaufs steht in **race-${game.id}-log.txt**.`);
   });
 
   it('plays in the channel itself when the bot may not create threads', async () => {

@@ -52,7 +52,8 @@ describe('Helios through the local Discord, clicks only', () => {
     const status = await h.command(users[1], 'status', {}, game.channelId);
     expect(status.ephemeral).toBe(true);
     for (const seat of started.seats) expect(status.message?.content).toContain(`**${seat.name}**`);
-    expect(status.message?.content).toContain('Eck-Felder (0)');
+    expect(status.message?.content).toContain('Eck-Felder');
+    expect(status.message?.content).not.toContain('Eck-Felder (');
 
     const rng = createRng('helios-e2e');
     const moves = await playToEnd(h, game.id, game.channelId, users, (n) => nextInt(rng, n));
@@ -67,6 +68,10 @@ describe('Helios through the local Discord, clicks only', () => {
     expect(final.content).toMatch(/Winners?: /);
     for (const seat of record.seats) expect(final.content).toContain(seat.name);
     expect(final.content).toContain('Corner fields');
+    // Helios's lines name the acting player themselves: the bot does not put the name in front again.
+    const log = (await h.command(users[0], 'log', { game: game.id })).message?.content ?? '';
+    for (const seat of record.seats) expect(log).not.toContain(`${seat.name}: ${seat.name}`);
+    expect(log).toMatch(new RegExp(`^${record.seats[0].name} \\S`, 'm'));
     expect(final.attachments.map((a) => a.filename)).toEqual(['board.png', 'scores.png']);
     // The final board is the Helios table itself, at its 3-player size.
     const board = await download(h, final.attachments[0].url);

@@ -17,8 +17,8 @@ function gameState(state: TmState): Omit<TmState, 'rng' | 'events'> {
   return { ...rest, players: rest.players.map(({ offerRules: _rules, ...p }) => p) };
 }
 
-async function download(h: Harness, message: ControlMessage | null | undefined): Promise<{ filename: string; text: string }> {
-  const attachment = message?.attachments[0];
+async function download(h: Harness, message: ControlMessage | null | undefined, index = 0): Promise<{ filename: string; text: string }> {
+  const attachment = message?.attachments[index];
   if (!attachment) throw new Error(`no file in ${JSON.stringify(message)}`);
   const response = await fetch(new URL(attachment.url, h.emu.url));
   return { filename: attachment.filename, text: await response.text() };
@@ -55,6 +55,12 @@ describe('/log through the local Discord', () => {
     const file = await download(h, asked.message);
     expect(file.filename).toBe(`terra-mystica-${game.id}.txt`);
     expect(file.text).toContain('setup ');
+    // The readable log in full rides along as a second file, the title first and every move line after it.
+    expect(asked.message?.content).toContain(`Every line of the log is in **terra-mystica-${game.id}-log.txt**.`);
+    const readable = await download(h, asked.message, 1);
+    expect(readable.filename).toBe(`terra-mystica-${game.id}-log.txt`);
+    const readableLines = readable.text.trimEnd().split('\n');
+    expect(readableLines[0]).toBe(`Log of Terra Mystica #${game.id}:`);
 
     const record = await h.record(game.id);
     const back = tm.importLog!(file.text);
@@ -69,7 +75,8 @@ describe('/log through the local Discord', () => {
     expect(asked.ephemeral).toBe(true);
     expect(asked.message?.content).toContain(`Verlauf von **Terra Mystica** #${game.id}:`);
     expect(asked.message?.content).toContain('/neuesspiel');
-    expect(asked.message?.attachments.map((a) => a.filename)).toEqual([`terra-mystica-${game.id}.txt`]);
+    expect(asked.message?.attachments.map((a) => a.filename)).toEqual([`terra-mystica-${game.id}.txt`, `terra-mystica-${game.id}-log.txt`]);
+    expect((await download(h, asked.message, 1)).text.split('\n')[0]).toBe(`Verlauf von Terra Mystica #${game.id}:`);
   });
 
   it('the Log button under the board carries the same file', async () => {
@@ -87,7 +94,9 @@ describe('/log through the local Discord', () => {
     await h.raceAdd(raceGame, users[0], 2);
     const asked = await h.command(users[2], 'log', {}, raceGame.channelId);
     expect(asked.message?.content).toContain(`#${raceGame.id}`);
-    expect(asked.message?.attachments).toEqual([]);
+    expect(asked.message?.attachments.map((a) => a.filename)).toEqual([`race-${raceGame.id}-log.txt`]);
+    const readable = await download(h, asked.message);
+    expect(readable.text.trimEnd().split('\n').slice(1)).toEqual(asked.message?.content.split('\n').slice(1, -2));
 
     const nobody = await h.user('Percival');
     const none = await h.command(nobody, 'log', {}, h.emu.seed?.channels.general);

@@ -98,4 +98,28 @@ describe('public messages', () => {
     const status = { ...race, status: () => ({ key: 'common.seat', params: { n: 2 } }) };
     expect((await boardMessage(context(), status, record)).content.split('\n')[0]).toContain('· Ben');
   });
+
+  it('names the acting player once: the game’s line when it names them, else the bot in front', () => {
+    const record = game(0);
+    const line = (seat: number, log: GameRecord['moves'][number]['log'], auto = false) => ({ seat, move: {}, at: '', log, revealed: false, ...(auto ? { auto } : {}) });
+    record.moves = [
+      // Helios/Pandoria style: the seat placeholder itself.
+      line(0, [{ key: 'common.list', params: { first: { seat: 0 }, rest: 'passes' } }]),
+      // City of Rome style: the older "Seat n" text, nested.
+      line(1, [{ key: 'common.list', params: { first: { key: 'common.name', params: { name: { key: 'common.seat', params: { n: 2 } } } }, rest: 'builds' } }]),
+      // Terra Mystica style: the line speaks of a faction (or another seat), so the bot names the player.
+      line(0, [{ key: 'common.list', params: { first: { seat: 1 }, rest: 'gets power' } }]),
+      line(1, [{ key: 'common.list', params: { first: { seat: 1 }, rest: 'passes' } }], true),
+      line(0, [{ key: 'test.did' }], true),
+    ];
+    expect(logText(race, record, 'en').split('\n').slice(1)).toEqual(['Ann, passes', 'Ben, builds', 'Ann: Ben, gets power', 'Ben, passes (automatic)', 'Ann: test.did (automatic)']);
+  });
+
+  it('keeps each breakdown label apart from its points (no "Districts of value 2 10")', () => {
+    const record = game(3);
+    const breakdown = [{ label: { key: 'cor.score.houses2' }, points: 10 }, { label: { key: 'hel.score.mana' }, points: 2 }];
+    const scored = { ...race, scores: () => [0, 1].map((seat) => ({ seat, current: 0, preview: 12, breakdown })) };
+    const status = statusText(scored, record, 'en');
+    expect(status).toContain('  Districts of value 2: 10 · Mana left: 2');
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
 import { SEAT_KEY, seatList, seatRef, seatText, t, toLocale, withSeatNames } from '../../src/i18n';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]))].sort();
 
 describe('i18n catalogs', () => {
   for (const [area, catalog] of Object.entries(catalogs)) {

@@ -33,7 +33,7 @@ describe('card options read as cards', () => {
     const building = met.get('pan.p.buildCard')?.[0];
     const market = met.get('pan.p.buy')?.[0];
     for (const prompt of [spell, building, market]) expect(prompt).toBeDefined();
-    for (const option of spell!.options) expect(t('en', option.hint!)).toMatch(/^\d+ crystals · .{8,}/);
+    for (const option of spell!.options) expect(t('en', option.hint!)).toMatch(/^\d+ crystals? · .{8,}/);
     for (const option of building!.options) expect(t('en', option.hint!)).toMatch(/^\d+ wood · .{8,}/);
     for (const option of market!.options.filter((o) => o.id !== 'P')) expect(t('de', option.hint!)).toMatch(/^\d+ Gold · Zauber: .+ · Gebäude: .+/);
     for (const prompt of [spell!, building!, market!]) for (const option of prompt.options) expect(t('en', option.label)).not.toMatch(/^[CID]\d\d$/);

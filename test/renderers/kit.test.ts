@@ -109,6 +109,13 @@ describe('player palette', () => {
       apart(PLAYER_STYLES.map((s) => s.colour), 50);
       apart(CATEGORY_COLOURS, 30);
     }
+    // A chart segment never looks like a player: every category colour is far from every player colour.
+    for (const category of CATEGORY_COLOURS) {
+      for (const style of PLAYER_STYLES) {
+        const seen = Math.min(distance(parseHex(category), parseHex(style.colour)), ...(['protanopia', 'deuteranopia'] as const).map((kind) => distance(simulateColourBlindness(category, kind), simulateColourBlindness(style.colour, kind))));
+        expect({ category, player: style.colour, apart: seen >= 50 }).toEqual({ category, player: style.colour, apart: true });
+      }
+    }
     // The simulation itself: red and green, far apart normally, come close for a deuteranope.
     const normal = distance(parseHex('#d00000'), parseHex('#00a000'));
     const seen = distance(simulateColourBlindness('#d00000', 'deuteranopia'), simulateColourBlindness('#00a000', 'deuteranopia'));

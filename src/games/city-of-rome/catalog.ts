@@ -5,9 +5,9 @@ import type { Catalog, Messages } from '../../i18n/catalog';
 const en: Messages = {
   'cor.name': 'City of Rome',
   'cor.rules':
-    '**City of Rome** — build the most valuable city of up to 4×4 cards in 14 rounds (7 with 2 players, who have 2 emissaries each).\n' +
-    '**Each round:** a new action strip and an offer (one card per deck). In turn order from the start player, place your emissary on a free field. ' +
-    'Fields closer to the emperor act earlier but give fewer free points: an emissary gets the bricks and cogs of its field and all fields before it.\n' +
+    '**City of Rome** — build the most valuable city of up to 4×4 cards in 14 rounds (7 with 2 players, who have 2 builders each).\n' +
+    '**Each round:** a new action strip and an offer (one card per deck). In turn order from the start player, place your builder on a free field. ' +
+    'Fields closer to the emperor act earlier but give fewer free points: a builder gets the bricks and cogs of its field and all fields before it.\n' +
     '**Your turn:** take one offer card (mandatory), then build once and produce once, in either order. Extra bricks cost 2 coins (brick tokens are used first), cogs 1 coin — bought automatically. ' +
     'Build next to your city; aqueducts (one per row and column) may replace a card. Public buildings act when built (market coins, arena influence, school draws, baths point tokens); stars give influence. ' +
     'Producing (2 cogs) fires every production building.\n' +
@@ -46,13 +46,13 @@ const en: Messages = {
   'cor.private.card': '• {card} (cost {cost}) · {effect}',
   'cor.private.packet': 'Draft packet in front of you ({count}):',
   'cor.private.school': 'Cards you drew ({count}):',
-  'cor.hint.field': '{bricks} bricks, {cogs} cogs free',
-  'cor.hint.pay': 'Pays {coins} coins and {tokens} brick tokens',
-  'cor.hint.deck': '{count} cards left',
-  'cor.hint.free': '{bricks} free bricks',
-  'cor.hint.produceCost': 'Costs {coins} coins',
+  'cor.hint.field': '{bricks, plural, one {# brick} other {# bricks}}, {cogs, plural, one {# cog} other {# cogs}} free',
+  'cor.hint.pay': 'Pays {coins, plural, one {# coin} other {# coins}} and {tokens, plural, one {# brick token} other {# brick tokens}}',
+  'cor.hint.deck': '{count, plural, one {# card} other {# cards}} left',
+  'cor.hint.free': '{bricks, plural, one {# free brick} other {# free bricks}}',
+  'cor.hint.produceCost': 'Costs {coins, plural, one {# coin} other {# coins}}',
   'cor.prompt.draft': 'Keep one card of the packet',
-  'cor.prompt.place': 'Place your emissary',
+  'cor.prompt.place': 'Place your builder',
   'cor.prompt.fieldOption': 'Field {field}',
   'cor.prompt.schoolKeep': 'Keep one of the drawn cards',
   'cor.prompt.schoolOrder': 'Card {n} to put under the deck (the first is drawn first)',
@@ -69,17 +69,17 @@ const en: Messages = {
   'cor.prompt.end': 'End turn',
   'cor.event.round': 'Round {round} of {rounds} begins.',
   'cor.event.influenceRevealed': 'The influence card {value} is laid out.',
-  'cor.event.influenceWon': '{player} wins the influence scoring with {tokens} tokens and takes the cards {cards}.',
+  'cor.event.influenceWon': '{player} wins the influence scoring with {tokens, plural, one {# token} other {# tokens}} and takes the cards {cards}.',
   'cor.event.influenceTie': 'Influence tie: the cards {cards} wait for the next round.',
   'cor.event.influenceLost': 'Influence tie in the last round: the cards {cards} are not awarded.',
   'cor.event.gameOver': 'The game is over.',
   'cor.event.draftAuto': '{player} takes the last draft card automatically: {card}.',
-  'cor.event.placeAuto': '{player} places the last emissary on field {field} automatically.',
+  'cor.event.placeAuto': '{player} places the last builder on field {field} automatically.',
   'cor.event.takeAuto': '{player} takes the last offer card automatically: {card}.',
   'cor.event.endAuto': '{player} cannot do anything more; the turn ends automatically.',
   'cor.event.schoolAuto': '{player} keeps the only drawn card automatically.',
   'cor.log.draft': '{player} keeps a card of the packet.',
-  'cor.log.place': '{player} places an emissary on field {field}.',
+  'cor.log.place': '{player} places a builder on field {field}.',
   'cor.log.take': '{player} takes {card}.',
   'cor.log.build': '{player} builds {card} on {cell}.',
   'cor.log.overbuild': '{player} builds {card} on {cell}, replacing {replaced}.',
@@ -87,7 +87,7 @@ const en: Messages = {
   'cor.log.end': '{player} ends the turn.',
   'cor.log.school': '{player} keeps a card and puts {count} under deck {deck}.',
   'cor.status.draft': 'Opening draft — {player} chooses',
-  'cor.status.place': 'Round {round}/{rounds}, emissaries — {player} places',
+  'cor.status.place': 'Round {round}/{rounds}, builders — {player} places',
   'cor.status.action': 'Round {round}/{rounds}, actions — {player} acts',
   'cor.score.houses2': 'Districts of value 2',
   'cor.score.houses3': 'Districts of value 3',
@@ -108,7 +108,7 @@ const en: Messages = {
   'cor.error.produceSenseless': 'Producing is not possible or would gain nothing.',
   'cor.error.notDrawn': 'Those are not the cards you drew.',
   'cor.error.notInPacket': 'That card is not in the packet.',
-  'cor.error.illegalField': 'You cannot place your emissary there.',
+  'cor.error.illegalField': 'You cannot place your builder there.',
   'cor.error.notInOffer': 'That card is not in the offer.',
 };
 
@@ -156,10 +156,10 @@ const de: Messages = {
   'cor.private.card': '• {card} (Kosten {cost}) · {effect}',
   'cor.private.packet': 'Päckchen vor dir ({count}):',
   'cor.private.school': 'Von dir gezogene Karten ({count}):',
-  'cor.hint.field': '{bricks} Baupunkte, {cogs} Produktionspunkte gratis',
+  'cor.hint.field': '{bricks, plural, one {# Baupunkt} other {# Baupunkte}}, {cogs, plural, one {# Produktionspunkt} other {# Produktionspunkte}} gratis',
   'cor.hint.pay': 'Zahlt {coins} Geld und {tokens} Baupunktmarker',
-  'cor.hint.deck': 'noch {count} Karten',
-  'cor.hint.free': '{bricks} Baupunkte gratis',
+  'cor.hint.deck': 'noch {count, plural, one {# Karte} other {# Karten}}',
+  'cor.hint.free': '{bricks, plural, one {# Baupunkt} other {# Baupunkte}} gratis',
   'cor.hint.produceCost': 'Kostet {coins} Geld',
   'cor.prompt.draft': 'Behalte eine Karte des Päckchens',
   'cor.prompt.place': 'Setze deinen Baumeister',

@@ -58,7 +58,7 @@ export function personScore(player: PlayerState, id: PersonId): number {
 /** The end scoring items of one player (without the points scored during play). */
 export function endScoring(player: PlayerState, options: HeliosOptions): ScoreItem[] {
   const items: ScoreItem[] = [];
-  items.push({ label: tx('hel.score.corners', { n: reachedCorners(player) }), points: CORNER_VP * reachedCorners(player) });
+  items.push({ label: tx('hel.score.corners'), points: CORNER_VP * reachedCorners(player) });
   for (const kind of SPECIAL_KINDS) {
     const cells = Object.keys(player.tiles).filter((id) => {
       const tile = player.tiles[id];
@@ -66,14 +66,14 @@ export function endScoring(player: PlayerState, options: HeliosOptions): ScoreIt
     });
     if (cells.length === 0) continue;
     const points = cells.reduce((sum, id) => sum + specialTileScore(player, options, kind, cellIndex(id)), 0);
-    items.push({ label: tx('hel.score.special', { kind: tx(`hel.special.${kind}`), n: cells.length }), points });
+    items.push({ label: tx('hel.score.special', { kind: tx(`hel.special.${kind}`) }), points });
   }
   const buildingVp = player.buildings.reduce((sum, id) => sum + BUILDINGS[id].vp, 0);
-  items.push({ label: tx('hel.score.buildings', { n: player.buildings.length }), points: buildingVp });
+  items.push({ label: tx('hel.score.buildings'), points: buildingVp });
   for (const person of player.persons) {
     if (person.active) items.push({ label: tx(`hel.person.${person.id}`), points: personScore(player, person.id) });
   }
-  items.push({ label: tx('hel.score.mana', { n: player.mana }), points: player.mana });
+  items.push({ label: tx('hel.score.mana'), points: player.mana });
   return items;
 }
 

@@ -7,5 +7,5 @@ export function resourceLine(state: PandoriaState, seat: Seat): Text {
   const player = state.players[seat];
   if (!player) return tx('pan.res.none');
   const { crystal, gold, wood } = player.res;
-  return tx('pan.res.line', { crystal, gold, wood, workers: player.workers, hand: player.hand.length, score: player.score });
+  return tx('pan.res.line', { crystal, gold, wood, figures: player.workers, hand: player.hand.length, score: player.score });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/driver';
 import { advance, engine, optionIds, play, startCity, step, turnState } from './helpers';
+import { cardName } from '../../../src/games/city-of-rome/cards';
+import { seatText, tx } from '../../../src/i18n';
 
 describe('Yucata automation (facts.md 5.4)', () => {
   it('taking an offer card is mandatory: nothing else is offered before it', () => {
@@ -67,5 +69,31 @@ describe('Yucata automation (facts.md 5.4)', () => {
     const [seat] = engine.awaiting(s);
     s = play(s, seat, { type: 'place', field: 1 });
     expect(engine.events(s)).toEqual([]);
+  });
+});
+
+describe('the log of automatic steps names the player and the card', () => {
+  it('the last offer card taken automatically, and a turn ended with nothing left to do', () => {
+    let s = advance(engine.setup({}, 3, 'autolog'), (x) => x.phase === 'action');
+    const seen: string[] = [];
+    while (s.round === 1) {
+      const before = s;
+      s = step(s);
+      for (const event of engine.events(s)) {
+        if (event.key === 'cor.event.takeAuto') {
+          // The step may also have ended the previous turn: find the card that left the offer and who got it.
+          const card = before.offer.find((id) => !s.offer.includes(id)) ?? '';
+          const seat = s.players.findIndex((p, i) => p.hand.includes(card) && !before.players[i].hand.includes(card));
+          expect(event).toEqual(tx('cor.event.takeAuto', { player: seatText(seat), card: cardName(card) }));
+          seen.push(event.key);
+        }
+        if (event.key === 'cor.event.endAuto') {
+          expect(event.params).toEqual({ player: seatText(before.turn?.seat ?? -1) });
+          seen.push(event.key);
+        }
+      }
+    }
+    expect(seen).toContain('cor.event.takeAuto');
+    expect(seen).toContain('cor.event.endAuto');
   });
 });

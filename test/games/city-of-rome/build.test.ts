@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../../../src/games/city-of-rome/cards';
 import { buildTargets } from '../../../src/games/city-of-rome/city';
+import { buildableCards } from '../../../src/games/city-of-rome/legal';
 import { cell, engine, play, startCity, turnState } from './helpers';
 
 const targets = (city: ReturnType<typeof startCity>, id: string) =>
@@ -146,6 +147,16 @@ describe('build: stars', () => {
       const { state, seat } = turnState({ hand: [id], freeBricks: 3, influence: 1 });
       const after = play(state, seat, { type: 'build', card: id, row, col });
       expect(after.players[seat].influence).toBe(1 + stars);
+    }
+  });
+});
+
+describe('which hand cards the build menu offers', () => {
+  it('in a full 4×4 city only an aqueduct (over a card) can be built, whatever order the hand is in', () => {
+    const full = Array.from({ length: 16 }, (_, i) => cell(i >> 2, i % 4, i === 0 ? 'II-18' : 'II-04'));
+    for (const hand of [['II-09', 'II-19'], ['II-19', 'II-09']]) {
+      const { state, seat } = turnState({ city: full, hand, freeBricks: 9, coins: 20 });
+      expect(buildableCards(state, state.players[seat])).toEqual(['II-19']);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cell, engine, optionIds, play, startCity, turnState } from './helpers';
+import { productionYield } from '../../../src/games/city-of-rome/economy';
 
 describe('production: every production building fires once', () => {
   const city = [
@@ -58,5 +59,16 @@ describe('production: every production building fires once', () => {
       state = play(state, next, move.move);
     }
     expect(state.players[seat].city.find((c) => c.card === 'II-02')?.brickToken).toBe(true);
+  });
+});
+
+describe('what each production building yields', () => {
+  it('vegetable 1 coin, grain a brick token, sheep 1 influence, vineyard a coin and a token; a token already there is not new', () => {
+    const player = (city: ReturnType<typeof cell>[]) => ({ ...turnState().state.players[0], city });
+    expect(productionYield(player([cell(0, 0, 'II-01')]))).toEqual({ coins: 1, influence: 0, newTokens: 0 });
+    expect(productionYield(player([cell(0, 0, 'II-02')]))).toEqual({ coins: 0, influence: 0, newTokens: 1 });
+    expect(productionYield(player([cell(0, 0, 'II-03')]))).toEqual({ coins: 0, influence: 1, newTokens: 0 });
+    expect(productionYield(player([cell(0, 0, 'I-01')]))).toEqual({ coins: 1, influence: 0, newTokens: 1 });
+    expect(productionYield(player([cell(0, 0, 'I-01', { brickToken: true })]))).toEqual({ coins: 1, influence: 0, newTokens: 0 });
   });
 });

@@ -179,3 +179,12 @@ describe('end scoring: temples (facts.md 2.5)', () => {
     expect(t(['III-18', 'II-04', 'II-05', 'II-06', 'II-07', 'II-08', 'S-white-H', 'III-04', 'III-05'])).toBe(10);
   });
 });
+
+describe('Jupiter counts temples only', () => {
+  it('2 points per temple in the city: alone with a house and a farm it scores 2, with a second temple 4 (+ that temple)', () => {
+    const alone = [cell(2, 2, 'I-13'), cell(3, 2, 'S-white-H'), cell(3, 3, 'S-white-V')];
+    expect(templePoints(alone, 0)).toBe(2);
+    // Mercury (I-14) scores 1 per 3 coins: with 0 coins only Jupiter's 2 × 2 temples count.
+    expect(templePoints([...alone, cell(2, 3, 'I-14')], 0)).toBe(4);
+  });
+});

@@ -134,6 +134,17 @@ describe('the bonus action of a full row', () => {
     expect(done.players[first].rows.red).toHaveLength(2);
   });
 
+  it('the 3rd tile of a row gives no bonus action yet; the row keeps its 3 tiles', () => {
+    const state = withColumn(base, 'land', ['red']);
+    state.players[first].rows.red = [
+      { sym: 'land', color: 'red' },
+      { sym: 'sun', color: 'grey' },
+    ];
+    const done = play(play(state, first, ['L']), first, ['x']);
+    expect(done.turn?.seat).not.toBe(first);
+    expect(done.players[first].rows.red).toHaveLength(3);
+  });
+
   it('a bonus action on a board that cannot build offers only what is possible', () => {
     const state = onTurn(withBoard(base, first, { [at(0, 0)]: landTile('brown') }), first, 'bonus');
     expect(optionIds(state, first, [])).toEqual(['L', 'S', 'x']);

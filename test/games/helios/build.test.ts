@@ -205,6 +205,7 @@ describe('the twelve buildings', () => {
     const state = onTurn(withBoard(base, SEAT, full, at(0, -3)), SEAT, 'act', 'build');
     const after = play(state, SEAT, ['B', 'off', `${at(0, 0)}br`, `${at(0, 0)}bk`]);
     expect(after.landOut - state.landOut).toBe(2);
+    expect(after.events).toContainEqual({ key: 'hel.ev.landLost', params: { n: 2 } });
     expect(after.extraStack).toHaveLength(state.extraStack.length - 2);
     expect(after.turn?.seat).not.toBe(SEAT);
   });

@@ -188,3 +188,32 @@ describe('passing and the end of the phase', () => {
     expect(after.round).toBe(2);
   });
 });
+
+describe('the bonus resource of Architekt and Kartograph', () => {
+  const owning = (tiles: Record<string, ReturnType<typeof landTile>>) =>
+    personPhaseWith([9, 0, 0], (s) => {
+      s.players[seatAt(0)].persons = [{ id: 'architect', active: false }];
+      s.players[seatAt(0)].tiles = tiles;
+    });
+  const pay = [
+    { cell: at(0, 0), color: 'blue' as const },
+    { cell: at(0, 0), color: 'grey' as const },
+    { cell: at(1, 0), color: 'black' as const },
+  ];
+
+  it('must be placed when a tile can take it, and only on such a tile', () => {
+    const state = owning({ [at(0, 0)]: landTile('brown', ['blue', 'grey']), [at(1, 0)]: landTile('grey', ['black']), [at(0, 1)]: landTile('green', [], true) });
+    expectRuleError(() => apply(state, seatAt(0), { t: 'activate', person: 'architect', pay }), 'hel.error.bonusColor');
+    expectRuleError(
+      () => apply(state, seatAt(0), { t: 'activate', person: 'architect', pay, gift: { color: 'green', cell: at(0, 1) } }),
+      'hel.error.badCell',
+    );
+  });
+
+  it('is lost without asking when no tile can take it', () => {
+    // Every tile has a temple, so none can take a bonus resource.
+    const noRoom = owning({ [at(0, 0)]: landTile('brown', ['blue', 'grey'], true), [at(1, 0)]: landTile('grey', ['black'], true) });
+    const after = apply(noRoom, seatAt(0), { t: 'activate', person: 'architect', pay });
+    expect(after.players[seatAt(0)].persons).toEqual([{ id: 'architect', active: true }]);
+  });
+});

@@ -71,6 +71,6 @@ describe('texts', () => {
     expect(t('en', withSeatNames(result.prompt.title, players))).toBe('Spirits: which figure haunts Lancelot?');
     expect(t('de', withSeatNames(result.prompt.title, players))).toBe('Geister: welche Figur sucht Lancelot heim?');
     const events = pandoria.events(after).map((e) => t('de', withSeatNames(e, players)));
-    expect(events).toContain('Guinevere: 2 Figur(en) zurück in den Vorrat.');
+    expect(events).toContain('Guinevere: 2 Figuren zurück in den Vorrat.');
   });
 });

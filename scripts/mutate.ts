@@ -1,0 +1,42 @@
+/**
+ * `npm run mutate -- <game> [area ...] [stryker options]`: mutation testing of one game's engine (src/games/<game>/)
+ * and data (data/<game>/) against its rule tests (vitest.mutate.config.ts). An area narrows the files: a bare word
+ * such as `scoring` means every file whose name starts with it; anything containing `/` or `*` is a glob as is.
+ * Runs one test process at a time unless `--concurrency <n>` is given (the machine is shared).
+ * Reports: reports/mutation/<game>/index.html and mutation.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Presentation only (texts, catalogs, views, summaries, CLIs): no rule lives there, so their mutants say nothing. */
+const PRESENTATION = ['catalog', 'log-catalog', 'text', 'texts', 'i18n', 'i18n-cards', 'labels', 'view', 'view-builder',
+  'private-summary', 'replay-cli'];
+
+const args = process.argv.slice(2);
+const game = args[0];
+if (!game || game.startsWith('-') || !existsSync(`src/games/${game}`)) {
+  console.error('usage: npm run mutate -- <game> [area ...] [stryker options]   (game: a folder of src/games/)');
+  process.exit(2);
+}
+const rest = args.slice(1);
+const firstOption = rest.findIndex((a) => a.startsWith('-'));
+const areas = firstOption < 0 ? rest : rest.slice(0, firstOption);
+const options = firstOption < 0 ? [] : rest.slice(firstOption);
+
+function globsFor(area: string | undefined): string[] {
+  if (area && (area.includes('/') || area.includes('*'))) return [area];
+  const name = area ? `${area}*.ts` : '*.ts';
+  return [`src/games/${game}/**/${name}`, `data/${game}/**/${name}`];
+}
+const mutate = [
+  ...(areas.length ? areas.flatMap(globsFor) : globsFor(undefined)),
+  ...PRESENTATION.flatMap((p) => [`!src/games/${game}/**/${p}.ts`]),
+];
+const concurrency = options.includes('--concurrency') ? [] : ['--concurrency', '1'];
+
+const result = spawnSync(
+  'npx',
+  ['stryker', 'run', 'stryker.config.mjs', '--mutate', mutate.join(','), ...concurrency, ...options],
+  { stdio: 'inherit', env: { ...process.env, MUTATE_GAME: game } },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,79 @@
+import { Routes } from 'discord.js';
+import type { AnyEngine, Seat } from '../engine/types';
+import { t, tx } from '../i18n';
+import type { BotContext } from './context';
+import type { GameRecord } from './records';
+import { logDiscordError } from './replies';
+
+/**
+ * The turn DMs a game has sent and not yet settled, per seat: where each is, so that once its decision is answered
+ * the DM is edited to say so and loses its link and buttons — no pile of stale pings with live links. Kept beside the
+ * game record (meta `turn-dms:<game>`), so remembering a DM never writes the record or bumps its version.
+ */
+export interface TurnDm {
+  channelId: string;
+  messageId: string;
+  /** The record version the DM was sent for. */
+  version: number;
+  /** The reader's language, for the edit. */
+  locale: 'en' | 'de';
+}
+export type TurnDms = Record<string, TurnDm>;
+
+/** Long enough for any game between two moves; a lapsed entry only means an old DM keeps its text. */
+const KEEP_MS = 60 * 24 * 60 * 60 * 1000;
+const key = (gameId: string) => `turn-dms:${gameId}`;
+
+export async function turnDms(ctx: BotContext, gameId: string): Promise<TurnDms> {
+  try {
+    return (await ctx.store.metaValue<TurnDms>(key(gameId))) ?? {};
+  } catch (error) {
+    ctx.log.warn(`turn DMs of #${gameId} could not be read: ${String(error)}`);
+    return {};
+  }
+}
+
+async function saveTurnDms(ctx: BotContext, gameId: string, dms: TurnDms): Promise<void> {
+  try {
+    if (Object.keys(dms).length === 0) await ctx.store.deleteMeta(key(gameId));
+    else await ctx.store.setMetaValue(key(gameId), dms, KEEP_MS);
+  } catch (error) {
+    // Only the later "answered" edit is lost; the game goes on.
+    ctx.log.warn(`turn DMs of #${gameId} could not be saved: ${String(error)}`);
+  }
+}
+
+/** Remembers the DMs just sent (seat → message), replacing what those seats had. */
+export async function rememberTurnDms(ctx: BotContext, gameId: string, sent: ReadonlyMap<Seat, TurnDm>): Promise<void> {
+  if (sent.size === 0) return;
+  const dms = await turnDms(ctx, gameId);
+  for (const [seat, dm] of sent) dms[String(seat)] = dm;
+  await saveTurnDms(ctx, gameId, dms);
+}
+
+/**
+ * Edits the DMs whose decision is answered — the seat is no longer awaited, or is about to get a new DM (`renewed`)
+ * — to one line saying so, without link or buttons, and forgets them. Never throws: a DM edit must not undo a move.
+ */
+export async function settleTurnDms(ctx: BotContext, engine: AnyEngine, record: GameRecord, renewed: readonly Seat[]): Promise<void> {
+  const dms = await turnDms(ctx, record.id);
+  if (Object.keys(dms).length === 0) return;
+  const awaited = record.status === 'running' ? engine.awaiting(record.snapshot) : [];
+  let changed = false;
+  for (const [seatKey, dm] of Object.entries(dms)) {
+    const seat = Number(seatKey);
+    if (awaited.includes(seat) && !renewed.includes(seat)) continue;
+    const ending = record.status === 'running' ? 'bot.ping.answered' : 'bot.ping.answeredOver';
+    try {
+      await ctx.client.rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {
+        body: { content: t(dm.locale, tx(ending, { game: engine.name, id: record.id })), components: [] },
+      });
+    } catch (error) {
+      // A DM the player deleted, or closed DMs: nothing left to tidy.
+      logDiscordError(ctx.log, `edit turn DM of #${record.id}`, error);
+    }
+    delete dms[seatKey];
+    changed = true;
+  }
+  if (changed) await saveTurnDms(ctx, record.id, dms);
+}

@@ -1,0 +1,23 @@
+// Mutation testing of one game's engine and data; run through `npm run mutate -- <game> [area]` (scripts/mutate.ts),
+// which sets MUTATE_GAME and the files to mutate.
+const game = process.env.MUTATE_GAME;
+if (!game) throw new Error('stryker.config.mjs needs MUTATE_GAME (run it through `npm run mutate -- <game>`)');
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts' },
+  coverageAnalysis: 'perTest',
+  checkers: [],
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: `reports/mutation/${game}/mutation.json` },
+  htmlReporter: { fileName: `reports/mutation/${game}/index.html` },
+  tempDirName: `.stryker-tmp/${game}`,
+  // A re-run tests again only the mutants whose code or covering tests changed.
+  incremental: true,
+  incrementalFile: `reports/mutation/${game}/stryker-incremental.json`,
+  concurrency: 1,
+  cleanTempDir: 'always',
+  ignoreStatic: false,
+  thresholds: { high: 85, low: 70, break: null },
+};
