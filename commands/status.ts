@@ -6,6 +6,7 @@ import { isGameRecordId } from '../src/bot/custom-id';
 import { clipLines, statusText } from '../src/bot/messages';
 import type { GameRecord } from '../src/bot/records';
 import { refuse, replyPrivately } from '../src/bot/replies';
+import { mineRows, replyWithMine } from '../src/bot/mine';
 
 const unfinished = (record: GameRecord | undefined): record is GameRecord => record !== undefined && (record.status === 'running' || record.status === 'lobby');
 
@@ -47,6 +48,6 @@ export const status: SlashCommand = {
       return engine ? [statusText(engine, record, locale, ctx.clock.now()).join('\n')] : [];
     });
     if (blocks.length === 0) return replyPrivately(interaction, t(locale, tx('bot.info.none')), ctx.log);
-    await replyPrivately(interaction, clipLines(blocks.join('\n\n').split('\n')), ctx.log);
+    await replyWithMine(interaction, clipLines(blocks.join('\n\n').split('\n')), mineRows(records, interaction.user.id, locale), ctx);
   },
 };

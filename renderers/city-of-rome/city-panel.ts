@@ -61,6 +61,8 @@ function drawHeader(ctx: Context, panel: Box, player: CorPlayerView, pc: PanelCo
 
   const line2 = panel.y + 78;
   let cx = x;
+  // The running score first (a laurel, as the point tokens on baths): what the city would score if it ended now.
+  if (player.points !== undefined) cx = chip(ctx, 'laurel', String(player.points), cx, line2);
   cx = chip(ctx, 'coin', String(player.coins), cx, line2);
   cx = chip(ctx, 'influence', String(player.influence), cx, line2);
   cx = chip(ctx, 'scroll', player.influenceCards.length ? player.influenceCards.join('+') : '–', cx, line2);

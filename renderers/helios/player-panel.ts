@@ -16,7 +16,7 @@ import { drawPanel, drawPlayerMarker, drawPlayerPanelFrame } from '../kit/shapes
 import { drawFittedText, drawText, measureText, type Box } from '../kit/text';
 import { drawActionTile, drawTileSlot } from './action-tile';
 import { drawBoard } from './board';
-import { drawColourMark, drawMana, drawMoon, drawSun } from './glyphs';
+import { drawAnyCube, drawColourMark, drawMana, drawMoon, drawSun } from './glyphs';
 import { panelParts } from './layout';
 import { seatName } from './status';
 import { ACTION_STYLE } from './style';
@@ -73,7 +73,9 @@ function drawHeader(ctx: Context, box: Box, player: PlayerView, po: PanelOptions
   x = figure(ctx, x, line2, (cx) => drawMana(ctx, cx, line2, 30), String(player.mana));
   x = figure(ctx, x, line2, (cx) => drawSun(ctx, cx, line2, 34), player.unlimited ? '∞' : String(player.range));
   x = figure(ctx, x, line2, (cx) => drawText(ctx, '↻', cx, line2, { size: 30, bold: true, colour: THEME.ink, align: 'center' }), String(player.laps));
-  figure(ctx, x, line2, (cx) => drawIcon(ctx, 'temple', cx, line2, 30), String(player.temples));
+  x = figure(ctx, x, line2, (cx) => drawIcon(ctx, 'temple', cx, line2, 30), String(player.temples));
+  // The player's resource total: every cube on their tiles (the panel's resource line gives them per colour).
+  figure(ctx, x, line2, (cx) => drawAnyCube(ctx, cx, line2, 26), String(player.cubes));
 }
 
 /** The style of a building or person name in the side column, and its indent after the item's mark. */

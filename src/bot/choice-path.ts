@@ -68,6 +68,23 @@ export function advanceSoleSteps(engine: AnyEngine, state: unknown, seat: Seat, 
 }
 
 /**
+ * After a player's forward click: when every step left to a move is a sole step (the sole steps that lead on, then
+ * one last sole option that finishes the move: "Slot 1 (empty)"), the path of that move — the player's click already
+ * decided it, so the bot plays it without asking for the formality. Null when a real decision (or a confirm, or a
+ * risky option) is still ahead. Never used when a panel is merely opened: a move is only made after a click.
+ */
+export function soleMovePath(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], walk: PromptWalk): string[] | null {
+  const at = advanceSoleSteps(engine, state, seat, path, walk);
+  if (!isSoleStep(at.walk.prompt)) return null;
+  const next = [...at.path, at.walk.prompt.options[0].id];
+  try {
+    return 'move' in engine.prompt(state, seat, next) ? next : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where Back leads from a panel at `path`: to the last decision the player made, skipping the sole steps the bot
  * took (going back to one of those would take it again at once). Null when the player decided nothing yet.
  */

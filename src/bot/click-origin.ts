@@ -16,7 +16,7 @@ import { parseSeatComponentId, type SeatComponentId } from './seat-ids';
  */
 
 /** The surface a component id belongs to: the kind of message the bot posts it on. */
-export type Surface = 'lobby' | 'board' | 'panel' | 'vote-undo' | 'vote-abandon' | 'replay';
+export type Surface = 'lobby' | 'board' | 'panel' | 'vote-undo' | 'vote-abandon' | 'replay' | 'mine';
 
 export function surfaceOf(id: ComponentId): Surface {
   switch (id.kind) {
@@ -31,10 +31,14 @@ export function surfaceOf(id: ComponentId): Surface {
     case 'pick':
     case 'pickGroup':
     case 'cancel':
+    case 'ownUndo':
       return 'panel';
     case 'replay':
     case 'replayRound':
       return 'replay';
+    // "My hand / my board" sits on boards and /status answers; it only ever shows the clicker their own things.
+    case 'mine':
+      return 'mine';
   }
 }
 

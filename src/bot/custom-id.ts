@@ -11,9 +11,11 @@ import { createHash } from 'node:crypto';
  *   s:<game>:<version>:<path>[~g<n>]:<slot>       panel select menu: the chosen value is the next step after <path>
  *   G:<game>:<version>:<path>                     panel select menu of option groups: the value is the group index
  *   x:<game>:<version>                            panel Cancel
+ *   u:<game>:<version>                            panel: take back my last step (own-undo.ts)
  *   v:<game>:<version>:<undo|abandon>:<y|n>       vote buttons
  *   r:<game>:<moves>:<f|p|n|l>                    /replay: show the board after <moves> moves (first/previous/next/last button)
  *   R:<game>                                      /replay select of rounds: the value is the number of moves to show
+ *   m:<game>                                      "My hand / my board": the clicker's private view of that game (any time)
  *   t:<token>                                     any of the above, kept server-side because it would not fit
  *
  * <path> is the engine's step ids joined by '.'; steps must match SAFE_STEP. A custom_id longer than 100 characters,
@@ -50,9 +52,11 @@ export type ComponentId =
   | { kind: 'pick'; game: string; version: number; path: string[]; group?: number; slot: number }
   | { kind: 'pickGroup'; game: string; version: number; path: string[] }
   | { kind: 'cancel'; game: string; version: number }
+  | { kind: 'ownUndo'; game: string; version: number }
   | { kind: 'vote'; game: string; version: number; topic: VoteTopic; agree: boolean }
   | { kind: 'replay'; game: string; moves: number; nav: ReplayNav }
-  | { kind: 'replayRound'; game: string };
+  | { kind: 'replayRound'; game: string }
+  | { kind: 'mine'; game: string };
 
 const GAME_ACTIONS: readonly GameAction[] = ['play', 'status', 'log'];
 const LOBBY_ACTIONS: readonly LobbyAction[] = ['join', 'leave', 'start', 'cancel', 'cpu-easy', 'cpu-normal', 'cpu-strong', 'cpu-remove'];
@@ -85,12 +89,16 @@ function inline(id: ComponentId): string | null {
       return `G:${id.game}:${id.version}:${pathText(id.path)}`;
     case 'cancel':
       return `x:${id.game}:${id.version}`;
+    case 'ownUndo':
+      return `u:${id.game}:${id.version}`;
     case 'vote':
       return `v:${id.game}:${id.version}:${id.topic}:${id.agree ? 'y' : 'n'}`;
     case 'replay':
       return `r:${id.game}:${id.moves}:${id.nav}`;
     case 'replayRound':
       return `R:${id.game}`;
+    case 'mine':
+      return `m:${id.game}`;
   }
 }
 
@@ -153,6 +161,7 @@ function parseAnyLength(customId: string): ParsedCustomId {
     return parts.length === 3 && seat !== null ? { ok: true, id: { kind: 'seat', game, seat } } : fail;
   }
   if (kind === 'R') return parts.length === 2 ? { ok: true, id: { kind: 'replayRound', game } } : fail;
+  if (kind === 'm') return parts.length === 2 ? { ok: true, id: { kind: 'mine', game } } : fail;
   if (!VERSION.test(parts[2] ?? '')) return fail;
   const version = Number(parts[2]);
   switch (kind) {
@@ -179,6 +188,8 @@ function parseAnyLength(customId: string): ParsedCustomId {
     }
     case 'x':
       return parts.length === 3 ? { ok: true, id: { kind: 'cancel', game, version } } : fail;
+    case 'u':
+      return parts.length === 3 ? { ok: true, id: { kind: 'ownUndo', game, version } } : fail;
     case 'v': {
       const topic = parts[3] as VoteTopic;
       if (parts.length !== 5 || !VOTE_TOPICS.includes(topic) || !['y', 'n'].includes(parts[4])) return fail;

@@ -7,6 +7,7 @@ import type { GameRecord } from './records';
 import { awaitedNames } from './seat-clock';
 import { droppedSeats, seatChangeLines } from './seat-state';
 import { historyByRound } from './session';
+import { mineButton } from './mine';
 
 /** Discord's content limit. */
 export const CONTENT_MAX = 2000;
@@ -129,7 +130,11 @@ function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<
       .setCustomId(encodeComponentId({ kind: 'game', game: record.id, version: record.version, action }).customId)
       .setLabel(t(locale, tx(`bot.game.${action}`)))
       .setStyle(style);
-  return [new ActionRowBuilder<ButtonBuilder>().addComponents(button('play', ButtonStyle.Primary), button('status', ButtonStyle.Secondary), button('log', ButtonStyle.Secondary)).toJSON()];
+  return [
+    new ActionRowBuilder<ButtonBuilder>()
+      .addComponents(button('play', ButtonStyle.Primary), mineButton(record, locale), button('status', ButtonStyle.Secondary), button('log', ButtonStyle.Secondary))
+      .toJSON(),
+  ];
 }
 
 /**

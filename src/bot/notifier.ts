@@ -1,4 +1,5 @@
 import { RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
+import { resourceText } from './mine';
 import type { AnyEngine, Locale, Prompt, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
 import { advanceSoleSteps, walkPath } from './choice-path';
@@ -54,8 +55,11 @@ async function turnDm(ctx: BotContext, engine: AnyEngine, record: GameRecord, se
   const layout = panelLayout(record.id, record.version, { path }, prompt, locale, null);
   if (!layout) return { content, components: [] };
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
+  // Answered right here, so the DM shows what the panel would: the seat's resources (a power offer: the bowls, the VP).
+  const resources = resourceText(engine, record, seat, locale);
+  const withResources = resources === null ? content : `${content}\n${t(locale, tx('bot.panel.resources', { line: resources }))}`;
   // The last row is the panel's Cancel, which means nothing in a DM.
-  return { content, components: layout.rows.slice(0, -1) };
+  return { content: withResources, components: layout.rows.slice(0, -1) };
 }
 
 /**

@@ -85,7 +85,10 @@ export function panelLayout(
     return encoded.customId;
   };
   const groups = optionGroups(prompt.options);
-  const foldIntoGroups = view.group === undefined && prompt.options.length > OPTIONS_PER_SELECT && groups !== null && groups.length >= 2 && groups.length <= OPTIONS_PER_SELECT;
+  const grouped = view.group === undefined && prompt.options.length > OPTIONS_PER_SELECT && groups !== null && groups.length >= 2;
+  // Whole groups that fit into the select menus of one panel are shown at once (one click less than a group select).
+  const packed = grouped && view.page === undefined ? packGroups(prompt.options, groups) : null;
+  const foldIntoGroups = grouped && packed === null && (groups as string[]).length <= OPTIONS_PER_SELECT;
 
   let items: PromptOption[] = prompt.options;
   if (view.group !== undefined) {
@@ -98,7 +101,23 @@ export function panelLayout(
   let pages = 1;
   const page = view.page ?? 0;
 
-  if (foldIntoGroups) {
+  if (packed) {
+    const labels = optionLabels(prompt.options, locale, OPTION_TEXT_MAX);
+    packed.forEach((chunk, slot) => {
+      const range = chunk.first === chunk.last ? chunk.first : `${chunk.first}–${chunk.last}`;
+      const suffix = t(locale, tx('bot.panel.groupsRange', { groups: range }));
+      const menu = new StringSelectMenuBuilder()
+        .setCustomId(customId({ kind: 'pick', game, version, path: view.path, slot }))
+        .setPlaceholder(clip(`${clip(promptTitle(prompt, locale), PLACEHOLDER_MAX - suffix.length - 1)} ${suffix}`, PLACEHOLDER_MAX))
+        .addOptions(
+          chunk.options.map((option) => {
+            const description = optionDescription(option, locale);
+            return { label: labels.get(option.id) ?? '', value: option.id, ...(description ? { description: clip(description, OPTION_TEXT_MAX) } : {}) };
+          }),
+        );
+      rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+    });
+  } else if (foldIntoGroups) {
     if (view.page !== undefined) return null;
     const menu = new StringSelectMenuBuilder()
       .setCustomId(customId({ kind: 'pickGroup', game, version, path: view.path }))
@@ -168,6 +187,31 @@ export function panelLayout(
   );
   rows.push(nav.toJSON());
   return { rows, stash, note };
+}
+
+interface GroupChunk {
+  first: string;
+  last: string;
+  options: PromptOption[];
+}
+
+/**
+ * Packs whole option groups, in order, into at most CHOICE_ROWS select menus of up to 25 options; null when they do
+ * not fit (a group of more than 25, or more menus needed), so the panel folds them into a group select instead.
+ */
+function packGroups(options: readonly PromptOption[], groups: readonly string[]): GroupChunk[] | null {
+  const chunks: GroupChunk[] = [];
+  for (const group of groups) {
+    const members = options.filter((option) => option.group === group);
+    if (members.length > OPTIONS_PER_SELECT) return null;
+    const last = chunks.at(-1);
+    if (last && last.options.length + members.length <= OPTIONS_PER_SELECT) {
+      last.options.push(...members);
+      last.last = group;
+    } else chunks.push({ first: group, last: group, options: [...members] });
+    if (chunks.length > CHOICE_ROWS) return null;
+  }
+  return chunks;
 }
 
 /**

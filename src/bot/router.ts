@@ -6,6 +6,8 @@ import type { BotContext } from './context';
 import { parseCustomId, type ComponentId } from './custom-id';
 import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
+import { handleMine } from './mine';
+import { handleOwnUndo } from './own-undo';
 import { refuse } from './replies';
 import { routeSeatComponent } from './seat-components';
 import { parseSeatComponentId } from './seat-ids';
@@ -51,6 +53,10 @@ async function routeComponent(ctx: BotContext, interaction: ComponentClick): Pro
       return isButton ? handlePanel(ctx, interaction, id) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
     case 'replay':
       return isButton ? showReplay(ctx, interaction, id.game, id.moves) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'ownUndo':
+      return isButton ? handleOwnUndo(ctx, interaction, id.game, id.version) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+    case 'mine':
+      return isButton ? handleMine(ctx, interaction, id.game) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
     case 'replayRound': {
       const value = interaction.isStringSelectMenu() && interaction.values.length === 1 ? interaction.values[0] : '';
       return /^(0|[1-9][0-9]{0,8})$/.test(value) ? showReplay(ctx, interaction, id.game, Number(value)) : refuse(interaction, tx('bot.refuse.garbled'), ctx.log);

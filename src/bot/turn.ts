@@ -1,8 +1,8 @@
-import { ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { ComponentType, MessageFlags, type ButtonBuilder, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
-import { advanceSoleSteps, backPath, optionGroups, walkPath, type WalkResult } from './choice-path';
+import { advanceSoleSteps, backPath, optionGroups, soleMovePath, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
 import { decisionCurrent } from './decisions';
@@ -16,6 +16,9 @@ import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
+import { mineRows, replyWithMine, resourceText } from './mine';
+import { canUndoOwn, ownUndoButton } from './own-undo';
+import { stripLapsedVotes } from './vote-lapse';
 
 /** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
@@ -86,8 +89,12 @@ export async function panelMessage(
   const prompt: Prompt = namedPrompt(record, decision.prompt);
   const layout = panelLayout(record.id, record.version, shown, prompt, locale, backPath(advanced.path, decision.sole));
   if (!layout) return null;
+  // At the start of a decision the player may take back their own last step of this turn (own-undo.ts).
+  if (view.path.length === 0 && plain && canUndoOwn(engine, record, seat)) addToNavRow(layout.rows, ownUndoButton(record, t(locale, tx('bot.ownUndo.button'))));
   for (const { token, id } of layout.stash) await ctx.store.stash(token, id);
   const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, named(record, engine.status(record.snapshot)))];
+  const resources = resourceText(engine, record, seat, locale);
+  if (resources !== null) lines.push(t(locale, tx('bot.panel.resources', { line: resources })));
   const secret = privateLines(engine, record.snapshot, seat, locale, (text) => named(record, text));
   if (secret.length > 0) lines.push('', t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
   lines.push('');
@@ -96,6 +103,12 @@ export async function panelMessage(
   lines.push(...buttonHints(prompt, layout.rows, locale));
   if (layout.note) lines.push(layout.note);
   return { content: clipLines(lines), components: layout.rows, highlight: prompt.highlight ?? [] };
+}
+
+/** Puts a button into the panel's last row (Back, paging, Cancel), before Cancel. */
+function addToNavRow(rows: Row[], button: ButtonBuilder): void {
+  const nav = rows[rows.length - 1];
+  nav.components.splice(Math.max(0, nav.components.length - 1), 0, button.toJSON());
 }
 
 /** The labels of the steps taken, those that were the only option marked as such (the player did not pick them). */
@@ -172,7 +185,7 @@ export async function handleGameButton(ctx: BotContext, interaction: ButtonInter
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
-    return replyPrivately(interaction, clipLines(statusText(engine, record, locale, ctx.clock.now())), ctx.log);
+    return replyWithMine(interaction, clipLines(statusText(engine, record, locale, ctx.clock.now())), mineRows([record], interaction.user.id, locale), ctx);
   }
   const loaded = await loadForSeat(ctx, interaction, gameRecordId, version);
   if (!loaded) return;
@@ -196,6 +209,9 @@ export async function handlePanel(ctx: BotContext, interaction: ComponentClick, 
   const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path);
   if (!walk.ok) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
   if ('prompt' in walk) {
+    // A click after which only formalities are left (a single slot, a single target) makes the move at once.
+    const finished = view.group === undefined && view.page === undefined ? soleMovePath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path, walk) : null;
+    if (finished) return playMove(ctx, interaction, loaded, id.version, finished, locale);
     const panel = await panelMessage(ctx, loaded, view, locale, walk);
     if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
     await sendPanel(ctx, interaction, loaded, panel, locale, 'update');
@@ -272,4 +288,5 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     logDiscordError(ctx.log, `panel answer for #${next.id}`, error);
   }
   await outcome.shown;
+  await stripLapsedVotes(ctx, before, next);
 }

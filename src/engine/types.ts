@@ -131,6 +131,11 @@ export interface GameEngine<State, Move, View = unknown> {
    */
   privateSummary?(state: State, seat: Seat): Text[];
   /**
+   * The seat's resources in one short line (Terra Mystica: coins, workers, priests, power bowls, VP), shown in every
+   * panel of that seat and in its private "My hand / my board" view. Optional: the bot shows no line without it.
+   */
+  resourceLine?(state: State, seat: Seat): Text;
+  /**
    * A move decided without asking anyone: what the rules, or a seat's own standing settings, decide by themselves
    * (e.g. Terra Mystica's automatic power offers). The bot applies these one after another right after each move,
    * persisted together with it, and logs them as automatic. Null when nothing is automatic now. Optional.

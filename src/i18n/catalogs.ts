@@ -16,6 +16,7 @@ import { afterCatalog } from './after';
 import { botReliabilityCatalog } from './bot-reliability';
 import { emulatorCatalog } from '../emulator/playground/catalog';
 import { tmCatalog } from '../games/terra-mystica/catalog';
+import { panelsCatalog } from './panels';
 
 /**
  * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its
@@ -40,4 +41,5 @@ export const catalogs: Record<string, Catalog> = {
   'bot-reliability': botReliabilityCatalog,
   emulator: emulatorCatalog,
   tm: tmCatalog,
+  panels: panelsCatalog,
 };

@@ -50,4 +50,14 @@ describe('where a click may act', () => {
     expect(await fitsMessage(id('v:ab12cd34:5:abandon:y'), vote, 'ann', 'bot', resolve)).toBe(false);
     expect(await fitsMessage(id('v:ab12cd34:5:undo:n'), vote, 'ann', 'bot', resolve)).toBe(true);
   });
+
+  it('takes "My hand / my board" only on a board or /status answer of that game that carries it', async () => {
+    const board = message(['g:ab12cd34:5:play', 'm:ab12cd34', 'g:ab12cd34:5:status'], {});
+    expect(await fitsMessage(id('m:ab12cd34'), board, 'ann', 'bot', resolve)).toBe(true);
+    expect(await fitsMessage(id('m:zz12cd34'), board, 'ann', 'bot', resolve)).toBe(false);
+    // Not on a board without it (the surface differs), and it does not turn a board into a panel.
+    expect(await fitsMessage(id('m:ab12cd34'), message(['g:ab12cd34:5:play'], {}), 'ann', 'bot', resolve)).toBe(false);
+    expect(await fitsMessage(id('p:ab12cd34:5:add'), board, 'ann', 'bot', resolve)).toBe(false);
+    expect(await fitsMessage(id('m:ab12cd34'), message(['m:ab12cd34'], { ephemeralFor: 'ann' }), 'ann', 'bot', resolve)).toBe(true);
+  });
 });

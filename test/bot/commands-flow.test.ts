@@ -99,22 +99,15 @@ describe('slash commands and panels through the local Discord', () => {
     expect(boards.some((m) => findComponent(m, (c) => (c.custom_id ?? '').endsWith(':play')))).toBe(false);
   });
 
-  it('folds 60 grouped options into a group select, shows a group, goes Back, and plays a pick', async () => {
+  it('shows 60 grouped options as whole groups in three selects (no group select first) and plays a pick', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9', wide: true });
     const panel = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
     const pick = await h.click(ann, panel, panelChoices(panel).find((c) => c.component.label === 'test.pick')!.component.custom_id!);
-    const groups = pick.message!;
-    const groupSelect = interactiveComponents(groups).find((c) => c.type === 3)!;
-    expect(groupSelect.options?.map((o) => o.label)).toEqual(['G0', 'G1', 'G2', 'G3', 'G4', 'G5']);
-    const opened = await h.select(ann, groups, groupSelect.custom_id!, '2');
-    const inGroup: ControlMessage = opened.message!;
-    expect(panelChoices(inGroup).map((c) => c.component.label)).toEqual(Array.from({ length: 10 }, (_, i) => `Seat ${20 + i}`));
-    const back = findComponent(inGroup, (c) => c.label === 'Back')!;
-    const backAgain = await h.click(ann, inGroup, back.custom_id!);
-    expect(interactiveComponents(backAgain.message!).find((c) => c.type === 3)?.custom_id).toBe(groupSelect.custom_id);
-    const reopened = await h.select(ann, backAgain.message!, groupSelect.custom_id!, '5');
-    const choice = panelChoices(reopened.message!).at(-1)!;
-    const played = await h.click(ann, reopened.message!, choice.component.custom_id!);
+    const menus = interactiveComponents(pick.message!).filter((c) => c.type === 3);
+    // Six groups of ten: two whole groups per select (the folding into a group select is for more than four selects).
+    expect(menus.map((m) => m.placeholder)).toEqual(['test.which (G0–G1)', 'test.which (G2–G3)', 'test.which (G4–G5)']);
+    expect(menus.map((m) => m.options?.length)).toEqual([20, 20, 20]);
+    const played = await h.select(ann, pick.message!, menus[2].custom_id!, 'w59');
     expect(played.message?.content).toMatch(/^Played: test\.did/);
     // A finished panel collapses to that one line: no buttons, menus or pictures left.
     expect(played.message?.content.split('\n')).toHaveLength(1);

@@ -162,9 +162,9 @@ export interface PanelChoice {
   value?: string;
 }
 
-const NAV_LABELS = new Set(['Back', 'Cancel', 'Previous', 'Next', 'Zurück', 'Abbrechen', 'Vorherige', 'Nächste']);
+const NAV_LABELS = new Set(['Back', 'Cancel', 'Previous', 'Next', 'Zurück', 'Abbrechen', 'Vorherige', 'Nächste', 'Take back my last step', 'Meinen letzten Schritt zurücknehmen']);
 
-/** The forward choices of a panel: option buttons and every option of its select menus (Back, Cancel, paging left out). */
+/** The forward choices of a panel: option buttons and every option of its select menus (Back, Cancel, paging, take-back left out). */
 export function panelChoices(panel: ControlMessage): PanelChoice[] {
   const out: PanelChoice[] = [];
   for (const component of interactiveComponents(panel)) {

@@ -33,7 +33,8 @@ describe('public messages', () => {
     expect(message.files).toHaveLength(1);
     expect(seen).toEqual([race.view(record.snapshot as RaceState, null)]);
     const ids = message.components[0].components.map((c) => ('custom_id' in c ? c.custom_id : ''));
-    expect(ids).toEqual(['play', 'status', 'log'].map((a) => `g:${record.id}:${record.version}:${a}`));
+    // "My hand / my board" stands next to Play and carries no version: it works on every board of the game.
+    expect(ids).toEqual([`g:${record.id}:${record.version}:play`, `m:${record.id}`, ...['status', 'log'].map((a) => `g:${record.id}:${record.version}:${a}`)]);
   });
 
   it('still posts the board when the renderer throws', async () => {

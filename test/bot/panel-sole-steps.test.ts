@@ -97,11 +97,8 @@ describe('sole steps in the panel through the local Discord', () => {
     expect(panelChoices(again)).toHaveLength(6);
     expect((await h.record(game.id)).version).toBe(1);
 
-    // A single option that finishes the move waits for the click; so do a single confirm and a single risky option.
-    const only = await clickTo(ann, again, 'test.leaf');
-    expect(only.content).toContain('**test.only**');
-    expect(panelChoices(only).map((c) => c.component.label)).toEqual(['test.go']);
-    const sure = await clickTo(ann, await clickTo(ann, only, 'Back'), 'test.conf');
+    // A single confirm and a single risky option wait for the click.
+    const sure = await clickTo(ann, again, 'test.conf');
     expect(sure.content).toContain('**test.sure**');
     const risky = await clickTo(ann, await clickTo(ann, sure, 'Back'), 'test.risk');
     expect(interactiveComponents(risky).find((c) => c.label === 'test.burn')?.style).toBe(4);
@@ -110,17 +107,22 @@ describe('sole steps in the panel through the local Discord', () => {
     expect(buttonPaths(afterRisk).Back).toEqual(['risk']);
     expect((await h.record(game.id)).version).toBe(1);
 
-    await clickTo(ann, afterRisk, 'test.x');
+    // A click after which a single option finishes the move plays it at once (issue 19: the click decided it; the
+    // single option is a formality such as "Slot 1 (empty)").
+    const root2 = await clickTo(ann, await clickTo(ann, afterRisk, 'Back'), 'Back');
+    expect(panelChoices(root2)).toHaveLength(6);
+    const leaf = await clickTo(ann, root2, 'test.leaf');
+    expect(leaf.content).toMatch(/^Played: /);
     const played = await h.record(game.id);
     expect(played.version).toBe(2);
-    expect((played.snapshot as RaceState).points).toEqual([1, 0]);
+    expect((played.snapshot as RaceState).points).toEqual([3, 0]);
 
     // Ben has one way to go from the root: his panel opens at the first real decision, with nothing to go back to.
     const benPanel = await h.play(ben, await h.boardOf(game.id, game.channelId, ben));
     expect(benPanel.content).toContain('Chosen: test.one (only choice) › test.mid (only choice)\n**test.way**');
     expect(interactiveComponents(benPanel).map((c) => c.label)).toEqual(['test.x', 'test.y', 'Cancel']);
     await clickTo(ben, benPanel, 'test.y');
-    expect(((await h.record(game.id)).snapshot as RaceState).points).toEqual([1, 2]);
+    expect(((await h.record(game.id)).snapshot as RaceState).points).toEqual([3, 2]);
     expect(h.log.errors).toEqual([]);
   });
 
@@ -128,7 +130,7 @@ describe('sole steps in the panel through the local Discord', () => {
     const gerd = await h.user('Gerd', { locale: 'de' });
     const game = await h.startGame(ann, [gerd], { game: 'paths', seating: 'joined' });
     const root = await h.play(ann, await h.boardOf(game.id, game.channelId, ann));
-    await clickTo(ann, await clickTo(ann, root, 'test.leaf'), 'test.go');
+    await clickTo(ann, root, 'test.leaf');
     const panel = await h.play(gerd, await h.boardOf(game.id, game.channelId, gerd));
     expect(panel.content).toContain('Gewählt: test.one (einzige Möglichkeit) › test.mid (einzige Möglichkeit)');
   });

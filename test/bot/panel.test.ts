@@ -69,14 +69,26 @@ describe('panel layout from a prompt', () => {
     expect(panelLayout(game, 1, { path: [], page: 3 }, prompt(options), 'en')).toBeNull();
   });
 
-  it('folds more than 25 grouped options into a group select, then shows the group', () => {
+  it('shows more than 25 grouped options as whole groups in up to 4 selects, without a group select first', () => {
     const options = many(40, (i) => `row ${Math.floor(i / 8)}`);
+    const layout = panelLayout(game, 2, { path: ['b'] }, prompt(options), 'en')!;
+    checkDiscordLimits(layout.rows);
+    const menus = all(layout.rows).filter((c) => c.type === ComponentType.StringSelect) as { custom_id: string; placeholder?: string; options: { value: string }[] }[];
+    // Rows 0–2 (24 options) in the first menu, rows 3–4 (16) in the second: no row is split.
+    expect(menus.map((m) => m.options.length)).toEqual([24, 16]);
+    expect(menus.map((m) => m.placeholder?.replace(/^.* \(/, '('))).toEqual(['(row 0–row 2)', '(row 3–row 4)']);
+    expect(menus.flatMap((m) => m.options.map((o) => o.value))).toEqual(options.map((o) => o.id));
+    expect(parseCustomId(menus[1].custom_id)).toEqual({ ok: true, id: { kind: 'pick', game, version: 2, path: ['b'], slot: 1 } });
+  });
+
+  it('folds grouped options that do not fit into 4 selects into a group select, then shows the group', () => {
+    const options = many(40, (i) => `row ${Math.floor(i / 8)}`).concat(many(90, () => 'row 5').map((o, i) => ({ ...o, id: `z${i}` })));
     const top = panelLayout(game, 2, { path: ['b'] }, prompt(options), 'en')!;
     checkDiscordLimits(top.rows);
     const menu = top.rows[0].components[0];
     expect(menu.type).toBe(ComponentType.StringSelect);
     if (menu.type !== ComponentType.StringSelect) throw new Error('not a select');
-    expect(menu.options.map((o) => o.label)).toEqual(['row 0', 'row 1', 'row 2', 'row 3', 'row 4']);
+    expect(menu.options.map((o) => o.label)).toEqual(['row 0', 'row 1', 'row 2', 'row 3', 'row 4', 'row 5']);
     expect(parseCustomId(menu.custom_id)).toEqual({ ok: true, id: { kind: 'pickGroup', game, version: 2, path: ['b'] } });
 
     const inGroup = panelLayout(game, 2, { path: ['b'], group: 1 }, prompt(options), 'en')!;
@@ -85,7 +97,7 @@ describe('panel layout from a prompt', () => {
     expect(labels.slice(0, 8)).toEqual(options.slice(8, 16).map((o) => `Seat ${o.id}`));
     const back = all(inGroup.rows).find((c) => 'label' in c && c.label === 'Back') as { custom_id: string };
     expect(parseCustomId(back.custom_id)).toEqual({ ok: true, id: { kind: 'panel', game, version: 2, path: ['b'] } });
-    expect(panelLayout(game, 2, { path: ['b'], group: 5 }, prompt(options), 'en')).toBeNull();
+    expect(panelLayout(game, 2, { path: ['b'], group: 6 }, prompt(options), 'en')).toBeNull();
   });
 
   it('clips long labels to Discord limits and stashes custom_ids that would not fit', () => {

@@ -105,6 +105,8 @@ describe('Terra Mystica power offers through the local Discord', () => {
     const dm = await h.control.waitFor(async () => (await h.control.dms(neighbour.id)).at(-1)?.content.includes(`#${game.id}`) ? (await h.control.dms(neighbour.id)).at(-1) : null, {
       description: 'offer DM',
     });
+    // It shows the neighbour's resources with the power bowls the offer fills (issue 19: resources in every decision).
+    expect((dm as ControlMessage).content).toMatch(/\*\*Your resources:\*\* Coins \d+ · Workers \d+ · Priests \d+ · Power \d+\/\d+\/\d+ · VP \d+/);
     // The DM carries the offer's own answer buttons: Accept plays it from there.
     const dmSteps = interactiveComponents(dm as ControlMessage).map((component) => stepOf({ component }));
     expect(dmSteps.sort()).toEqual(['n', 'y']);

@@ -223,4 +223,23 @@ describe('only public views reach the renderer', () => {
     expect(() => asPublicCorView({ stones: 3 })).toThrow(/not a City of Rome view/);
     expect(rendererFor('no-such-game')).toBeUndefined();
   });
+
+  it('shows each player’s running score (what the city scores now) in the city header', async () => {
+    const game = playGame(3, false, 'running-score');
+    const state = game.states[Math.floor(game.states.length / 2)];
+    const view = cityOfRome.view(state, null);
+    const scores = cityOfRome.scores(state);
+    expect(view.players.map((p) => p.points)).toEqual(scores.map((line) => line.preview));
+    const header = { ...boardLayout(3).cities[0], h: 100 };
+    const withPoints = (points: number): CorView => ({ ...view, players: view.players.map((p, seat) => (seat === 0 ? { ...p, points } : p)) });
+    const [low, high] = await Promise.all([pixels(withPoints(4)), pixels(withPoints(37))]);
+    let differing = 0;
+    for (let y = header.y; y < header.y + header.h; y++) {
+      for (let x = header.x; x < header.x + header.w; x++) {
+        const i = (y * low.width + x) * 4;
+        if (low.data[i] !== high.data[i] || low.data[i + 1] !== high.data[i + 1]) differing++;
+      }
+    }
+    expect(differing).toBeGreaterThan(50);
+  });
 });

@@ -20,7 +20,7 @@ import type { PandoriaView } from '../../src/games/pandoria/view';
 import * as cor from './cor-views';
 import * as helios from './helios/views';
 import * as pandoria from './pandoria/views';
-import { viewWithHighlight } from './highlight-views';
+import { highlightedPrompt, viewWithHighlight } from './highlight-views';
 
 const NAMES = ['Ada', 'Bo', 'Cem', 'Dana'];
 const decode = async (surface: Surface): Promise<DecodedImage> => decodePng(await encodePng(surface));
@@ -71,7 +71,9 @@ describe('highlight pictures', () => {
 
   it('Helios: the acting player’s land around the sun alone, its legal fields lit', async () => {
     const states = helios.playGame(4, 'highlight-picture').states;
-    const { view, highlight } = viewWithHighlight(engines.helios, states, Math.floor(states.length / 2));
+    // A position of an action turn (not a bonus-resource gift, which any seat may be asked for).
+    const inTurn = states.findIndex((state, index) => index >= Math.floor(states.length / 2) && (state as { turn: unknown }).turn !== null && highlightedPrompt(engines.helios, state) !== null);
+    const { view, highlight } = viewWithHighlight(engines.helios, states, inTurn);
     const heliosView = view as HeliosView;
     const acting = actingSeat(heliosView)!;
     const panel = heliosLayout(4).panels[acting];

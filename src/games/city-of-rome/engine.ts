@@ -1,6 +1,7 @@
 /** The City of Rome engine (seed 002, facts.md), registered as 'city-of-rome'. */
 import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
+import { resourceLine } from './resource-line';
 import { bestSeats } from '../../engine/ranking';
 import { tx } from '../../i18n';
 import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
@@ -100,6 +101,7 @@ export const cityOfRome: GameEngine<CorState, CorMove, CorView> = {
   revealsHidden: (before, seat, move) => before.phase === 'draft' || drewFromDeck(before, applyWithDrop(before, seat, move)),
   progress: (state) => ({ round: state.round, rounds: state.rounds }),
   privateSummary,
+  resourceLine,
   dropMove: (state, seat) => (canDropSeat(DROPS, state, seat) ? { type: 'drop' } : null),
   droppedSeats: (state) => [...(state.dropped ?? [])],
 };

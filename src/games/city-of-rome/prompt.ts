@@ -79,7 +79,8 @@ function buildPrompt(state: CorState, seat: Seat, path: readonly string[]): Prom
   if (path.length === 0) {
     const options = cards.map((id): PromptOption => {
       const pay = buildPayment(player, card(id).cost, turn.freeBricks) ?? { coins: 0, tokens: 0 };
-      return { id, label: cardName(id), hint: tx('cor.hint.pay', { coins: pay.coins, tokens: pay.tokens }) };
+      // What the card does, then what building it costs now: the player reads the card, not only the bill.
+      return { id, label: cardName(id), hint: tx('cor.hint.buildCard', { effect: tx(`cor.effect.${card(id).effect}`), pay: tx('cor.hint.pay', { coins: pay.coins, tokens: pay.tokens }) }) };
     });
     return choose({ kind: 'card', title: tx('cor.prompt.buildCard'), options });
   }

@@ -4,6 +4,7 @@ import { CITY_LIMIT } from '../../../data/city-of-rome/rules';
 import { cardInfo } from './cards';
 import { bounds } from './city';
 import { brickTokens } from './economy';
+import { scoreCity } from './scoring';
 import { activeFace, awaitingSeats, rulesFor } from './flow';
 import { freePoints, stripFace } from './strips';
 import { influenceValue, type CorState, type PlayerState } from './state';
@@ -56,6 +57,7 @@ function playerView(state: CorState, player: PlayerState, viewer: Seat | null): 
     })),
     frame: frameOf(player),
     brickTokens: brickTokens(player),
+    points: scoreCity(player.city, player).total,
     emissaries: spots,
     startPlayer: state.startPlayer === player.seat && state.phase !== 'end',
     dropped: state.dropped?.includes(player.seat) ?? false,

@@ -150,6 +150,8 @@ export interface CorPlayerView {
   frame: CorFrame;
   /** Brick tokens lying on the player's cards (sum over `city`). */
   brickTokens: number;
+  /** The points the city would score now (the running score; views saved before it lack it). */
+  points?: number;
   /** Where each of the player's emissaries stands (1 with 3–4 players, 2 with 2 players). */
   emissaries: CorEmissarySpot[];
   /** True for the start player of the current round (silver figure). */

@@ -1,6 +1,7 @@
 /** Helios (Hans im Glück, 2014) with the rules of the Yucata.de version (seed 004). */
 import { determinize } from './determinize';
 import type { GameEngine, Seat } from '../../engine/types';
+import { resourceLine } from './resource-line';
 import { tx } from '../../i18n';
 import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
 import { applyMove } from './apply';
@@ -80,6 +81,7 @@ export const helios: GameEngine<HeliosState, HeliosMove, HeliosView> = {
   progress: (state) => ({ round: state.round, rounds: state.rounds }),
   /** Helios has no private hands: the hidden piles are hidden from every seat alike (see view.ts). */
   privateSummary: () => [],
+  resourceLine,
   dropMove: (state, seat) => (canDropSeat(DROPS, state, seat) ? { t: 'drop' } : null),
   droppedSeats: (state) => [...(state.dropped ?? [])],
 };

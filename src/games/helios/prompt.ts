@@ -99,16 +99,12 @@ function actionPhaseTree(state: HeliosState, seat: Seat, path: readonly string[]
     case 'take':
       return takeTree(state, path);
     case 'act': {
-      if (path.length === 0) {
-        const options: PromptOption[] = [
-          { id: SYMBOL_STEP[turn.sym as ActionSymbol], label: tx(`hel.sym.${turn.sym}`), tone: 'primary' },
-          { id: SKIP_STEP, label: tx('hel.o.forfeit') },
-        ];
-        return ask('choice', tx('hel.p.action'), options);
-      }
+      const sym = turn.sym as ActionSymbol;
+      if (path.length === 0) return actRoot(state, seat, sym);
       if (path[0] === SKIP_STEP) return path.length === 1 ? { move: { t: 'skip' } } : invalid();
-      if (lookup(symbolOfStep, path[0]) !== turn.sym) return invalid();
-      return symbolTree(state, seat, turn.sym as ActionSymbol, path.slice(1));
+      // Paths of the older tree named the action first ("S", then its steps); they still lead to the same moves.
+      if (symbolOfStep.has(path[0])) return lookup(symbolOfStep, path[0]) === sym ? symbolTree(state, seat, sym, path.slice(1)) : invalid();
+      return symbolTree(state, seat, sym, path);
     }
     case 'extra':
       return pendingLandTree(state, seat, path);
@@ -127,6 +123,23 @@ function actionPhaseTree(state: HeliosState, seat: Seat, path: readonly string[]
       return symbolTree(state, seat, sym, path.slice(1));
     }
   }
+}
+
+/**
+ * The action of the tile just taken starts at once with its first decision, Forfeit offered next to it: the player
+ * chose the action by taking the tile and is not asked to confirm it. When the action has no decision to offer (its
+ * tree gives none), the old question stands: do it, or forfeit.
+ */
+function actRoot(state: HeliosState, seat: Seat, sym: ActionSymbol): Result {
+  const forfeit: PromptOption = { id: SKIP_STEP, label: tx('hel.o.forfeit') };
+  let first: Result | null = null;
+  try {
+    first = symbolTree(state, seat, sym, []);
+  } catch {
+    first = null;
+  }
+  if (first && 'prompt' in first && first.prompt.options.length > 0) return { prompt: { ...first.prompt, options: [...first.prompt.options, forfeit] } };
+  return ask('choice', tx('hel.p.action'), [{ id: SYMBOL_STEP[sym], label: tx(`hel.sym.${sym}`), tone: 'primary' }, forfeit]);
 }
 
 /** Which column to take from (only the lowest tile of each), then the row for a grey tile. */

@@ -1,6 +1,7 @@
 /** Pandoria under the engine contract. */
 import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
+import { resourceLine } from './resource-line';
 import { RuleError } from '../../engine/rule-error';
 import { tx } from '../../i18n';
 import { applyMove } from './apply';
@@ -94,6 +95,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   events: (state) => state.events,
   status: statusOf,
   privateSummary,
+  resourceLine,
   revealsHidden(before, seat, move) {
     const after = pandoria.apply(before, seat, move);
     return (

@@ -1,5 +1,6 @@
 /** The Terra Mystica engine (seeds 000/003, facts.md), registered as 'terra-mystica'. */
 import type { GameEngine } from '../../engine/types';
+import { resourceLine } from './resource-line';
 import { applyMove, canDrop } from './apply';
 import { exportTmLog, importTmLog } from './log-io';
 import { automaticOffer } from './offer-rules';
@@ -44,6 +45,7 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   settings: offerSettings,
   /** No hidden information: the private block shows the seat's own power-offer thresholds only. */
   privateSummary: offerSummary,
+  resourceLine,
   /** The faction a seat plays (for player records). */
   seatIdentity: (state, seat) => {
     const faction = state.players[seat]?.faction;

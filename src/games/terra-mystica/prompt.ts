@@ -4,6 +4,7 @@
  * town, cult steps, the second spade of a power action), more conversions, done.
  */
 import type { PromptOption, PromptResult, Seat, Text } from '../../engine/types';
+import { factionHint } from './faction-hints';
 import { RuleError } from '../../engine/rule-error';
 import { POWER_ACTIONS, type ActionId } from '../../../data/terra-mystica/actions';
 import type { BuildingKind, FactionId } from '../../../data/terra-mystica/factions';
@@ -117,7 +118,7 @@ function factionNode(state: TmState): Node {
   return menu(
     'choice',
     tmText('q.faction'),
-    factionChoices(state).map((f) => choice(FACTION_STEP[f], tmText(`faction.${f}`), () => leaf({ t: 'faction', faction: f }))),
+    factionChoices(state).map((f) => choice(FACTION_STEP[f], tmText(`faction.${f}`), () => leaf({ t: 'faction', faction: f }), { hint: factionHint(f) })),
   );
 }
 

@@ -202,17 +202,38 @@ describe('Helios board image', () => {
   });
 
   it('lays each player’s used action tiles in their rows, and bands the panel in the player’s colour', async () => {
-    const seat = busyView.players.findIndex((p) => p.rows.blue.length > 0);
-    expect(seat).toBeGreaterThanOrEqual(0);
-    const tile = busyView.players[seat].rows.blue[0];
+    // A tile of another colour than its row (a grey tile laid there): the empty slot's outline has the row's colour.
+    const rows = ['red', 'blue', 'yellow'] as const;
+    const found = busyView.players.flatMap((p, seat) => rows.flatMap((row, index) => (p.rows[row][0] && p.rows[row][0].color !== row ? [{ seat, index, tile: p.rows[row][0] }] : [])))[0];
+    expect(found).toBeDefined();
+    const { seat, index, tile } = found;
     const panel = heliosLayout(4).panels[seat];
-    const slot = rowSlot(rowTray(panelParts(panel).rows, 1), 0);
+    const slot = rowSlot(rowTray(panelParts(panel).rows, index), 0);
     const image = await pixels(busyView);
     expect(countColour(image, slot, ACTION_STYLE[tile.color].fill, 2)).toBeGreaterThan(300);
     const cleared = withPlayer(busyView, seat, (p) => (p.rows = { red: [], blue: [], yellow: [] }));
     expect(countColour(await pixels(cleared), slot, ACTION_STYLE[tile.color].fill, 2)).toBe(0);
     const band = { x: panel.x + 1, y: panel.y + 40, w: 6, h: panel.h - 80 };
     expect(countColour(image, band, playerStyle(seat).colour, 3)).toBeGreaterThan(2000);
+  });
+
+  it('shows each player’s resource total (cubes on their tiles) in the panel header', async () => {
+    const header = panelParts(heliosLayout(4).panels[0]).header;
+    const differing = (a: DecodedImage, b: DecodedImage) => {
+      let count = 0;
+      for (let y = header.y; y < header.y + header.h; y++) {
+        for (let x = header.x; x < header.x + header.w; x++) {
+          const i = (y * a.width + x) * 4;
+          if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) count++;
+        }
+      }
+      return count;
+    };
+    const three = await pixels(withPlayer(busyView, 0, (p) => (p.cubes = 3)));
+    const eleven = await pixels(withPlayer(busyView, 0, (p) => (p.cubes = 11)));
+    // Only the number changes: a few hundred pixels of the header, not the whole of it.
+    expect(differing(three, eleven)).toBeGreaterThan(50);
+    expect(differing(three, eleven)).toBeLessThan(2000);
   });
 
   it('lists the persons on display with their price in mana', async () => {

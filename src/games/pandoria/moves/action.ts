@@ -12,10 +12,11 @@ import { buildingAt, cardSpec, topOf, visibleNames } from '../buildings';
 import { level, opt, type LegalMove, type Level } from '../choice';
 import { buildSlots, goblinBuildCost, goblinSpellCost, monumentSlots, spellCost, type SlotChoice } from '../costs';
 import { placeableKinds, realmIs } from '../figures';
-import { buildingText, cardText, spellText } from '../labels';
+import { buildingText, spellText } from '../labels';
 import { isFamily } from '../options';
 import { payWays } from '../resources';
 import { altOpt, kindOpt } from './figure';
+import { buildingHint, spellHint } from '../card-hints';
 import type { Move, PandoriaState } from '../types';
 
 const TITLE = 'pan.p.action';
@@ -39,7 +40,7 @@ export function spellMoves(s: PandoriaState, seat: Seat, root: Level): LegalMove
   const out: LegalMove[] = [];
   for (const card of new Set(s.players[seat].hand)) {
     const cost = spellCost(s, seat, card);
-    const pick = level('card', 'pan.p.spellCard', opt(card, spellText(card), { hint: tx('pan.o.cost', { n: cost, res: tx('pan.res.crystal') }) }));
+    const pick = level('card', 'pan.p.spellCard', opt(card, spellText(card), { hint: spellHint(card, cost) }));
     out.push(...paid(s, seat, 'crystal', cost, [root, pick], (alt) => ({ t: 'spell', card, alt })));
   }
   return out;
@@ -49,7 +50,7 @@ function buildMoves(s: PandoriaState, seat: Seat): LegalMove[] {
   const root = level('choice', TITLE, opt('B', tx('pan.o.build')));
   const out: LegalMove[] = [];
   for (const card of new Set(s.players[seat].hand)) {
-    const pick = level('card', 'pan.p.buildCard', opt(card, buildingText(card), { hint: cardText(card) }));
+    const pick = level('card', 'pan.p.buildCard', opt(card, buildingText(card), { hint: buildingHint(card) }));
     for (const choice of buildSlots(s, seat, card, false)) {
       const where = level('choice', 'pan.p.slot', slotOpt(s, seat, choice, 'wood'));
       out.push(...paid(s, seat, 'wood', choice.cost, [root, pick, where], (alt) => ({ t: 'build', card, slot: choice.slot, alt })));

@@ -14,6 +14,7 @@ import { cardText, resText } from '../labels';
 import { payWays } from '../resources';
 import type { Decision, PandoriaState } from '../types';
 import { altOpt } from './figure';
+import { marketHint } from '../card-hints';
 
 const skip = (title: string): LegalMove => ({ levels: [level('choice', title, opt('P', tx('common.skip')))], move: { t: 'skip' } });
 
@@ -24,7 +25,7 @@ export function buyMoves(s: PandoriaState): LegalMove[] {
   const out: LegalMove[] = [];
   for (const card of new Set(s.market)) {
     const price = cardPrice(s, seat, card);
-    const pick = level('card', 'pan.p.buy', opt(card, cardText(card), { hint: tx('pan.o.cost', { n: price, res: tx('pan.res.gold') }) }));
+    const pick = level('card', 'pan.p.buy', opt(card, cardText(card), { hint: marketHint(card, price) }));
     const ways = payWays(s, seat, 'gold', price);
     for (const alt of ways) {
       const levels = ways.length > 1 ? [pick, level('choice', 'pan.p.alt', altOpt(alt, 'gold'))] : [pick];

@@ -1,0 +1,76 @@
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow, type ButtonInteraction, type RepliableInteraction } from 'discord.js';
+import type { AnyEngine, Locale, Seat } from '../engine/types';
+import { t, toLocale, tx } from '../i18n';
+import { engineFor, type BotContext } from './context';
+import { encodeComponentId } from './custom-id';
+import { clipLines, named } from './messages';
+import { privateLines } from './private-view';
+import type { GameRecord } from './records';
+import { logDiscordError, refuse, replyPrivately } from './replies';
+import { seatOf } from './session';
+
+/** Discord's limit of buttons in one row. */
+const ROW_BUTTONS = 5;
+
+/** The "My hand / my board" button of one game: stateless (no version), so it works on every board and at any time. */
+export function mineButton(record: GameRecord, locale: Locale, label = t(locale, tx('bot.mine.button'))): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(encodeComponentId({ kind: 'mine', game: record.id }).customId).setLabel(label).setStyle(ButtonStyle.Secondary);
+}
+
+/**
+ * The buttons under a /status answer: one per running game listed that `userId` plays in (named by game number when
+ * there are several), at most one row.
+ */
+export function mineRows(records: readonly GameRecord[], userId: string, locale: Locale): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  const own = records.filter((record) => record.status === 'running' && seatOf(record, userId) !== null).slice(0, ROW_BUTTONS);
+  if (own.length === 0) return [];
+  const label = (record: GameRecord) => (own.length === 1 ? t(locale, tx('bot.mine.button')) : `${t(locale, tx('bot.mine.button'))} #${record.id}`);
+  return [new ActionRowBuilder<ButtonBuilder>().addComponents(own.map((record) => mineButton(record, locale, label(record)))).toJSON()];
+}
+
+/** A seat's resource line with the players' names put in, or null when the game has none. */
+export function resourceText(engine: AnyEngine, record: GameRecord, seat: Seat, locale: Locale): string | null {
+  return engine.resourceLine ? t(locale, named(record, engine.resourceLine(record.snapshot, seat))) : null;
+}
+
+/** The lines of a player's private view: the game, its status, their resources, and what only they see. */
+export function mineLines(engine: AnyEngine, record: GameRecord, seat: Seat, locale: Locale): string[] {
+  const lines = [t(locale, tx('bot.mine.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, named(record, engine.status(record.snapshot)))];
+  const resources = resourceText(engine, record, seat, locale);
+  if (resources !== null) lines.push(t(locale, tx('bot.mine.resources', { line: resources })));
+  const secret = privateLines(engine, record.snapshot, seat, locale, (text) => named(record, text));
+  lines.push('');
+  if (secret.length > 0) lines.push(t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
+  else lines.push(t(locale, tx('bot.mine.nothingHidden')));
+  return lines;
+}
+
+/**
+ * "My hand / my board": the clicker's own things in an ephemeral answer, also when it is not their turn. Changes
+ * nothing, so it needs no lock and no version; someone who does not play in the game is refused politely.
+ */
+export async function handleMine(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string): Promise<void> {
+  const record = await ctx.store.game(gameRecordId);
+  const engine = record ? engineFor(ctx, record.gameId) : undefined;
+  if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
+  const seat = seatOf(record, interaction.user.id);
+  if (seat === null) return refuse(interaction, tx('bot.mine.notPlayer'), ctx.log);
+  if (record.status === 'lobby' || record.snapshot === null) return refuse(interaction, tx('bot.refuse.notRunning'), ctx.log);
+  return replyPrivately(interaction, clipLines(mineLines(engine, record, seat, toLocale(interaction.locale))), ctx.log);
+}
+
+/** A private answer (a /status) with the "My hand / my board" buttons under it, when there are any. */
+export async function replyWithMine(
+  interaction: RepliableInteraction,
+  content: string,
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[],
+  ctx: Pick<BotContext, 'log'>,
+): Promise<void> {
+  if (components.length === 0) return replyPrivately(interaction, content, ctx.log);
+  try {
+    if (interaction.deferred || interaction.replied) await interaction.followUp({ content, components, flags: MessageFlags.Ephemeral });
+    else await interaction.reply({ content, components, flags: MessageFlags.Ephemeral });
+  } catch (error) {
+    logDiscordError(ctx.log, 'private reply', error);
+  }
+}

@@ -1,0 +1,72 @@
+import { ButtonBuilder, ButtonStyle, type ButtonInteraction } from 'discord.js';
+import type { AnyEngine, Seat, Text } from '../engine/types';
+import { t, toLocale, tx } from '../i18n';
+import { engineFor, type BotContext } from './context';
+import { encodeComponentId } from './custom-id';
+import { replayRefusal } from './engine-version';
+import { clipLines, named } from './messages';
+import { newlyAwaited, publish } from './publisher';
+import type { GameRecord } from './records';
+import { logDiscordError, refuse } from './replies';
+import { seatOf, undoLast } from './session';
+import { queueShow } from './show-queue';
+import { stripLapsedVotes } from './vote-lapse';
+import { panelMessage, sendPanel } from './turn';
+
+/**
+ * Taking back one's own steps without a vote (issue 19): while a seat is still on the move, the parts of its turn that
+ * nobody else has seen completed are its own business. Allowed when the last move a player chose is this seat's,
+ * neither it nor the automatic moves after it revealed anything hidden, and the seat is still awaited — so no other
+ * player has acted since and the turn has not ended. Everything else stays with /undo and its vote.
+ */
+export function canUndoOwn(engine: AnyEngine, record: GameRecord, seat: Seat): boolean {
+  if (record.status !== 'running' || replayRefusal(engine, record)) return false;
+  const index = record.moves.findLastIndex((entry) => entry.auto !== true);
+  if (index === -1 || record.moves[index].seat !== seat) return false;
+  if (record.moves.slice(index).some((entry) => entry.revealed)) return false;
+  return engine.awaiting(record.snapshot).includes(seat);
+}
+
+/** The panel's "Take back my last step" button for the record's current version. */
+export function ownUndoButton(record: GameRecord, label: string): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(encodeComponentId({ kind: 'ownUndo', game: record.id, version: record.version }).customId).setLabel(label).setStyle(ButtonStyle.Secondary);
+}
+
+/**
+ * "Take back my last step" in a player's own panel: acknowledged first; under the game's lock the record is reloaded,
+ * the button's version must be the current one and the step still the seat's own (canUndoOwn); the last move is
+ * replayed away, saved, and a new board shown. The panel then shows the seat's decision again.
+ */
+export async function handleOwnUndo(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, version: number): Promise<void> {
+  const locale = toLocale(interaction.locale);
+  await interaction.deferUpdate();
+  const outcome = await ctx.locks.run(gameRecordId, async (): Promise<{ refuse: Text } | { before: GameRecord; next: GameRecord; undone: Text; engine: AnyEngine; seat: Seat; shown: Promise<void> }> => {
+    const record = await ctx.store.game(gameRecordId);
+    const engine = record ? engineFor(ctx, record.gameId) : undefined;
+    if (!record || !engine) return { refuse: tx('bot.refuse.unknownGame') };
+    const seat = seatOf(record, interaction.user.id);
+    if (seat === null) return { refuse: tx('bot.refuse.notSeated') };
+    if (record.version !== version) return { refuse: tx('bot.refuse.movedOn') };
+    if (!canUndoOwn(engine, record, seat)) return { refuse: tx('bot.ownUndo.refused') };
+    const last = record.moves.findLast((entry) => entry.auto !== true);
+    const undone = named(record, last?.log[0] ?? tx('bot.undo.topic'));
+    const before = engine.awaiting(record.snapshot);
+    const next = undoLast(engine, record);
+    await ctx.store.saveGame(next);
+    const shown = queueShow(ctx, next.id, `own undo on #${next.id}`, () => publish(ctx, engine, next, newlyAwaited(before, engine.awaiting(next.snapshot))));
+    return { before: record, next, undone, engine, seat, shown };
+  });
+  if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
+  const { next, engine, seat } = outcome;
+  const done = t(locale, tx('bot.ownUndo.done', { move: outcome.undone }));
+  try {
+    const loaded = { record: next, engine, seat };
+    const panel = engine.awaiting(next.snapshot).includes(seat) ? await panelMessage(ctx, loaded, { path: [] }, locale) : null;
+    if (panel) await sendPanel(ctx, interaction, loaded, { ...panel, content: clipLines([done, '', panel.content]) }, locale, 'update');
+    else await interaction.editReply({ content: done, components: [], files: [] });
+  } catch (error) {
+    logDiscordError(ctx.log, `panel after own undo on #${next.id}`, error);
+  }
+  await outcome.shown;
+  await stripLapsedVotes(ctx, outcome.before, next);
+}
