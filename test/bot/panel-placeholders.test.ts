@@ -20,9 +20,13 @@ describe('select placeholders say what to choose', () => {
     expect(placeholders(prompt(40))).toEqual(['Where do you build? (1–25)', 'Where do you build? (26–40)']);
   });
 
-  it('a group menu: the title, then which groups', () => {
-    expect(placeholders(prompt(60, true))).toEqual(['Where do you build? — choose a group (60 options)']);
-    expect(placeholders(prompt(60, true), 'de')).toEqual(['Where do you build? — Gruppe wählen (60 Möglichkeiten)']);
+  it('a group menu (too many options for four menus): the title, then which groups', () => {
+    expect(placeholders(prompt(120, true))).toEqual(['Where do you build? — choose a group (120 options)']);
+    expect(placeholders(prompt(120, true), 'de')).toEqual(['Where do you build? — Gruppe wählen (120 Möglichkeiten)']);
+  });
+
+  it('groups that fit into four menus are shown directly, each menu named by its groups', () => {
+    expect(placeholders(prompt(60, true))).toEqual(['Where do you build? (G0–G1)', 'Where do you build? (G2–G3)', 'Where do you build? (G4–G5)']);
   });
 
   it('a long title gives way to the range and stays within Discord’s 150 characters', () => {
