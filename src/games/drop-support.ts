@@ -28,6 +28,22 @@ export interface DropSupport<S, M> {
   withEvents(state: S, events: Text[]): S;
 }
 
+/** The state fields the drop rule keeps in each of these games: who left, and the public events of the last move. */
+export interface DropFields {
+  dropped?: Seat[];
+  events: Text[];
+}
+
+/** `markDropped` for a game's state: a copy (by the game's own clone) with `seat` marked as dropped and no events yet. */
+export function markDroppedWith<S extends DropFields>(clone: (state: S) => S): (state: S, seat: Seat) => S {
+  return (state, seat) => {
+    const next = clone(state);
+    next.events = [];
+    next.dropped = [...(state.dropped ?? []), seat].sort((a, b) => a - b);
+    return next;
+  };
+}
+
 /** How many policy moves one apply may take before the engine is considered stuck (a bug, not a rule). */
 const POLICY_LIMIT = 10_000;
 

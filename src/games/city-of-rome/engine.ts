@@ -4,7 +4,7 @@ import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { bestSeats } from '../../engine/ranking';
 import { tx } from '../../i18n';
-import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
+import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { applyMove } from './apply';
 import { awaitingSeats } from './flow';
 import type { CorMove } from './moves';
@@ -49,12 +49,7 @@ const DROPS: DropSupport<CorState, CorMove> = {
   finished: (state) => state.phase === 'end',
   seats: (state) => state.seats,
   dropped: (state) => state.dropped ?? [],
-  markDropped(state, seat) {
-    const next = cloneState(state);
-    next.events = [];
-    next.dropped = [...(state.dropped ?? []), seat].sort((a, b) => a - b);
-    return next;
-  },
+  markDropped: markDroppedWith(cloneState),
   isDrop: (move) => move.type === 'drop',
   endNow(state) {
     const next = cloneState(state);

@@ -3,7 +3,7 @@ import { determinize } from './determinize';
 import type { GameEngine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { tx } from '../../i18n';
-import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
+import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { applyMove } from './apply';
 import { cloneState } from './state';
 import { promptFor } from './prompt';
@@ -22,12 +22,7 @@ const DROPS: DropSupport<HeliosState, HeliosMove> = {
   finished: (state) => state.phase === 'finished',
   seats: (state) => state.seats,
   dropped: (state) => state.dropped ?? [],
-  markDropped(state, seat) {
-    const next = cloneState(state);
-    next.events = [];
-    next.dropped = [...(state.dropped ?? []), seat].sort((a, b) => a - b);
-    return next;
-  },
+  markDropped: markDroppedWith(cloneState),
   isDrop: (move) => move.t === 'drop',
   endNow(state) {
     const next = cloneState(state);

@@ -7,7 +7,7 @@ import { tx } from '../../i18n';
 import { applyMove } from './apply';
 import { sameMove, walk } from './choice';
 import { cloneState } from './clone';
-import { applyWithDrops, canDropSeat, type DropSupport } from '../drop-support';
+import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { endItems, finishGame, winnersOf } from './final';
 import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
@@ -55,12 +55,7 @@ const DROPS: DropSupport<PandoriaState, Move> = {
   finished: (state) => state.over,
   seats: (state) => state.seats,
   dropped: (state) => state.dropped ?? [],
-  markDropped(state, seat) {
-    const next = cloneState(state);
-    next.events = [];
-    next.dropped = [...(state.dropped ?? []), seat].sort((a, b) => a - b);
-    return next;
-  },
+  markDropped: markDroppedWith(cloneState),
   isDrop: (move) => move.t === 'drop',
   endNow(state) {
     const next = cloneState(state);
