@@ -11,6 +11,9 @@ import { bench as botMemoryBench } from './bot-memory';
 import { bench as terraMysticaBench } from './terra-mystica';
 import { bench as leaderboardBench } from './leaderboard';
 
+/** The areas that measure the game engines alone (`npm run bench -- engine`). */
+export const ENGINE_BENCHES = ['terra-mystica', 'pandoria', 'city-of-rome', 'helios'];
+
 /** Every benchmark of the project by area; each area adds one line. */
 export const benches: Record<string, () => Promise<Metric[]>> = {
   'city-of-rome': cityOfRomeBench,

@@ -17,7 +17,7 @@ import { FACTIONS, type FactionId } from '../../../data/terra-mystica/factions';
 import { STARTER_DWELLINGS, STARTER_FACTIONS } from '../../../data/terra-mystica/setup';
 import { CULTS, CULT_SPACES, FAVOR_IDS, FAVOR_TILES, TOWN_IDS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../data/terra-mystica/tiles';
 import { boardOfState, riverBanks } from './adjacency';
-import { cloneJson } from './clone';
+import { cloneState } from './clone';
 import { doUpgrade, gainShippingLevel } from './buildings';
 import { advanceCult, unblockCults } from './cults';
 import { addVp, boardFor, gainIncome, gainPriests, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
@@ -357,9 +357,11 @@ function doFaction(state: TmState, seat: Seat, faction: FactionId): void {
 function afterFactions(state: TmState): void {
   // The starter game's printed dwellings belong to the base board; on Fjords/Lakes they are placed as usual.
   if (state.rules.starter && state.rules.map === 'base') {
+    const buildings = { ...state.buildings };
     for (const s of state.order) {
-      for (const hex of STARTER_DWELLINGS[state.players[s].faction as FactionId] ?? []) state.buildings[hex] = { seat: s, kind: 'D' };
+      for (const hex of STARTER_DWELLINGS[state.players[s].faction as FactionId] ?? []) buildings[hex] = { seat: s, kind: 'D' };
     }
+    state.buildings = buildings;
     state.phase = 'bonus';
     state.setupQueue = playingSeats(state, state.order).reverse();
   } else {
@@ -423,7 +425,7 @@ export function canDrop(state: TmState, seat: Seat): boolean {
 
 export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
   if (!Number.isInteger(seat) || seat < 0 || seat >= input.seats) throw new RuleError('error.notYourTurn');
-  const state = cloneJson(input);
+  const state = cloneState(input);
   state.events = [];
   switch (move.t) {
     case 'faction':

@@ -81,7 +81,7 @@ export function doUpgrade(state: TmState, seat: Seat, hex: string, to: BuildingK
   const p = state.players[seat];
   if (!free) pay(p, upgradeCost(state, seat, hex, to));
   createOffers(state, seat, hex);
-  b.kind = to;
+  state.buildings = { ...state.buildings, [hex]: { seat, kind: to } };
   if (to === 'TP' && p.favors.includes('FAV10')) addVp(p, 3, 'favor');
   scoreEvent(state, seat, to);
   if (to === 'TE' || to === 'SA') p.pendingFavors += p.faction === 'chaosmagicians' ? 2 : 1;

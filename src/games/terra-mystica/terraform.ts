@@ -115,7 +115,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
     const cost = transformCost(state, seat, from, to);
     if (p.spades < cost) throw new RuleError('tm.err.spades', { spades: amountText('spade', cost) });
     p.spades -= cost;
-    state.terrain[hex] = to;
+    state.terrain = { ...state.terrain, [hex]: to };
     return;
   }
 
@@ -140,7 +140,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
       ctx.nonHome = true;
     }
   }
-  state.terrain[hex] = to;
+  state.terrain = { ...state.terrain, [hex]: to };
   ctx.transforms--;
   ctx.transformed = true;
   if (to === home) ctx.home.push(hex);
@@ -151,7 +151,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
 function placeDwelling(state: TmState, seat: Seat, hex: string): void {
   if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) throw new RuleError('tm.err.supply', { kind: tmText('bld.D') });
   createOffers(state, seat, hex);
-  state.buildings[hex] = { seat, kind: 'D' };
+  state.buildings = { ...state.buildings, [hex]: { seat, kind: 'D' } };
   const p = state.players[seat];
   if (state.round > 0) {
     if (p.favors.includes('FAV11')) addVp(p, 2, 'favor');

@@ -44,11 +44,13 @@ function groupFrom(state: TmState, seat: Seat, start: string[]): Group {
 }
 
 function joinTown(state: TmState, seat: Seat, hex: string, town: number): void {
+  const townOf = { ...state.townOf };
+  state.townOf = townOf;
   const stack = [hex];
   while (stack.length > 0) {
     const h = stack.pop() as string;
-    if (state.townOf[h] !== undefined) continue;
-    state.townOf[h] = town;
+    if (townOf[h] !== undefined) continue;
+    townOf[h] = town;
     for (const n of townNeighbors(state, seat, h)) if (state.townOf[n] === undefined) stack.push(n);
   }
 }
@@ -75,7 +77,9 @@ export function detectTownFrom(state: TmState, seat: Seat, hex: string): boolean
 
 function foundTown(state: TmState, seat: Seat, hexes: string[]): void {
   const id = state.nextId++;
-  for (const h of hexes) state.townOf[h] = id;
+  const townOf = { ...state.townOf };
+  for (const h of hexes) townOf[h] = id;
+  state.townOf = townOf;
   state.townsFounded++;
   state.players[seat].pendingTowns++;
 }

@@ -170,6 +170,11 @@ export interface TmState {
   townPool: Partial<Record<TownId, number>>;
   townsFounded: number;
   players: PlayerState[];
+  /**
+   * terrain, buildings, townOf (and rules, scoring) are shared between a state and the states `apply` makes from it
+   * (clone.ts): engine code replaces these maps (`state.terrain = { ...state.terrain, [hex]: to }`), never writes into
+   * them. The playout tests check that `apply` leaves its input as it was.
+   */
   terrain: Record<string, Terrain>;
   buildings: Record<string, Building>;
   bridges: Bridge[];

@@ -29,8 +29,13 @@ function keysOf(text: Text, out: string[] = []): string[] {
   return out;
 }
 
+/** The previous step's result and its JSON: apply shares parts of its input with its result and must not change it. */
+let previous: { state: TmState; json: string } | null = null;
+
 function onStep(step: PlayoutStep<TmState, TmMove>): void {
+  if (previous?.state === step.before) check(JSON.stringify(step.before) === previous.json, 'apply leaves its input state as it was');
   checkInvariants(step.after);
+  previous = { state: step.after, json: JSON.stringify(step.after) };
   // Power tokens are only ever removed (by burning): 12 once a faction is chosen, never more later.
   step.after.players.forEach((p, s) => {
     const before = step.before.players[s].bowls.reduce((a, b) => a + b, 0);
