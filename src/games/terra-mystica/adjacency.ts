@@ -80,22 +80,31 @@ export function reachOf(state: TmState, seat: Seat, hex: string, phase3: boolean
   return null;
 }
 
-/** `reachOf` for every free land hex at once (same rules, one pass over the own buildings). */
-export function reachOfAll(state: TmState, seat: Seat, phase3: boolean): Map<string, Reach> {
+/**
+ * `reachOf` as a function of the hex, for asking about many hexes of one state: the own buildings and their direct
+ * neighbours are gathered once, each hex's answer is worked out when first asked (same rules as reachOf).
+ */
+export function reachFinder(state: TmState, seat: Seat, phase3: boolean): (hex: string) => Reach {
   const board = boardOfState(state);
   const own = Object.keys(state.buildings).filter((h) => state.buildings[h].seat === seat);
   const direct = new Set<string>();
   for (const h of own) for (const n of directNeighbors(state, h)) direct.add(n);
   const ship = effectiveShipping(state, seat, phase3);
   const range = phase3 ? 0 : teleportRange(state, seat);
-  const out = new Map<string, Reach>();
-  for (const hex of board.land) {
-    if (state.buildings[hex]) continue;
-    let reach: Reach = null;
-    if (direct.has(hex)) reach = 'direct';
-    else if (ship > 0 && own.some((h) => (board.shipDistance[hex][h] ?? Infinity) <= ship)) reach = 'ship';
-    else if (range > 0 && own.some((h) => hexDistance(board, hex, h) <= range + 1)) reach = 'teleport';
-    out.set(hex, reach);
-  }
-  return out;
+  const known = new Map<string, Reach>();
+  const find = (hex: string): Reach => {
+    if (direct.has(hex)) return 'direct';
+    if (ship > 0 && own.some((h) => (board.shipDistance[hex][h] ?? Infinity) <= ship)) return 'ship';
+    if (range > 0 && own.some((h) => hexDistance(board, hex, h) <= range + 1)) return 'teleport';
+    return null;
+  };
+  return (hex) => {
+    if (state.buildings[hex] || !board.cells[hex] || board.cells[hex].river) return reachOf(state, seat, hex, phase3);
+    let reach = known.get(hex);
+    if (reach === undefined) {
+      reach = find(hex);
+      known.set(hex, reach);
+    }
+    return reach;
+  };
 }

@@ -7,7 +7,7 @@ import { POWER_ACTIONS, POWER_ACTION_IDS, STRONGHOLD_ACTION, type ActionId, type
 import { BUILDING_SUPPLY, type BuildingKind } from '../../../data/terra-mystica/factions';
 import { WHEEL, type Terrain } from '../../../data/terra-mystica/terrain';
 import { CULTS, CULT_SPACES, type Cult } from '../../../data/terra-mystica/tiles';
-import { boardOfState, reachOf, reachOfAll, type Reach } from './adjacency';
+import { boardOfState, reachFinder, type Reach } from './adjacency';
 import { compareHex } from './board';
 import { conversionRate, specialActionAvailable } from './apply';
 import { UPGRADE_FROM, upgradeCost } from './buildings';
@@ -26,19 +26,24 @@ type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;
  * state object, so each legal list is computed once per state.
  */
 const memo = new WeakMap<TmState, Map<string, unknown>>();
-function cached<T>(state: TmState, key: string, compute: () => T): T {
+export function cached<T>(state: TmState, key: string, compute: () => T): T {
   let entries = memo.get(state);
   if (!entries) {
     entries = new Map();
     memo.set(state, entries);
   }
-  if (!entries.has(key)) entries.set(key, compute());
-  return entries.get(key) as T;
+  const known = entries.get(key);
+  if (known !== undefined || entries.has(key)) return known as T;
+  const value = compute();
+  entries.set(key, value);
+  return value;
 }
 
-/** Reach of every free land hex for `seat` (memoized). */
-function reachMap(state: TmState, seat: Seat, phase3: boolean): Map<string, Reach> {
-  return cached(state, `reach:${seat}:${phase3}`, () => reachOfAll(state, seat, phase3));
+type ReachOf = (hex: string) => Reach;
+
+/** Reach of hexes for `seat` (memoized per state, each hex worked out when first asked). */
+function reachMap(state: TmState, seat: Seat, phase3: boolean): ReachOf {
+  return cached(state, `reach:${seat}:${phase3}`, () => reachFinder(state, seat, phase3));
 }
 
 export interface Budget {
@@ -58,12 +63,13 @@ function spadeCtx(state: TmState, seat: Seat): SpadeCtx | null {
   return ctx?.k === 'spade' ? ctx : null;
 }
 
-/** Extra cost of reaching `hex` this turn (tunnel/carpet), or null when unreachable. */
-function reachCost(state: TmState, seat: Seat, hex: string, phase3: boolean): Budget | null {
-  const all = reachMap(state, seat, phase3);
-  const reach = all.has(hex) ? (all.get(hex) as Reach) : reachOf(state, seat, hex, phase3);
+const NO_COST: Budget = { c: 0, w: 0, p: 0 };
+
+/** Extra cost of reaching `hex` this turn (tunnel/carpet), or null when unreachable. `all`: reachMap of the state. */
+function reachCost(state: TmState, seat: Seat, hex: string, phase3: boolean, reachOf: ReachOf = reachMap(state, seat, phase3)): Budget | null {
+  const reach = reachOf(hex);
   if (reach === null) return null;
-  if (reach !== 'teleport' || state.turn?.teleportTo === hex) return { c: 0, w: 0, p: 0 };
+  if (reach !== 'teleport' || state.turn?.teleportTo === hex) return NO_COST;
   if (state.turn?.teleportTo) return null;
   const cost = teleportCost(state, seat);
   return { c: 0, w: cost.w, p: cost.p };
@@ -77,8 +83,17 @@ export interface TransformOption {
   dig: number;
 }
 
+interface TransformMode {
+  held: number;
+  canDig: boolean;
+  transforms: number;
+  homeOnly: boolean;
+  phase3: boolean;
+  sandstorm: boolean;
+}
+
 /** How the seat could transform now: held spades, whether it may buy more, how many hexes. */
-function transformMode(state: TmState, seat: Seat): { held: number; canDig: boolean; transforms: number; homeOnly: boolean; phase3: boolean; sandstorm: boolean } | null {
+function transformMode(state: TmState, seat: Seat): TransformMode | null {
   const p = state.players[seat];
   if (state.phase === 'cultSpades') {
     if (state.setupQueue[0] !== seat || p.spades < 1) return null;
@@ -93,10 +108,27 @@ function transformMode(state: TmState, seat: Seat): { held: number; canDig: bool
   return null;
 }
 
+const modeOf = (state: TmState, seat: Seat) => cached(state, `mode:${seat}`, () => transformMode(state, seat));
+
+/**
+ * The transform mode when some transform could be affordable at all: every transform needs a spade, so with none held
+ * and none to buy no hex needs looking at (the common case of a player short of workers).
+ */
+function usableMode(state: TmState, seat: Seat): TransformMode | null {
+  const mode = modeOf(state, seat);
+  if (!mode || mode.sandstorm || mode.held > 0) return mode;
+  return mode.canDig && canPay(state.players[seat], digCost(state, seat, 1)) ? mode : null;
+}
+
 /** Terrains `hex` can become in a transform now, with spades used and bought. */
 export function transformOptions(state: TmState, seat: Seat, hex: string): TransformOption[] {
-  const mode = cached(state, `mode:${seat}`, () => transformMode(state, seat));
-  if (!mode || state.buildings[hex] || !(hex in state.terrain)) return [];
+  const mode = modeOf(state, seat);
+  return mode ? transformsOf(state, seat, hex, mode, reachMap(state, seat, mode.phase3), false) : [];
+}
+
+/** transformOptions with the per-state lookups done by the caller; `firstOnly` stops at the first option found. */
+function transformsOf(state: TmState, seat: Seat, hex: string, mode: TransformMode, reach: ReachOf, firstOnly: boolean): TransformOption[] {
+  if (state.buildings[hex] || !(hex in state.terrain)) return [];
   const p = state.players[seat];
   const home = homeOf(state, seat);
   const from = state.terrain[hex];
@@ -105,7 +137,7 @@ export function transformOptions(state: TmState, seat: Seat, hex: string): Trans
     const adjacent = board.neighbors[hex].some((n) => state.buildings[n]?.seat === seat);
     return adjacent && from !== home ? [{ to: home, cost: 0, dig: 0 }] : [];
   }
-  const extra = reachCost(state, seat, hex, mode.phase3);
+  const extra = reachCost(state, seat, hex, mode.phase3, reach);
   if (!extra) return [];
   const out: TransformOption[] = [];
   for (const to of WHEEL) {
@@ -120,6 +152,7 @@ export function transformOptions(state: TmState, seat: Seat, hex: string): Trans
     const price = digCost(state, seat, dig);
     if (!canPay(p, { w: price.w + extra.w, p: price.p + extra.p })) continue;
     out.push({ to, cost, dig });
+    if (firstOnly) break;
   }
   return out;
 }
@@ -127,8 +160,20 @@ export function transformOptions(state: TmState, seat: Seat, hex: string): Trans
 /** Free land hexes with at least one transform option. */
 export function transformHexes(state: TmState, seat: Seat): string[] {
   return cached(state, `transformHexes:${seat}`, () => {
-    if (!transformMode(state, seat)) return [];
-    return boardOfState(state).land.filter((hex) => transformOptions(state, seat, hex).length > 0);
+    const mode = usableMode(state, seat);
+    if (!mode) return [];
+    const reach = reachMap(state, seat, mode.phase3);
+    return boardOfState(state).land.filter((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
+  });
+}
+
+/** Whether some hex can be transformed now (transformHexes is not empty), stopping at the first one. */
+export function canTransform(state: TmState, seat: Seat): boolean {
+  return cached(state, `canTransform:${seat}`, () => {
+    const mode = usableMode(state, seat);
+    if (!mode) return false;
+    const reach = reachMap(state, seat, mode.phase3);
+    return boardOfState(state).land.some((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
   });
 }
 
@@ -145,12 +190,15 @@ export function buildHexes(state: TmState, seat: Seat): string[] {
     const ctx = state.turn.ctx;
     if (ctx?.k === 'freeD') return board.land.filter(free);
     const cost = boardFor(p).cost.D;
+    // Reaching a hex never makes the dwelling cheaper.
+    if (!canPay(p, cost)) return [];
     let candidates: string[];
     if (ctx?.k === 'spade' && ctx.build && p.spades === 0) candidates = ctx.transformed ? ctx.home.filter(free) : board.land.filter(free);
     else if (canStartAction(state, seat)) candidates = board.land.filter(free);
     else return [];
+    const reach = reachMap(state, seat, false);
     return candidates.filter((hex) => {
-      const extra = reachCost(state, seat, hex, false);
+      const extra = reachCost(state, seat, hex, false, reach);
       return extra !== null && canPay(p, { c: (cost.c ?? 0) + extra.c, w: (cost.w ?? 0) + extra.w, p: (cost.p ?? 0) + extra.p });
     });
   });

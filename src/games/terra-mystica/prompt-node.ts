@@ -13,7 +13,8 @@ export const menu = (kind: Prompt['kind'], title: Text, choices: Choice[], highl
   prompt: highlight ? { kind, title, highlight } : { kind, title },
   choices,
 });
-export const choice = (id: string, label: Text, then: () => Node, extra: Partial<PromptOption> = {}): Choice => ({
-  opt: { id, label, ...extra },
-  then,
-});
+/** The node a choice leads to is built once: a path is walked again from the root for every step taken. */
+export const choice = (id: string, label: Text, then: () => Node, extra: Partial<PromptOption> = {}): Choice => {
+  let next: Node | undefined;
+  return { opt: { id, label, ...extra }, then: () => (next ??= then()) };
+};

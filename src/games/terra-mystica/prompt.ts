@@ -17,6 +17,8 @@ import {
   advanceOptions,
   bridgeSpots,
   buildHexes,
+  cached,
+  canTransform,
   burnMax,
   canDone,
   canForfeit,
@@ -315,7 +317,7 @@ function turnNode(state: TmState, seat: Seat): Node {
     );
   }
   add(buildHexes(state, seat).length > 0, 'b', 'build', () => buildNode(state, seat));
-  add(transformHexes(state, seat).length > 0, 't', 'transform', () => transformNode(state, seat));
+  add(canTransform(state, seat), 't', 'transform', () => transformNode(state, seat));
   const upgrades = upgradeOptions(state, seat);
   add(Object.keys(upgrades).length > 0, 'u', 'upgrade', () => upgradeNode(state, seat));
   add(CULTS.some((c) => sendSpaces(state, seat, c).length > 0), 's', 'send', () => sendNode(state, seat));
@@ -395,8 +397,7 @@ function passNode(state: TmState): Node {
 
 function phase3Node(state: TmState, seat: Seat): Node {
   const choices: Choice[] = [];
-  const hexes = transformHexes(state, seat);
-  if (hexes.length > 0) choices.push(choice('t', tmText('o.transform'), () => transformNode(state, seat), { tone: 'primary' }));
+  if (canTransform(state, seat)) choices.push(choice('t', tmText('o.transform'), () => transformNode(state, seat), { tone: 'primary' }));
   choices.push(choice('f', tmText('o.forfeitSpades'), () => leaf({ t: 'forfeit' })));
   return menu('choice', tmText('q.phase3', { spades: amountText('spade', state.players[seat].spades) }), choices);
 }
@@ -427,7 +428,8 @@ function rootNode(state: TmState, seat: Seat): Node {
 export function promptFor(state: TmState, seat: Seat, path: readonly string[]): PromptResult<TmMove> {
   // /settings opens the editor directly, whatever the turn's first question is.
   const direct = path[0] === SETTINGS_STEP && canEditOfferRules(state, seat) && awaitingSeats(state).includes(seat);
-  let node = direct ? settingsNode(state, seat) : rootNode(state, seat);
+  // The tree of a (never mutated) state is built once and walked again for each step of the path.
+  let node = cached(state, `root:${seat}:${direct}`, () => (direct ? settingsNode(state, seat) : rootNode(state, seat)));
   for (const id of direct ? path.slice(1) : path) {
     if ('move' in node) throw new RuleError('error.invalidPath');
     const next = node.choices.find((c) => c.opt.id === id);
