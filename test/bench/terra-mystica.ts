@@ -1,5 +1,6 @@
 /**
- * Engine figures for Terra Mystica: in-process replay of the 40 league logs, random playouts through
+ * Engine figures for Terra Mystica: in-process replay of the league logs (median over the logs of each one's fastest
+ * run, and that against snellman's moderator), random playouts through
  * the choice tree over 2–5 players, and the largest state seen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +11,14 @@ import { percentile, round, type Metric } from './metric';
 
 const LOGS = new URL('../games/terra-mystica/logs/', import.meta.url).pathname;
 const GAMES = 60;
+/**
+ * snellman's Perl moderator (terra.snellman.net) replays a league game in about 112 ms median on this machine,
+ * in-process, as measured by the author of issue 17 (it cannot run here); replay_vs_reference is how many times faster
+ * the engine's replay is.
+ */
+const REFERENCE_REPLAY_MS = 112;
+/** Each log is replayed this often and its fastest run counts: on a shared machine the others' load only adds time. */
+const REPLAY_RUNS = 3;
 
 export async function bench(): Promise<Metric[]> {
   const logs = readdirSync(LOGS)
@@ -20,14 +29,17 @@ export async function bench(): Promise<Metric[]> {
   for (const text of logs.slice(0, 5)) importSnellman(text);
   for (let i = 0; i < 5; i++) playout(terraMystica, {}, 2 + (i % 4), `warm-${i}`);
 
-  const replayMs: number[] = [];
+  const replayMs = logs.map(() => Infinity);
   let stateBytesMax = 0;
-  for (const text of logs) {
-    const started = performance.now();
-    const game = importSnellman(text);
-    replayMs.push(performance.now() - started);
-    stateBytesMax = Math.max(stateBytesMax, JSON.stringify(game.state).length);
+  for (let run = 0; run < REPLAY_RUNS; run++) {
+    logs.forEach((text, i) => {
+      const started = performance.now();
+      const game = importSnellman(text);
+      replayMs[i] = Math.min(replayMs[i], performance.now() - started);
+      if (run === 0) stateBytesMax = Math.max(stateBytesMax, JSON.stringify(game.state).length);
+    });
   }
+  const replayP50 = percentile(replayMs, 50);
 
   let moves = 0;
   const started = performance.now();
@@ -41,7 +53,8 @@ export async function bench(): Promise<Metric[]> {
     });
   }
   return [
-    { metric: 'engine.terra-mystica.replay_ms_p50', value: round(percentile(replayMs, 50)), unit: 'ms' },
+    { metric: 'engine.terra-mystica.replay_ms_p50', value: round(replayP50), unit: 'ms' },
+    { metric: 'engine.terra-mystica.replay_vs_reference', value: round(REFERENCE_REPLAY_MS / replayP50, 1), unit: 'x' },
     { metric: 'engine.terra-mystica.games_per_s', value: round(GAMES / seconds), unit: 'games/s' },
     { metric: 'engine.terra-mystica.moves_per_s', value: round(moves / seconds), unit: 'moves/s' },
     { metric: 'engine.terra-mystica.state_bytes_max', value: stateBytesMax, unit: 'bytes' },

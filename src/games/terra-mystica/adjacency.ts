@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../engine/types';
 import { boardOf, hexDistance, type Board } from './board';
+import { buildingHexes } from './economy';
 import type { TmState } from './types';
 
 export function boardOfState(state: TmState): Board {
@@ -69,7 +70,7 @@ export type Reach = 'direct' | 'ship' | 'teleport' | null;
  */
 export function reachOf(state: TmState, seat: Seat, hex: string, phase3: boolean): Reach {
   const board = boardOfState(state);
-  const own = Object.keys(state.buildings).filter((h) => state.buildings[h].seat === seat);
+  const own = buildingHexes(state, seat);
   if (own.some((h) => isDirectlyAdjacent(state, h, hex))) return 'direct';
   const ship = effectiveShipping(state, seat, phase3);
   if (ship > 0 && own.some((h) => (board.shipDistance[hex][h] ?? Infinity) <= ship)) return 'ship';
@@ -86,7 +87,7 @@ export function reachOf(state: TmState, seat: Seat, hex: string, phase3: boolean
  */
 export function reachFinder(state: TmState, seat: Seat, phase3: boolean): (hex: string) => Reach {
   const board = boardOfState(state);
-  const own = Object.keys(state.buildings).filter((h) => state.buildings[h].seat === seat);
+  const own = buildingHexes(state, seat);
   const direct = new Set<string>();
   for (const h of own) for (const n of directNeighbors(state, h)) direct.add(n);
   const ship = effectiveShipping(state, seat, phase3);

@@ -75,18 +75,44 @@ export function addIncome(total: Required<Income>, income: Income, times = 1): v
   total.pw += (income.pw ?? 0) * times;
 }
 
-export function countBuildings(state: TmState, seat: Seat): Record<BuildingKind, number> {
-  const counts: Record<BuildingKind, number> = { D: 0, TP: 0, TE: 0, SH: 0, SA: 0 };
-  for (const b of Object.values(state.buildings)) if (b.seat === seat) counts[b.kind]++;
-  return counts;
+interface SeatBuildings {
+  /** In the map's key order. */
+  hexes: readonly string[];
+  counts: Readonly<Record<BuildingKind, number>>;
 }
 
-export function buildingHexes(state: TmState, seat: Seat): string[] {
-  return Object.keys(state.buildings).filter((hex) => state.buildings[hex].seat === seat);
+/**
+ * Each seat's buildings, worked out once per buildings map: rules replace the map rather than change it (types.ts),
+ * so a summary holds as long as its map lives. Frozen, so a caller cannot change a shared summary by mistake.
+ */
+const summaries = new WeakMap<TmState['buildings'], SeatBuildings[]>();
+
+function seatBuildings(state: TmState, seat: Seat): SeatBuildings {
+  let all = summaries.get(state.buildings);
+  if (!all) {
+    const hexes: string[][] = Array.from({ length: state.seats }, () => []);
+    const counts: Record<BuildingKind, number>[] = Array.from({ length: state.seats }, () => ({ D: 0, TP: 0, TE: 0, SH: 0, SA: 0 }));
+    for (const hex of Object.keys(state.buildings)) {
+      const b = state.buildings[hex];
+      hexes[b.seat].push(hex);
+      counts[b.seat][b.kind]++;
+    }
+    all = hexes.map((list, s) => Object.freeze({ hexes: Object.freeze(list), counts: Object.freeze(counts[s]) }));
+    summaries.set(state.buildings, all);
+  }
+  return all[seat];
+}
+
+export function countBuildings(state: TmState, seat: Seat): Readonly<Record<BuildingKind, number>> {
+  return seatBuildings(state, seat).counts;
+}
+
+export function buildingHexes(state: TmState, seat: Seat): readonly string[] {
+  return seatBuildings(state, seat).hexes;
 }
 
 export function hasBuilding(state: TmState, seat: Seat, kind: BuildingKind): boolean {
-  return Object.values(state.buildings).some((b) => b.seat === seat && b.kind === kind);
+  return seatBuildings(state, seat).counts[kind] > 0;
 }
 
 export function currentScoring(state: TmState): ScoringTile | null {

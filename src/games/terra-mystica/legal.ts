@@ -23,14 +23,20 @@ type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;
 
 /**
  * Per-state memo for the choice tree: a prompt is walked step by step on the same (never mutated)
- * state object, so each legal list is computed once per state.
+ * state object, so each legal list is computed once per state and seat. Keys are fixed strings (no
+ * per-call string building in this hot path).
  */
-const memo = new WeakMap<TmState, Map<string, unknown>>();
-export function cached<T>(state: TmState, key: string, compute: () => T): T {
-  let entries = memo.get(state);
+const memo = new WeakMap<TmState, Map<string, unknown>[]>();
+export function cached<T>(state: TmState, seat: Seat, key: string, compute: () => T): T {
+  let bySeat = memo.get(state);
+  if (!bySeat) {
+    bySeat = [];
+    memo.set(state, bySeat);
+  }
+  let entries = bySeat[seat];
   if (!entries) {
     entries = new Map();
-    memo.set(state, entries);
+    bySeat[seat] = entries;
   }
   const known = entries.get(key);
   if (known !== undefined || entries.has(key)) return known as T;
@@ -39,11 +45,50 @@ export function cached<T>(state: TmState, key: string, compute: () => T): T {
   return value;
 }
 
+interface FreeHexes {
+  /** Free land hexes in board order. */
+  all: readonly string[];
+  byTerrain: ReadonlyMap<Terrain, readonly string[]>;
+}
+
+/**
+ * Free land hexes, indexed once per pair of terrain and buildings maps: rules replace these maps, never change them
+ * (types.ts), so one index serves every state between two builds or transforms.
+ */
+const freeIndex = new WeakMap<TmState['terrain'], WeakMap<TmState['buildings'], FreeHexes>>();
+
+function freeHexes(state: TmState): FreeHexes {
+  let byBuildings = freeIndex.get(state.terrain);
+  if (!byBuildings) {
+    byBuildings = new WeakMap();
+    freeIndex.set(state.terrain, byBuildings);
+  }
+  let index = byBuildings.get(state.buildings);
+  if (!index) {
+    const all: string[] = [];
+    const byTerrain = new Map<Terrain, string[]>();
+    for (const hex of boardOfState(state).land) {
+      if (state.buildings[hex] || !(hex in state.terrain)) continue;
+      all.push(hex);
+      const terrain = state.terrain[hex];
+      const list = byTerrain.get(terrain);
+      if (list) list.push(hex);
+      else byTerrain.set(terrain, [hex]);
+    }
+    index = { all, byTerrain };
+    byBuildings.set(state.buildings, index);
+  }
+  return index;
+}
+
+/** Free land hexes of `terrain` in board order (a new array). */
+const freeOf = (state: TmState, terrain: Terrain): string[] => (freeHexes(state).byTerrain.get(terrain) ?? []).slice();
+
 type ReachOf = (hex: string) => Reach;
 
 /** Reach of hexes for `seat` (memoized per state, each hex worked out when first asked). */
 function reachMap(state: TmState, seat: Seat, phase3: boolean): ReachOf {
-  return cached(state, `reach:${seat}:${phase3}`, () => reachFinder(state, seat, phase3));
+  return cached(state, seat, phase3 ? 'reach3' : 'reach', () => reachFinder(state, seat, phase3));
 }
 
 export interface Budget {
@@ -108,7 +153,7 @@ function transformMode(state: TmState, seat: Seat): TransformMode | null {
   return null;
 }
 
-const modeOf = (state: TmState, seat: Seat) => cached(state, `mode:${seat}`, () => transformMode(state, seat));
+const modeOf = (state: TmState, seat: Seat) => cached(state, seat, 'mode', () => transformMode(state, seat));
 
 /**
  * The transform mode when some transform could be affordable at all: every transform needs a spade, so with none held
@@ -159,42 +204,41 @@ function transformsOf(state: TmState, seat: Seat, hex: string, mode: TransformMo
 
 /** Free land hexes with at least one transform option. */
 export function transformHexes(state: TmState, seat: Seat): string[] {
-  return cached(state, `transformHexes:${seat}`, () => {
+  return cached(state, seat, 'transformHexes', () => {
     const mode = usableMode(state, seat);
     if (!mode) return [];
     const reach = reachMap(state, seat, mode.phase3);
-    return boardOfState(state).land.filter((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
+    return freeHexes(state).all.filter((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
   });
 }
 
 /** Whether some hex can be transformed now (transformHexes is not empty), stopping at the first one. */
 export function canTransform(state: TmState, seat: Seat): boolean {
-  return cached(state, `canTransform:${seat}`, () => {
+  return cached(state, seat, 'canTransform', () => {
     const mode = usableMode(state, seat);
     if (!mode) return false;
     const reach = reachMap(state, seat, mode.phase3);
-    return boardOfState(state).land.some((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
+    return freeHexes(state).all.some((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
   });
 }
 
 /** Hexes where a dwelling can be built now (home terrain, free, reachable unless free placement). */
 export function buildHexes(state: TmState, seat: Seat): string[] {
-  return cached(state, `buildHexes:${seat}`, () => {
+  return cached(state, seat, 'buildHexes', () => {
     const p = state.players[seat];
-    const board = boardOfState(state);
     const home = homeOf(state, seat);
     const free = (hex: string) => !state.buildings[hex] && state.terrain[hex] === home;
-    if (state.phase === 'dwellings') return state.setupQueue[0] === seat ? board.land.filter(free) : [];
+    if (state.phase === 'dwellings') return state.setupQueue[0] === seat ? freeOf(state, home) : [];
     if (state.phase !== 'actions' || state.turn?.seat !== seat) return [];
     if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) return [];
     const ctx = state.turn.ctx;
-    if (ctx?.k === 'freeD') return board.land.filter(free);
+    if (ctx?.k === 'freeD') return freeOf(state, home);
     const cost = boardFor(p).cost.D;
     // Reaching a hex never makes the dwelling cheaper.
     if (!canPay(p, cost)) return [];
     let candidates: string[];
-    if (ctx?.k === 'spade' && ctx.build && p.spades === 0) candidates = ctx.transformed ? ctx.home.filter(free) : board.land.filter(free);
-    else if (canStartAction(state, seat)) candidates = board.land.filter(free);
+    if (ctx?.k === 'spade' && ctx.build && p.spades === 0) candidates = ctx.transformed ? ctx.home.filter(free) : freeOf(state, home);
+    else if (canStartAction(state, seat)) candidates = freeOf(state, home);
     else return [];
     const reach = reachMap(state, seat, false);
     return candidates.filter((hex) => {
@@ -206,7 +250,7 @@ export function buildHexes(state: TmState, seat: Seat): string[] {
 
 /** Upgrades possible now: hex → target kinds. */
 export function upgradeOptions(state: TmState, seat: Seat): Record<string, BuildingKind[]> {
-  return cached(state, `upgradeOptions:${seat}`, () => {
+  return cached(state, seat, 'upgradeOptions', () => {
     const out: Record<string, BuildingKind[]> = {};
     if (state.phase !== 'actions' || state.turn?.seat !== seat) return out;
     const freeTP = state.turn.ctx?.k === 'freeTP';
@@ -238,7 +282,7 @@ export function sendSpaces(state: TmState, seat: Seat, cult: Cult): number[] {
 }
 
 export function advanceOptions(state: TmState, seat: Seat): ('ship' | 'dig')[] {
-  return cached(state, `advanceOptions:${seat}`, () => {
+  return cached(state, seat, 'advanceOptions', () => {
     if (!canStartAction(state, seat)) return [];
     const p = state.players[seat];
     const board = boardFor(p);
@@ -251,7 +295,7 @@ export function advanceOptions(state: TmState, seat: Seat): ('ship' | 'dig')[] {
 
 /** Legal bridge spots for `seat`: bridgeable, not yet bridged, an own building on one end. */
 export function bridgeSpots(state: TmState, seat: Seat): [string, string][] {
-  return cached(state, `bridgeSpots:${seat}`, () => {
+  return cached(state, seat, 'bridgeSpots', () => {
     const board = boardOfState(state);
     const out: [string, string][] = [];
     for (const a of board.land) {
@@ -268,7 +312,7 @@ export function bridgeSpots(state: TmState, seat: Seat): [string, string][] {
 
 /** Power actions usable now, with the burn they need. */
 export function powerActions(state: TmState, seat: Seat): { id: PowerActionId; burn: number }[] {
-  return cached(state, `powerActions:${seat}`, () => {
+  return cached(state, seat, 'powerActions', () => {
     if (!canStartAction(state, seat)) return [];
     const p = state.players[seat];
     const out: { id: PowerActionId; burn: number }[] = [];
@@ -285,7 +329,7 @@ export function powerActions(state: TmState, seat: Seat): { id: PowerActionId; b
 
 /** Special actions (bonus tile, FAV6, stronghold, Engineers' bridge) usable now. */
 export function specialActions(state: TmState, seat: Seat): ActionId[] {
-  return cached(state, `specialActions:${seat}`, () => {
+  return cached(state, seat, 'specialActions', () => {
     if (!canStartAction(state, seat)) return [];
     const p = state.players[seat];
     const ids: ActionId[] = ['BON1', 'BON2', 'FAV6'];
@@ -300,7 +344,7 @@ export function specialActions(state: TmState, seat: Seat): ActionId[] {
         case 'ACTS':
           return Object.values(upgradeOptionsFreeTP(state, seat)).length > 0;
         case 'ACTW':
-          return boardOfState(state).land.some((h) => !state.buildings[h] && state.terrain[h] === homeOf(state, seat)) && countBuildings(state, seat).D < BUILDING_SUPPLY.D;
+          return (freeHexes(state).byTerrain.get(homeOf(state, seat))?.length ?? 0) > 0 && countBuildings(state, seat).D < BUILDING_SUPPLY.D;
         default:
           return true;
       }
@@ -362,7 +406,7 @@ export function canForfeit(state: TmState, seat: Seat): boolean {
 }
 
 export function connectRivers(state: TmState, seat: Seat): string[] {
-  return cached(state, `connectRivers:${seat}`, () => {
+  return cached(state, seat, 'connectRivers', () => {
     if (state.phase !== 'actions' || state.turn?.seat !== seat) return [];
     return mermaidTownRivers(state, seat);
   });

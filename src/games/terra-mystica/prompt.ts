@@ -429,7 +429,7 @@ export function promptFor(state: TmState, seat: Seat, path: readonly string[]): 
   // /settings opens the editor directly, whatever the turn's first question is.
   const direct = path[0] === SETTINGS_STEP && canEditOfferRules(state, seat) && awaitingSeats(state).includes(seat);
   // The tree of a (never mutated) state is built once and walked again for each step of the path.
-  let node = cached(state, `root:${seat}:${direct}`, () => (direct ? settingsNode(state, seat) : rootNode(state, seat)));
+  let node = cached(state, seat, direct ? 'settingsRoot' : 'root', () => (direct ? settingsNode(state, seat) : rootNode(state, seat)));
   for (const id of direct ? path.slice(1) : path) {
     if ('move' in node) throw new RuleError('error.invalidPath');
     const next = node.choices.find((c) => c.opt.id === id);

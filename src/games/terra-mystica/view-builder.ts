@@ -37,7 +37,7 @@ export function buildView(state: TmState, viewer: Seat | null): TmView {
     shipping: p.shipping,
     dig: p.dig,
     carpetRange: p.carpetRange,
-    built: countBuildings(state, seat),
+    built: { ...countBuildings(state, seat) },
     bridgesLeft: p.bridgesLeft,
     priestsOnCults: p.priestsOnCults,
     favors: [...p.favors],

@@ -17,7 +17,9 @@ export function parseLine(raw: string, line: number): LogLine | null {
   let s = raw.replace(/#.*$/, '');
   s = s.replace(/\s+/g, ' ').trim();
   if (s === '') return null;
-  s = s.replace(/dragonmasters/gi, 'dragonlords');
+  // The rewrites below only run on lines holding their words (a log has hundreds of lines, few need any).
+  const has = (word: string) => s.toLowerCase().includes(word);
+  if (has('dragonmasters')) s = s.replace(/dragonmasters/gi, 'dragonlords');
   let faction = '';
   const prefix = /^([^:]*?):/.exec(s);
   if (prefix && !/^(bridge|connect)\b/i.test(s)) {
@@ -28,11 +30,13 @@ export function parseLine(raw: string, line: number): LogLine | null {
     s = s.replace(/-2w\.\s*bridge/i, 'convert 2w to bridge. bridge');
     s = s.replace(/convert 2 *w to 1?bridge/gi, 'action ACTE');
   }
-  s = s.replace(/\s*pass\.\s*\+bon/i, 'pass bon');
-  s = s.replace(/^\s*\+bon/i, 'pass BON');
-  s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
-  s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
-  s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
+  if (has('+bon')) {
+    s = s.replace(/\s*pass\.\s*\+bon/i, 'pass bon');
+    s = s.replace(/^\s*\+bon/i, 'pass BON');
+  }
+  if (has('build') && has('transform')) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
+  if (has('pass') && has('convert')) s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
+  if (has('dig') && has('action')) s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
   let commands = faction ? s.split('.') : [s];
   commands = commands
     .map((c) =>
