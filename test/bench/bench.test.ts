@@ -4,7 +4,8 @@ import type { CorView } from '../../src/games/city-of-rome/view';
 import type { HeliosView } from '../../src/games/helios/view';
 import type { PandoriaView } from '../../src/games/pandoria/view';
 import type { TmView } from '../../src/games/terra-mystica/view';
-import { benches } from './benches';
+import { benches, ENGINE_BENCHES } from './benches';
+import { fastestTimes, perSecond } from './metric';
 import { largestBoards } from './largest-boards';
 import { phoneFigures, renderFigures } from './render-boards';
 
@@ -41,7 +42,36 @@ describe('bench', () => {
     ]);
   });
 
+  it('keeps each item’s fastest of several timed runs, and counts items per second from those times', () => {
+    // A fake clock: the work of item i in run r takes DURATIONS[r][i] ms.
+    const DURATIONS = [
+      [30, 5, 12],
+      [10, 8, 40],
+    ];
+    let clock = 0;
+    let run = -1;
+    const done: number[] = [];
+    const times = fastestTimes(
+      3,
+      2,
+      (i) => {
+        if (i === 0) run++;
+        clock += DURATIONS[run][i];
+        done.push(i);
+      },
+      () => clock,
+    );
+    expect(done).toEqual([0, 1, 2, 0, 1, 2]);
+    expect(times).toEqual([10, 5, 12]);
+    expect(perSecond([10, 5, 12, 23])).toBe(80);
+  });
+
   it('runs the render, bot, render-pool and memory benches', () => {
     expect(Object.keys(benches)).toEqual(expect.arrayContaining(['render', 'bot', 'bot-tm', 'bot-renders', 'bot-memory']));
+  });
+
+  it('names the four engine benches that `npm run bench -- engine` runs', () => {
+    expect(ENGINE_BENCHES).toEqual(['terra-mystica', 'pandoria', 'city-of-rome', 'helios']);
+    expect(Object.keys(benches)).toEqual(expect.arrayContaining(ENGINE_BENCHES));
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { playout } from '../../src/engine/driver';
 import { terraMystica } from '../../src/games/terra-mystica/engine';
 import { importSnellman } from '../../src/games/terra-mystica/snellman/import';
-import { percentile, round, type Metric } from './metric';
+import { fastestTimes, percentile, perSecond, round, type Metric } from './metric';
 
 const LOGS = new URL('../games/terra-mystica/logs/', import.meta.url).pathname;
 const GAMES = 60;
@@ -17,8 +17,8 @@ const GAMES = 60;
  * the engine's replay is.
  */
 const REFERENCE_REPLAY_MS = 112;
-/** Each log is replayed this often and its fastest run counts: on a shared machine the others' load only adds time. */
-const REPLAY_RUNS = 3;
+/** Each log is replayed, and each playout played, this often; the fastest run counts (fastestTimes). */
+const RUNS = 3;
 
 export async function bench(): Promise<Metric[]> {
   const logs = readdirSync(LOGS)
@@ -29,22 +29,14 @@ export async function bench(): Promise<Metric[]> {
   for (const text of logs.slice(0, 5)) importSnellman(text);
   for (let i = 0; i < 5; i++) playout(terraMystica, {}, 2 + (i % 4), `warm-${i}`);
 
-  const replayMs = logs.map(() => Infinity);
+  const replayP50 = percentile(fastestTimes(logs.length, RUNS, (i) => importSnellman(logs[i])), 50);
   let stateBytesMax = 0;
-  for (let run = 0; run < REPLAY_RUNS; run++) {
-    logs.forEach((text, i) => {
-      const started = performance.now();
-      const game = importSnellman(text);
-      replayMs[i] = Math.min(replayMs[i], performance.now() - started);
-      if (run === 0) stateBytesMax = Math.max(stateBytesMax, JSON.stringify(game.state).length);
-    });
-  }
-  const replayP50 = percentile(replayMs, 50);
+  for (const text of logs) stateBytesMax = Math.max(stateBytesMax, JSON.stringify(importSnellman(text).state).length);
 
-  let moves = 0;
-  const started = performance.now();
-  for (let i = 0; i < GAMES; i++) moves += playout(terraMystica, {}, 2 + (i % 4), `bench-${i}`).moves.length;
-  const seconds = (performance.now() - started) / 1000;
+  const moves: number[] = [];
+  const gameMs = fastestTimes(GAMES, RUNS, (i) => {
+    moves[i] = playout(terraMystica, {}, 2 + (i % 4), `bench-${i}`).moves.length;
+  });
 
   // State size over whole games, measured outside the timed loop.
   for (let i = 0; i < 8; i++) {
@@ -55,8 +47,8 @@ export async function bench(): Promise<Metric[]> {
   return [
     { metric: 'engine.terra-mystica.replay_ms_p50', value: round(replayP50), unit: 'ms' },
     { metric: 'engine.terra-mystica.replay_vs_reference', value: round(REFERENCE_REPLAY_MS / replayP50, 1), unit: 'x' },
-    { metric: 'engine.terra-mystica.games_per_s', value: round(GAMES / seconds), unit: 'games/s' },
-    { metric: 'engine.terra-mystica.moves_per_s', value: round(moves / seconds), unit: 'moves/s' },
+    { metric: 'engine.terra-mystica.games_per_s', value: round(perSecond(gameMs)), unit: 'games/s' },
+    { metric: 'engine.terra-mystica.moves_per_s', value: round((perSecond(gameMs) * moves.reduce((a, b) => a + b, 0)) / GAMES), unit: 'moves/s' },
     { metric: 'engine.terra-mystica.state_bytes_max', value: stateBytesMax, unit: 'bytes' },
   ];
 }
