@@ -7,7 +7,7 @@ import { RuleError } from '../../engine/rule-error';
 import type { Prompt, PromptOption, PromptResult, Seat } from '../../engine/types';
 import { tx } from '../../i18n';
 import { card, cardName } from './cards';
-import { buildTargets } from './city';
+import { buildTargets, type BuildTarget } from './city';
 import { buildPayment, produceCost } from './economy';
 import { activeFace, awaitingSeats } from './flow';
 import { buildableCards, canProduce, placementFields, schoolDecks } from './legal';
@@ -15,6 +15,31 @@ import { freePoints } from './strips';
 import type { CorMove } from './moves';
 import type { CorState } from './state';
 import { cellId, cellLabel, type CorDeckId } from './view';
+
+/**
+ * What the tree asks about a state, worked out once per state: a path is walked again from the root for each of its
+ * steps, and states handed to the engine are never changed (apply works on a copy). Only for such states — rules
+ * working on apply's copy call the legal.ts functions directly.
+ */
+const memo = new WeakMap<CorState, Map<string, unknown>>();
+function remembered<T>(state: CorState, key: string, compute: () => T): T {
+  let entries = memo.get(state);
+  if (!entries) {
+    entries = new Map();
+    memo.set(state, entries);
+  }
+  const known = entries.get(key);
+  if (known !== undefined || entries.has(key)) return known as T;
+  const value = compute();
+  entries.set(key, value);
+  return value;
+}
+
+const BUILDABLE = ['buildable0', 'buildable1', 'buildable2', 'buildable3'];
+const buildableOf = (state: CorState, seat: Seat): string[] =>
+  remembered(state, BUILDABLE[seat] ?? `buildable${seat}`, () => buildableCards(state, state.players[seat]));
+const targetsOf = (state: CorState, seat: Seat, id: string): BuildTarget[] =>
+  remembered(state, `targets${seat}${card(id).kind === 'aqueduct' ? 'A' : ''}`, () => buildTargets(state.players[seat].city, card(id)));
 
 function cardOption(id: string): PromptOption {
   const data = card(id);
@@ -75,7 +100,7 @@ function buildPrompt(state: CorState, seat: Seat, path: readonly string[]): Prom
   const player = state.players[seat];
   const turn = state.turn;
   if (!turn) return invalid();
-  const cards = buildableCards(state, player);
+  const cards = buildableOf(state, seat);
   if (path.length === 0) {
     const options = cards.map((id): PromptOption => {
       const pay = buildPayment(player, card(id).cost, turn.freeBricks) ?? { coins: 0, tokens: 0 };
@@ -86,7 +111,7 @@ function buildPrompt(state: CorState, seat: Seat, path: readonly string[]): Prom
   }
   const [id, cell, deck] = path;
   if (!cards.includes(id)) return invalid();
-  const targets = buildTargets(player.city, card(id));
+  const targets = targetsOf(state, seat, id);
   if (path.length === 1) {
     const options = targets.map(
       (t): PromptOption => ({
@@ -127,7 +152,7 @@ function actionPrompt(state: CorState, seat: Seat, path: readonly string[]): Pro
     return invalid();
   }
   const player = state.players[seat];
-  const canBuild = buildableCards(state, player).length > 0;
+  const canBuild = buildableOf(state, seat).length > 0;
   const produce = canProduce(state, player);
   if (path.length === 0) {
     const options: PromptOption[] = [];
