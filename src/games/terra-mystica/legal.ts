@@ -222,29 +222,46 @@ export function canTransform(state: TmState, seat: Seat): boolean {
   });
 }
 
+const ANYWHERE = () => true;
+
+/** Where a dwelling might go now (free home terrain) and the check of reach and cost each must pass; null: nowhere. */
+function buildPlan(state: TmState, seat: Seat): { candidates: string[]; fits: (hex: string) => boolean } | null {
+  const p = state.players[seat];
+  const home = homeOf(state, seat);
+  const free = (hex: string) => !state.buildings[hex] && state.terrain[hex] === home;
+  if (state.phase === 'dwellings') return state.setupQueue[0] === seat ? { candidates: freeOf(state, home), fits: ANYWHERE } : null;
+  if (state.phase !== 'actions' || state.turn?.seat !== seat) return null;
+  if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) return null;
+  const ctx = state.turn.ctx;
+  if (ctx?.k === 'freeD') return { candidates: freeOf(state, home), fits: ANYWHERE };
+  const cost = boardFor(p).cost.D;
+  // Reaching a hex never makes the dwelling cheaper.
+  if (!canPay(p, cost)) return null;
+  let candidates: string[];
+  if (ctx?.k === 'spade' && ctx.build && p.spades === 0) candidates = ctx.transformed ? ctx.home.filter(free) : freeOf(state, home);
+  else if (canStartAction(state, seat)) candidates = freeOf(state, home);
+  else return null;
+  const reach = reachMap(state, seat, false);
+  const fits = (hex: string) => {
+    const extra = reachCost(state, seat, hex, false, reach);
+    return extra !== null && canPay(p, { c: (cost.c ?? 0) + extra.c, w: (cost.w ?? 0) + extra.w, p: (cost.p ?? 0) + extra.p });
+  };
+  return { candidates, fits };
+}
+
 /** Hexes where a dwelling can be built now (home terrain, free, reachable unless free placement). */
 export function buildHexes(state: TmState, seat: Seat): string[] {
   return cached(state, seat, 'buildHexes', () => {
-    const p = state.players[seat];
-    const home = homeOf(state, seat);
-    const free = (hex: string) => !state.buildings[hex] && state.terrain[hex] === home;
-    if (state.phase === 'dwellings') return state.setupQueue[0] === seat ? freeOf(state, home) : [];
-    if (state.phase !== 'actions' || state.turn?.seat !== seat) return [];
-    if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) return [];
-    const ctx = state.turn.ctx;
-    if (ctx?.k === 'freeD') return freeOf(state, home);
-    const cost = boardFor(p).cost.D;
-    // Reaching a hex never makes the dwelling cheaper.
-    if (!canPay(p, cost)) return [];
-    let candidates: string[];
-    if (ctx?.k === 'spade' && ctx.build && p.spades === 0) candidates = ctx.transformed ? ctx.home.filter(free) : freeOf(state, home);
-    else if (canStartAction(state, seat)) candidates = freeOf(state, home);
-    else return [];
-    const reach = reachMap(state, seat, false);
-    return candidates.filter((hex) => {
-      const extra = reachCost(state, seat, hex, false, reach);
-      return extra !== null && canPay(p, { c: (cost.c ?? 0) + extra.c, w: (cost.w ?? 0) + extra.w, p: (cost.p ?? 0) + extra.p });
-    });
+    const plan = buildPlan(state, seat);
+    return plan ? plan.candidates.filter(plan.fits) : [];
+  });
+}
+
+/** Whether a dwelling can be built now (buildHexes is not empty), stopping at the first hex found. */
+export function canBuild(state: TmState, seat: Seat): boolean {
+  return cached(state, seat, 'canBuild', () => {
+    const plan = buildPlan(state, seat);
+    return plan !== null && plan.candidates.some(plan.fits);
   });
 }
 

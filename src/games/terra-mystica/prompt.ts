@@ -18,6 +18,7 @@ import {
   bridgeSpots,
   buildHexes,
   cached,
+  canBuild,
   canTransform,
   burnMax,
   canDone,
@@ -316,7 +317,7 @@ function turnNode(state: TmState, seat: Seat): Node {
       ),
     );
   }
-  add(buildHexes(state, seat).length > 0, 'b', 'build', () => buildNode(state, seat));
+  add(canBuild(state, seat), 'b', 'build', () => buildNode(state, seat));
   add(canTransform(state, seat), 't', 'transform', () => transformNode(state, seat));
   const upgrades = upgradeOptions(state, seat);
   add(Object.keys(upgrades).length > 0, 'u', 'upgrade', () => upgradeNode(state, seat));
@@ -373,7 +374,7 @@ function turnLeft(state: TmState, seat: Seat): Text[] {
   const ctx = turn.ctx;
   if (ctx?.k === 'freeD' || ctx?.k === 'freeTP' || ctx?.k === 'bridge') left.push(tmText(`left.${ctx.k}`));
   else if (ctx?.k === 'spade' && ctx.sandstorm && ctx.transforms > 0) left.push(tmText('left.sandstorm'));
-  else if (ctx?.k === 'spade' && ctx.build && p.spades === 0 && buildHexes(state, seat).length > 0) left.push(tmText('left.build'));
+  else if (ctx?.k === 'spade' && ctx.build && p.spades === 0 && canBuild(state, seat)) left.push(tmText('left.build'));
   if (left.length === 0 && turn.acted && turn.actions === 0) left.push(tmText('left.done'));
   return left;
 }
