@@ -5,7 +5,7 @@ import { chooseMove, playout, randomChooser } from '../../src/engine/driver';
 import { createRng } from '../../src/engine/rng';
 import type { AnyEngine } from '../../src/engine/types';
 import { engines } from '../../src/games/index';
-import type { CorState } from '../../src/games/city-of-rome/state';
+import type { CorState } from '../../src/games/city-of-rome/types';
 import type { HeliosState } from '../../src/games/helios/types';
 import type { PandoriaState } from '../../src/games/pandoria/types';
 

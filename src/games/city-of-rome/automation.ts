@@ -7,7 +7,7 @@ import { tx } from '../../i18n';
 import { cardName } from './cards';
 import { beginRound, endRound, endTurn, placeEmissary, playerText, startNextTurn } from './flow';
 import { buildableCards, canProduce, placementFields } from './legal';
-import type { CorState } from './state';
+import type { CorState } from './types';
 
 /** Keeps a school draw's only card for the player (no choice left). */
 function autoSchool(state: CorState): boolean {

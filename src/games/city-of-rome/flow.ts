@@ -7,7 +7,7 @@ import { seatText, tx } from '../../i18n';
 import type { Seat, Text } from '../../engine/types';
 import { freePoints, rotateStrips, stripFace } from './strips';
 import { leftOf } from './seats';
-import { influenceValue, type CorState } from './state';
+import { influenceValue, type CorState } from './types';
 
 /** A seat in a text: the typed placeholder the bot fills with the player's name. */
 export function playerText(seat: Seat): Text {

@@ -2,7 +2,7 @@
 import type { Seat, Text } from '../../engine/types';
 import { tx } from '../../i18n';
 import { cardInfo, cardName } from './cards';
-import type { CorState } from './state';
+import type { CorState } from './types';
 
 function cardLine(id: string): Text {
   const info = cardInfo(id);

@@ -13,7 +13,7 @@ import { activeFace, awaitingSeats } from './flow';
 import { buildableCards, canProduce, placementFields, schoolDecks } from './legal';
 import { freePoints } from './strips';
 import type { CorMove } from './moves';
-import type { CorState } from './state';
+import type { CorState } from './types';
 import { cellId, cellLabel, type CorDeckId } from './view';
 
 function cardOption(id: string): PromptOption {

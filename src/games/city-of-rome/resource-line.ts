@@ -2,7 +2,7 @@
 import type { Seat, Text } from '../../engine/types';
 import { tx } from '../../i18n';
 import { scoreCity } from './scoring';
-import type { CorState } from './state';
+import type { CorState } from './types';
 
 export function resourceLine(state: CorState, seat: Seat): Text {
   const player = state.players[seat];

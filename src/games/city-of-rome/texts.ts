@@ -4,7 +4,7 @@ import { tx } from '../../i18n';
 import { cardName } from './cards';
 import { awaitingSeats, playerText } from './flow';
 import type { CorMove } from './moves';
-import type { CorState } from './state';
+import type { CorState } from './types';
 import { cellLabel } from './view';
 
 export function describeMove(state: CorState, seat: Seat, move: CorMove): Text {

@@ -5,12 +5,12 @@ import { resourceLine } from './resource-line';
 import { tx } from '../../i18n';
 import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { applyMove } from './apply';
-import { cloneState } from './state';
+import { cloneState } from './accessors';
 import { promptFor } from './prompt';
 import { DONE_STEP, SKIP_STEP } from './steps';
 import { scoreLines, winnersOf } from './scoring';
 import { setupGame } from './setup';
-import { describeMove, statusOf } from './text';
+import { describeMove, statusOf } from './texts';
 import type { HeliosMove, HeliosState } from './types';
 import { awaitingSeats, viewOf, type HeliosView } from './view';
 

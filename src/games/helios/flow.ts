@@ -9,8 +9,8 @@ import { tx } from '../../i18n';
 import { canBuild } from './build';
 import { legalLandCells } from './land';
 import { canActInPersonPhase, personOrder } from './persons';
-import { giftCells } from './state';
-import { seatText } from './text';
+import { giftCells } from './accessors';
+import { seatText } from './texts';
 import { discardActionTiles, discardColumns, refillColumns, refillLandOffer } from './supply';
 import type { ActionSymbol, ActionTurn, HeliosState } from './types';
 

@@ -4,7 +4,7 @@ import { RuleError } from '../../engine/rule-error';
 import { tx } from '../../i18n';
 import { ADJACENT, BONUS_CELLS, CELLS, MANA_CELLS, cellIndex } from './hex';
 import { keepsSunFree } from './orbit';
-import { landMask } from './state';
+import { landMask } from './accessors';
 import type { CellId, HeliosState, PlacedTile, PlayerState, Resource, SpecialKind } from './types';
 
 /**

@@ -15,7 +15,7 @@ import { cellId, columnOf } from './hex';
 import { isBonusField, legalLandCells } from './land';
 import { paymentProgress, removeCubes } from './payment';
 import { activatablePersons, buyablePersons } from './persons';
-import { cubesOf, giftCells, personSeat } from './state';
+import { cubesOf, giftCells, personSeat } from './accessors';
 import {
   DONE_STEP,
   EXCHANGE_STEP,

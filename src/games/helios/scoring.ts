@@ -6,7 +6,7 @@ import { SPECIAL_KINDS } from '../../../data/helios/tiles';
 import type { ScoreItem, ScoreLine, Seat } from '../../engine/types';
 import { tx } from '../../i18n';
 import { ADJACENT, CELLS, CORNER_CELLS, cellIndex } from './hex';
-import { cubeCount, hasTile } from './state';
+import { cubeCount, hasTile } from './accessors';
 import type { HeliosOptions, HeliosState, PersonId, PlayerState, SpecialKind } from './types';
 
 

@@ -8,7 +8,7 @@ import type { GameOptions, Seat } from '../../engine/types';
 import { tx } from '../../i18n';
 import { START_CELL, SUN_START_CELL, cellId } from './hex';
 import { queueGifts } from './flow';
-import { clockwiseFrom } from './state';
+import { clockwiseFrom } from './accessors';
 import { actionPile, buildLandStacks, refillLandOffer } from './supply';
 import type { ActionSymbol, ActionTile, HeliosOptions, HeliosState, PlayerState, Resource, SpecialKind } from './types';
 

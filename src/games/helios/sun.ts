@@ -9,7 +9,7 @@ import { RuleError } from '../../engine/rule-error';
 import { tx } from '../../i18n';
 import { ADJACENT, cellId, cellIndex, windingStep } from './hex';
 import { sunReach, type SunReach } from './orbit';
-import { hasTile, landMask } from './state';
+import { hasTile, landMask } from './accessors';
 import type { ActionTurn, HeliosState, PlayerState } from './types';
 
 /** The sun's range in steps: the track value, or unlimited after the Kraftwerk. */

@@ -13,7 +13,7 @@ import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
 import { privateSummary } from './private-summary';
 import { setupGame } from './setup';
-import { describeMove, statusOf } from './text';
+import { describeMove, statusOf } from './texts';
 import type { Move, PandoriaState, PointSource } from './types';
 import { viewOf, type PandoriaView } from './view';
 

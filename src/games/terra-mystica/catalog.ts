@@ -1,6 +1,6 @@
 /** Texts of Terra Mystica (keys `tm.*`), English and German. */
 import type { Catalog, Messages } from '../../i18n/catalog';
-import { TM_LOG_TEXTS } from './log-catalog';
+import { TM_LOG_TEXTS } from './catalog-log';
 
 export type Pair = [en: string, de: string];
 

@@ -37,7 +37,7 @@ import { canEditOfferRules } from './offer-rules';
 import { SETTINGS_STEP, settingsNode } from './offer-settings';
 import { choice, leaf, menu, type Choice, type Node } from './prompt-node';
 import { awaitingSeats } from './status';
-import { amountText, tmText } from './text';
+import { amountText, tmText } from './text-helpers';
 import type { Resource, TmMove, TmState } from './types';
 
 /** Short step ids of the factions (paths travel in Discord custom_ids). */
