@@ -3,7 +3,7 @@ import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { bestSeats } from '../../engine/ranking';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { applyMove } from './apply';
 import { awaitingSeats } from './flow';

@@ -3,7 +3,7 @@
  * influence scoring, game end. Every function here mutates the working copy it is given.
  */
 import { PLAYER_COUNT_RULES } from '../../../data/city-of-rome/rules';
-import { seatText, tx } from '../../i18n';
+import { seatText, tx } from '../../i18n/text';
 import type { Seat, Text } from '../../engine/types';
 import { freePoints, rotateStrips, stripFace } from './strips';
 import { leftOf } from './seats';

@@ -5,7 +5,7 @@
  */
 import { RuleError } from '../../engine/rule-error';
 import type { Prompt, PromptOption, PromptResult, Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { card, cardName } from './cards';
 import { buildTargets } from './city';
 import { buildPayment, produceCost } from './economy';

@@ -1,6 +1,6 @@
 /** A seat's resources in one line for its panels: coins, influence, hand cards, and the points its city scores now. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { scoreCity } from './scoring';
 import type { CorState } from './types';
 

@@ -1,6 +1,6 @@
 /** Public log lines and status texts. A draft pick or a school keep never names the hidden card. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { cardName } from './cards';
 import { awaitingSeats, playerText } from './flow';
 import type { CorMove } from './moves';

@@ -2,7 +2,7 @@
 import { determinize } from './determinize';
 import type { GameEngine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { applyMove } from './apply';
 import { cloneState } from './accessors';

@@ -8,7 +8,7 @@ import { PERSONS } from '../../../data/helios/persons';
 import { ACTION_SYMBOLS, RESOURCES, ROW_COLORS, SPECIAL_KINDS, START_TILE_COLORS } from '../../../data/helios/tiles';
 import { RuleError } from '../../engine/rule-error';
 import type { Prompt, PromptOption, PromptResult, Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { affordableBuildings, bazaarLimit, canBuildTemple, templeCells, templeCost } from './build';
 import { canDoAction } from './flow';
 import { cellId, columnOf } from './hex';

@@ -6,7 +6,7 @@ import {
   MAX_RESOURCES_PER_TILE,
 } from '../../../data/helios/rules';
 import { RuleError } from '../../engine/rule-error';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { ADJACENT, cellId, cellIndex, windingStep } from './hex';
 import { sunReach, type SunReach } from './orbit';
 import { hasTile, landMask } from './accessors';

@@ -1,6 +1,6 @@
 /** Public log lines and the short status. */
 import type { Seat, Text } from '../../engine/types';
-import { seatList, seatText as sharedSeatText, tx } from '../../i18n';
+import { seatList, seatText as sharedSeatText, tx } from '../../i18n/text';
 import { personSeat } from './accessors';
 import type { HeliosMove, HeliosState, LandSource } from './types';
 

@@ -3,7 +3,7 @@ import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { RuleError } from '../../engine/rule-error';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { applyMove } from './apply';
 import { sameMove, walk } from './choice';
 import { cloneState } from './clone';

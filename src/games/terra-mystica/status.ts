@@ -1,6 +1,6 @@
 /** Who must decide now, and the short public status line. */
 import type { Seat, Text } from '../../engine/types';
-import { seatText, tx } from '../../i18n';
+import { seatText, tx } from '../../i18n/text';
 import { tmText } from './text-helpers';
 import type { TmState } from './types';
 
