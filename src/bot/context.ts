@@ -1,5 +1,6 @@
 import type { Client } from 'discord.js';
 import type { ScoreChartInput } from '../../renderers/score-chart';
+import type { BoardRenderer, PhoneRenderer } from '../engine/module';
 import type { AnyEngine, Locale } from '../engine/types';
 import type { Clock } from './clock';
 import type { Thinker } from './computer-turns';
@@ -7,11 +8,7 @@ import type { Locks } from './locks';
 import type { Store } from './store';
 import type { TimelapseEncoder } from './timelapse';
 
-/** Draws a game's public view as a PNG (renderers/index.ts), optionally with a prompt's cells highlighted. Only ever called with view(state, null). */
-export type BoardRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[]; highlight?: readonly string[] }) => Promise<Buffer>;
-
-/** Draws the board message's pictures for a phone (renderers/index.ts `phoneRenderers`): the board, then the players. */
-export type PhoneRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[] }) => Promise<Buffer[]>;
+export type { BoardRenderer, PhoneRenderer } from '../engine/module';
 
 /** Draws the final message's chart (renderers/score-chart.ts): ranking with breakdown, points over the game. */
 export type ScoreChartRenderer = (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
