@@ -12,15 +12,28 @@ export function boardOfState(state: TmState): Board {
   return boardOf(state.rules.map);
 }
 
-/** Land hexes directly adjacent to `hex` (sides and bridges). */
-export function directNeighbors(state: TmState, hex: string): string[] {
-  const board = boardOfState(state);
-  const out = board.neighbors[hex].filter((n) => !board.cells[n].river);
-  for (const b of state.bridges) {
-    if (b.a === hex) out.push(b.b);
-    else if (b.b === hex) out.push(b.a);
+/** Each cell's land neighbours by side, per board (fixed geometry, worked out once). */
+const landSides = new WeakMap<Board, Record<string, readonly string[]>>();
+
+function landSidesOf(board: Board): Record<string, readonly string[]> {
+  let sides = landSides.get(board);
+  if (!sides) {
+    sides = {};
+    for (const id of Object.keys(board.neighbors)) sides[id] = board.neighbors[id].filter((n) => !board.cells[n].river);
+    landSides.set(board, sides);
   }
-  return out;
+  return sides;
+}
+
+/** Land hexes directly adjacent to `hex` (sides, then bridges). Shared when no bridge touches it: read only. */
+export function directNeighbors(state: TmState, hex: string): readonly string[] {
+  const sides = landSidesOf(boardOfState(state))[hex];
+  let out: string[] | null = null;
+  for (const b of state.bridges) {
+    const other = b.a === hex ? b.b : b.b === hex ? b.a : null;
+    if (other !== null) (out ??= sides.slice()).push(other);
+  }
+  return out ?? sides;
 }
 
 export function isDirectlyAdjacent(state: TmState, a: string, b: string): boolean {
