@@ -6,7 +6,7 @@
 import { tx } from '../../i18n/text';
 import { cardName } from './cards';
 import { beginRound, endRound, endTurn, placeEmissary, playerText, startNextTurn } from './flow';
-import { buildableCards, canProduce, placementFields } from './legal';
+import { canBuildAny, canProduce, placementFields } from './legal';
 import type { CorState } from './types';
 
 /** Keeps a school draw's only card for the player (no choice left). */
@@ -66,7 +66,7 @@ function autoStep(state: CorState): boolean {
         }
         return true;
       }
-      if (buildableCards(state, player).length > 0 || canProduce(state, player)) return false;
+      if (canBuildAny(state, player) || canProduce(state, player)) return false;
       state.events.push(tx('cor.event.endAuto', { player: playerText(turn.seat) }));
       endTurn(state);
       return true;

@@ -89,8 +89,11 @@ function aqueductFits(aqueducts: readonly CityCell[], row: number, col: number):
   return aqueducts.every((a) => (a.row === row && a.col === col) || (a.row !== row && a.col !== col));
 }
 
-/** Every cell where `data` may be built: free edge-adjacent cells within the 4×4 limit; aqueducts also over own cards. */
-export function buildTargets(city: readonly CityCell[], data: CardData): BuildTarget[] {
+/**
+ * Every cell where `data` may be built: free edge-adjacent cells within the 4×4 limit; aqueducts also over own cards.
+ * `firstOnly`: stop at the first cell found (unsorted), for asking whether there is any.
+ */
+export function buildTargets(city: readonly CityCell[], data: CardData, firstOnly = false): BuildTarget[] {
   const grid = cityGrid(city);
   const box = bounds(city);
   const isAqueduct = data.kind === 'aqueduct';
@@ -107,11 +110,13 @@ export function buildTargets(city: readonly CityCell[], data: CardData): BuildTa
       if (!fitsLimit(box, row, col)) continue;
       if (isAqueduct && !aqueductFits(aqueducts, row, col)) continue;
       targets.push({ row, col, overbuild: false });
+      if (firstOnly) return targets;
     }
   }
   if (isAqueduct) {
     for (const cell of city) {
       if (aqueductFits(aqueducts, cell.row, cell.col)) targets.push({ row: cell.row, col: cell.col, overbuild: true });
+      if (firstOnly && targets.length > 0) return targets;
     }
   }
   return targets.sort((a, b) => a.row - b.row || a.col - b.col || Number(a.overbuild) - Number(b.overbuild));

@@ -36,8 +36,13 @@ export function placementFields(state: CorState): number[] {
   return sensible;
 }
 
-/** Hand cards the player could build now (affordable with automatic purchase, with a legal cell). */
-export function buildableCards(state: CorState, player: PlayerState): string[] {
+/** Whether the player could build some hand card now (buildableCards is not empty), stopping at the first. */
+export function canBuildAny(state: CorState, player: PlayerState): boolean {
+  return buildableCards(state, player, true).length > 0;
+}
+
+/** Hand cards the player could build now (affordable with automatic purchase, with a legal cell); `firstOnly`: at most one. */
+export function buildableCards(state: CorState, player: PlayerState, firstOnly = false): string[] {
   const turn = state.turn;
   if (!turn || turn.built) return [];
   // Every card but an aqueduct has the same legal cells, so the cell check runs at most twice.
@@ -49,10 +54,11 @@ export function buildableCards(state: CorState, player: PlayerState): string[] {
     const aqueduct = data.kind === 'aqueduct';
     let ok = hasCells.get(aqueduct);
     if (ok === undefined) {
-      ok = buildTargets(player.city, data).length > 0;
+      ok = buildTargets(player.city, data, true).length > 0;
       hasCells.set(aqueduct, ok);
     }
     if (ok) out.push(id);
+    if (ok && firstOnly) break;
   }
   return out;
 }

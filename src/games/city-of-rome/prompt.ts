@@ -10,7 +10,7 @@ import { card, cardName } from './cards';
 import { buildTargets, type BuildTarget } from './city';
 import { buildPayment, produceCost } from './economy';
 import { activeFace, awaitingSeats } from './flow';
-import { buildableCards, canProduce, placementFields, schoolDecks } from './legal';
+import { buildableCards, canBuildAny, canProduce, placementFields, schoolDecks } from './legal';
 import { freePoints } from './strips';
 import type { CorMove } from './moves';
 import type { CorState } from './types';
@@ -36,6 +36,7 @@ function remembered<T>(state: CorState, key: string, compute: () => T): T {
 }
 
 const BUILDABLE = ['buildable0', 'buildable1', 'buildable2', 'buildable3'];
+const CAN_BUILD = ['canBuild0', 'canBuild1', 'canBuild2', 'canBuild3'];
 const buildableOf = (state: CorState, seat: Seat): string[] =>
   remembered(state, BUILDABLE[seat] ?? `buildable${seat}`, () => buildableCards(state, state.players[seat]));
 const targetsOf = (state: CorState, seat: Seat, id: string): BuildTarget[] =>
@@ -152,7 +153,7 @@ function actionPrompt(state: CorState, seat: Seat, path: readonly string[]): Pro
     return invalid();
   }
   const player = state.players[seat];
-  const canBuild = buildableOf(state, seat).length > 0;
+  const canBuild = remembered(state, CAN_BUILD[seat] ?? `canBuild${seat}`, () => canBuildAny(state, state.players[seat]));
   const produce = canProduce(state, player);
   if (path.length === 0) {
     const options: PromptOption[] = [];
