@@ -3,13 +3,13 @@ import type { AnyEngine, Seat, Text } from '../engine/types';
 import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId } from './custom-id';
-import { replayRefusal } from './engine-version';
 import { clipLines, named } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { seatOf, undoLast } from './session';
 import { queueShow } from './show-queue';
+import { stepBackRefusal } from './undo-points';
 import { stripLapsedVotes } from './vote-lapse';
 import { panelMessage, sendPanel } from './turn';
 
@@ -20,9 +20,9 @@ import { panelMessage, sendPanel } from './turn';
  * player has acted since and the turn has not ended. Everything else stays with /undo and its vote.
  */
 export function canUndoOwn(engine: AnyEngine, record: GameRecord, seat: Seat): boolean {
-  if (record.status !== 'running' || replayRefusal(engine, record)) return false;
+  if (record.status !== 'running') return false;
   const index = record.moves.findLastIndex((entry) => entry.auto !== true);
-  if (index === -1 || record.moves[index].seat !== seat) return false;
+  if (index === -1 || record.moves[index].seat !== seat || stepBackRefusal(engine, record, index)) return false;
   if (record.moves.slice(index).some((entry) => entry.revealed)) return false;
   return engine.awaiting(record.snapshot).includes(seat);
 }
@@ -35,7 +35,7 @@ export function ownUndoButton(record: GameRecord, label: string): ButtonBuilder 
 /**
  * "Take back my last step" in a player's own panel: acknowledged first; under the game's lock the record is reloaded,
  * the button's version must be the current one and the step still the seat's own (canUndoOwn); the last move is
- * replayed away, saved, and a new board shown. The panel then shows the seat's decision again.
+ * taken back (undoLast), saved, and a new board shown. The panel then shows the seat's decision again.
  */
 export async function handleOwnUndo(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, version: number): Promise<void> {
   const locale = toLocale(interaction.locale);
