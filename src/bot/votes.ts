@@ -10,6 +10,7 @@ import type { AnyEngine, Text } from '../engine/types';
 import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type VoteTopic } from './custom-id';
+import { noteGame } from './interaction-log';
 import { named, type OutgoingMessage } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, Vote } from './records';
@@ -22,7 +23,9 @@ export async function gameHere(ctx: BotContext, channelId: string): Promise<Game
   const ids = await ctx.store.gamesInChannel(channelId);
   const records = (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter((r): r is GameRecord => r !== undefined);
   const open = records.filter((r) => r.status === 'running').reverse();
-  return open.find((r) => r.threadId === channelId) ?? open[0];
+  const found = open.find((r) => r.threadId === channelId) ?? open[0];
+  noteGame(found?.id);
+  return found;
 }
 
 function voteNeeded(record: GameRecord, topic: VoteTopic): number {
