@@ -48,6 +48,6 @@ if (config.token) {
 } else {
   const { startPlayground } = await import('./bot/playground');
   const playground = await startPlayground(config, log);
-  log.info(`Tafelrunde playground: ${playground.url}`, { url: playground.url });
+  log.info(`Tafelrunde playground: ${playground.url}`);
   closeOnSignals(log, () => playground.close());
 }

@@ -53,7 +53,7 @@ export async function startHealthServer(sources: HealthSources, port: number, ho
   });
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  sources.log.info(`health and metrics on ${url}/healthz and ${url}/metrics`, { url });
+  sources.log.info(`health and metrics on ${url}/healthz and ${url}/metrics`);
   return {
     url,
     close: () =>
