@@ -1,5 +1,5 @@
 /**
- * Seeded random playouts, shared by playout-<n>.test.ts: 70 games for each of 2, 3 and 4 players with the invariants
+ * Seeded random playouts, shared by playouts-<n>.test.ts: 70 games for each of 2, 3 and 4 players with the invariants
  * at every step. Each part plays its share of every player count's games (same seeds), so vitest runs them in parallel.
  */
 import { describe, expect, it } from 'vitest';
