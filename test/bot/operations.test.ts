@@ -1,6 +1,8 @@
+import { DiscordAPIError } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
 import { createLogger } from '../../src/bot/logger';
+import { logDiscordError } from '../../src/bot/replies';
 import { Harness, panelChoices, refusalOf } from './harness';
 
 /**
@@ -95,5 +97,27 @@ describe('logs and metrics', () => {
     expect(line).toMatchObject({ level: 50, kind: 'panel', game: game.id, outcome: 'error', err: { type: 'StoreError' } });
     expect((line.err as { message: string }).message).toMatch(/injected write failure/);
     expect(sample(await metrics(), 'tafelrunde_store_errors_total')).toBe(storeErrors + 1);
+  });
+});
+
+describe('Discord errors in the log', () => {
+  it('carry what the bot was doing, the request, and Discord\'s code and status as fields', () => {
+    const lines: Line[] = [];
+    const log = createLogger({ level: 'info', destination: { write: (text: string) => void lines.push(JSON.parse(text) as Line) } });
+    const url = 'https://discord.com/api/v10/channels/1/messages/2';
+    logDiscordError(log, 'edit board of #ab12cd34', new DiscordAPIError({ code: 10008, message: 'Unknown Message' }, 10008, 404, 'PATCH', url, {}));
+    logDiscordError(log, 'private reply', new Error('socket hang up'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'edit board of #ab12cd34: Discord error 10008 (404) Unknown Message', what: 'edit board of #ab12cd34', discord: { code: 10008, status: 404, method: 'PATCH', url } });
+    expect(lines[1]).toMatchObject({ level: 50, msg: 'private reply failed', what: 'private reply', err: { type: 'Error', message: 'socket hang up' } });
+  });
+
+  it('stay out of a log below their level', () => {
+    const lines: string[] = [];
+    const log = createLogger({ level: 'error', destination: { write: (text: string) => void lines.push(text) } });
+    log.info('interaction', { outcome: 'applied' });
+    log.warn('a Discord error');
+    log.error('a failure');
+    expect(lines.map((line) => (JSON.parse(line) as Line).msg)).toEqual(['a failure']);
   });
 });
