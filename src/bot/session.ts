@@ -122,8 +122,10 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     undo: null,
     abandon: null,
   };
-  // A move a player chose is where undo steps back to: keep the position it was made in.
-  if (!auto) next.undoPoints = withUndoPoint(record);
+  // A move a player chose is where undo steps back to: keep the position it was made in. Nothing before a move that
+  // revealed something can be taken back (canUndo), so such a move drops every kept position.
+  if (entry.revealed) next.undoPoints = [];
+  else if (!auto) next.undoPoints = withUndoPoint(record);
   next.decisions = { version: next.version, since: stampDecisions(engine, record, next, seat) };
   return next;
 }

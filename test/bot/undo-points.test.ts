@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../../src/engine/types';
 import type { GameRecord } from '../../src/bot/records';
-import { applyMove, openLobby, settleAutomatic, startGame, undoLast, undoRefusal } from '../../src/bot/session';
+import { applyMove, canUndo, openLobby, settleAutomatic, startGame, undoLast, undoRefusal } from '../../src/bot/session';
 import { UNDO_DEPTH } from '../../src/bot/undo-points';
 import { offerGame } from './fixtures/offer-engine';
 import { race, type RaceState } from './fixtures/race-engine';
@@ -84,6 +84,19 @@ describe('undo from saved positions', () => {
     expect(() => undoLast(changedRace, record)).toThrow(/engine version 1/);
     const replayed = undoLast(race, record);
     expect(points(replayed)).toEqual([1, 1]);
+  });
+
+  it('drops the kept positions at a move that revealed something: nothing before it can be undone', () => {
+    let record = started();
+    record = applyMove(race, record, 0, { kind: 'add', n: 2 });
+    record = applyMove(race, record, 1, { kind: 'add', n: 1 });
+    expect(record.undoPoints?.map((point) => point.moves)).toEqual([0, 1]);
+    record = applyMove(race, record, 0, { kind: 'draw' });
+    expect(record.undoPoints).toEqual([]);
+    expect(canUndo(record)).toBe('hidden');
+    record = applyMove(race, record, 1, { kind: 'add', n: 3 });
+    expect(record.undoPoints?.map((point) => point.moves)).toEqual([3]);
+    expect(points(undoLast(brokenReplay, record))).toEqual([2, 1]);
   });
 
   it('takes back the automatic moves with the player move that set them off, to the position before it', () => {
