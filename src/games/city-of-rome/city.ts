@@ -28,9 +28,12 @@ export function onBoard(row: number, col: number): boolean {
   return row >= 0 && row < ROWS && col >= 0 && col < COLS;
 }
 
-/** The cards of a city indexed by board position, for quick neighbour look-ups. */
+/**
+ * The cards of a city indexed by board position, for quick neighbour look-ups. Built with the Array constructor:
+ * Array.from({ length }) walks a generic array-like and made random playouts about a third slower.
+ */
 export function cityGrid(city: readonly CityCell[]): (CityCell | undefined)[] {
-  const grid = Array.from<CityCell | undefined>({ length: ROWS * COLS });
+  const grid = new Array<CityCell | undefined>(ROWS * COLS).fill(undefined);
   for (const cell of city) grid[cell.row * COLS + cell.col] = cell;
   return grid;
 }
