@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { commands as allCommands } from '../../commands';
 import type { SlashCommand } from './command';
@@ -64,7 +64,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const lease: Lease = await acquireLease(options.store, log, options.lease);
   options.store.onError = (error) => log.error(error.message);
   // Internal sharding: one process serves any number of servers, as many shards as Discord recommends.
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], shards: 'auto', ...(options.api ? { rest: { api: options.api } } : {}) });
+  // GuildMessages (not privileged; no message content) keeps each channel's lastMessageId current, so a board that is
+  // still the newest message can be edited into the next one (publisher.ts); the messages themselves are not cached.
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    shards: 'auto',
+    ...(options.api ? { rest: { api: options.api } } : {}),
+  });
   const ctx: BotContext = {
     client,
     store: options.store,

@@ -52,6 +52,12 @@ export interface Vote {
   agreed: string[];
 }
 
+/** A vote a change outlived: its question and the version it was asked about (both in its buttons' ids). */
+export interface LapsedVote {
+  topic: 'undo' | 'abandon';
+  version: number;
+}
+
 /**
  * Everything about one game. The state is `snapshot`, always equal to replaying `moves` from
  * (gameId, options, seat count, seed); `version` counts every change to it and is in every custom_id.
@@ -84,6 +90,11 @@ export interface GameRecord extends SeatLife {
   scoreHistory: ScorePoint[];
   undo: Vote | null;
   abandon: Vote | null;
+  /**
+   * Votes that a change outlived (a move, an undo, a seat change while they were open), until the change is shown:
+   * the showing says so on their messages and removes their buttons (vote-lapse.ts). Absent when there are none.
+   */
+  lapsedVotes?: LapsedVote[];
   createdAt: string;
   updatedAt: string;
   /**

@@ -4,7 +4,7 @@ import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
 import { stampDecisions } from './decisions';
 import { engineVersionOf, replayRefusal } from './engine-version';
-import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
+import type { GameRecord, LapsedVote, MoveRecord, SeatOrder, SeatRecord } from './records';
 import type { TimeLimit } from './seat-records';
 
 /**
@@ -118,8 +118,7 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     version: record.version + 1,
     status: engine.finished(after) ? 'finished' : 'running',
     scoreHistory: [...record.scoreHistory, scorePoint(engine, after)],
-    undo: null,
-    abandon: null,
+    ...lapseVotes(record),
   };
   next.decisions = { version: next.version, since: stampDecisions(engine, record, next, seat) };
   return next;
@@ -170,9 +169,9 @@ export function canUndo(record: GameRecord): UndoCheck {
 
 /**
  * Takes back the last player's move together with the automatic moves it set off, by replaying the log without
- * them (the state is a function of the log).
+ * them (the state is a function of the log). `decided`: the vote whose result this undo is (it does not lapse).
  */
-export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
+export function undoLast(engine: AnyEngine, record: GameRecord, decided?: LapsedVote['topic']): GameRecord {
   // Another engine version may replay the moves into a different position: never diverge silently.
   if (replayRefusal(engine, record)) throw new Error(`#${record.id}: saved by engine version ${record.engineVersion ?? 1}, cannot be replayed by ${engineVersionOf(engine)}`);
   const index = lastPlayerMoveIndex(record);
@@ -185,9 +184,22 @@ export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
     snapshot,
     version: record.version + 1,
     scoreHistory: record.scoreHistory.slice(0, record.scoreHistory.length - (record.moves.length - kept)),
-    undo: null,
-    abandon: null,
+    ...lapseVotes(record, decided),
   };
+}
+
+/**
+ * Closes the open votes of a record that is changing: they were asked about the position before the change. Each
+ * open vote (but the one whose result this change is, `decided`) is added to the votes to mark as outlived when the
+ * change is shown (vote-lapse.ts).
+ */
+export function lapseVotes(record: GameRecord, decided?: LapsedVote['topic']): Pick<GameRecord, 'undo' | 'abandon' | 'lapsedVotes'> {
+  const open = (['undo', 'abandon'] as const).flatMap((topic) => {
+    const vote = record[topic];
+    return vote && topic !== decided ? [{ topic, version: vote.version }] : [];
+  });
+  const lapsed = [...(record.lapsedVotes ?? []), ...open];
+  return lapsed.length > 0 ? { undo: null, abandon: null, lapsedVotes: lapsed } : { undo: null, abandon: null };
 }
 
 export function seatOf(record: GameRecord, userId: string): Seat | null {

@@ -18,7 +18,7 @@ import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
 import { mineRows, replyWithMine, resourceText } from './mine';
 import { canUndoOwn, ownUndoButton } from './own-undo';
-import { stripLapsedVotes } from './vote-lapse';
+import { ACK_DEADLINE_MS, deferUnlessAnswered } from './ack-deadline';
 
 /** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
@@ -243,14 +243,24 @@ function targetView(loaded: Loaded, id: Exclude<PanelId, { kind: 'cancel' }>, va
 }
 
 /**
- * The last step: acknowledge at once, then under the game's lock only load, re-check the version (a racing click may
- * have won), apply the move and the automatic moves it sets off, and persist them in one save; the showing is queued
- * before the lock is released (show-queue.ts), so boards appear in version order while the next click already runs.
- * Then the player's panel is answered: a quiet move (the same seats awaited after it) edits the current board in
- * place and pings nobody; any other move posts a new board and pings the seats that are newly awaited.
+ * The last step: under the game's lock only load, re-check the version (a racing click may have won), apply the move
+ * and the automatic moves it sets off, and persist them in one save; the showing is queued before the lock is
+ * released (show-queue.ts), so boards appear in version order while the next click already runs. Then the player's
+ * panel is answered — with the saved result itself as the click's one answer (the panel collapses to one line, or
+ * shows the seat's next decision), or, when the save took longer than ACK_DEADLINE_MS, after a deferral sent at that
+ * deadline. A quiet move (the same seats awaited after it) edits the current board in place and pings nobody; any
+ * other move shows a new board (publisher.ts) and pings the seats that are newly awaited.
  */
 async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, version: number, path: readonly string[], locale: Locale): Promise<void> {
-  await interaction.deferUpdate();
+  const ack = deferUnlessAnswered(interaction, ACK_DEADLINE_MS, ctx.log);
+  try {
+    return await savedMove(ctx, interaction, loaded, version, path, locale, ack);
+  } finally {
+    await ack.settle();
+  }
+}
+
+async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, version: number, path: readonly string[], locale: Locale, ack: { settle(): Promise<void> }): Promise<void> {
   const { engine, seat } = loaded;
   const outcome = await ctx.locks.run(loaded.record.id, async (): Promise<{ refuse: Text } | { movedOn: GameRecord } | { before: GameRecord; next: GameRecord; shown: Promise<void> }> => {
     const record = await ctx.store.game(loaded.record.id);
@@ -274,6 +284,8 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after))));
     return { before: record, next, shown };
   });
+  // Saved (or refused): from here the click is answered with the outcome itself, or edited when it was deferred.
+  await ack.settle();
   if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
   if ('movedOn' in outcome) return movedOn(ctx, interaction, { ...loaded, record: outcome.movedOn });
 
@@ -283,10 +295,10 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
   try {
     const continued = next.status === 'running' && engine.awaiting(next.snapshot).includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
     if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
-    else await interaction.editReply({ content: played, components: [], files: [] });
+    else if (interaction.deferred) await interaction.editReply({ content: played, components: [], files: [] });
+    else await interaction.update({ content: played, components: [], files: [] });
   } catch (error) {
     logDiscordError(ctx.log, `panel answer for #${next.id}`, error);
   }
   await outcome.shown;
-  await stripLapsedVotes(ctx, before, next);
 }

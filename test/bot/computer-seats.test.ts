@@ -122,6 +122,48 @@ describe('computer seats through the local Discord', () => {
     expect((await h.record(game.id)).moves).toHaveLength(0);
   });
 
+  it('an undo vote that a computer move outlived says so and loses its buttons', async () => {
+    const game = await h.startGame(ann, [ben], { game: 'nim', computers: 1, seating: 'joined' });
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    h.bot.ctx.thinker = { think: async (job) => (await gate, thinker.think(job)) };
+    try {
+      // The humans play until the computer is awaited; it thinks until the gate opens.
+      for (;;) {
+        const record = await h.record(game.id);
+        const seat = nim.awaiting(record.snapshot as never)[0];
+        if (record.seats[seat].computer) break;
+        const user = record.seats[seat].userId === ann.id ? ann : ben;
+        await h.step(user, await h.play(user, await h.boardOf(game.id, game.channelId, user)), () => 0);
+        await h.control.waitFor(async () => ((await h.record(game.id)).version > record.version ? true : null), { description: 'the move saved' });
+      }
+      const vote = (await h.command(ann, 'undo', {}, game.channelId)).message!;
+      const asked = await h.record(game.id);
+      expect(findComponent(vote, `v:${game.id}:${asked.version}:undo:y`)).toBeDefined();
+      open();
+      const lapsed = await h.control.waitFor(
+        async () => {
+          const now = (await h.control.messages(game.channelId, ben.id)).find((m) => m.id === vote.id);
+          return now && now.components.length === 0 ? now : null;
+        },
+        { description: 'lapsed vote stripped' },
+      );
+      expect(lapsed.content).toBe('This vote lapsed: the game went on since it was asked.');
+      // Once shown, the record no longer lists the vote as one to strip.
+      const after = await h.control.waitFor(async () => {
+        const now = await h.record(game.id);
+        return now.publishedVersion === now.version ? now : null;
+      }, { description: 'the computer move shown' });
+      expect(after.moves.at(-1)?.computer).toBe(true);
+      expect(after.undo).toBeNull();
+      expect(after.lapsedVotes).toBeUndefined();
+    } finally {
+      open();
+      await computersIdle(h.bot.ctx);
+      h.bot.ctx.thinker = thinker;
+    }
+  });
+
   it('a computer awaited when the bot stopped moves after the restart', async () => {
     const game = await h.startGame(ann, [], { game: 'nim', computers: 1, seating: 'joined' });
     h.bot.ctx.thinker = null;

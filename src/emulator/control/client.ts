@@ -60,6 +60,8 @@ export interface ControlClient {
   messages(channelId: string, userId: string, limit?: number): Promise<ControlMessage[]>;
   /** The user's DM history with the bot. */
   dms(userId: string): Promise<ControlMessage[]>;
+  /** A member writes a message in a channel (a guild channel or thread), as typed in Discord. */
+  say(userId: string, channelId: string, content: string): Promise<ControlMessage>;
   /** Deletes a message as a moderator would (the bot then gets 10008 for it). */
   deleteMessage(messageId: string): Promise<void>;
   /** Moves the emulator's clock forward (the 3-second window, the 15-minute token lifetime). */
@@ -116,6 +118,7 @@ export function createControlClient(baseUrl: string): ControlClient {
     interaction: (interactionId) => call('GET', `/control/interactions/${interactionId}`),
     messages: (channelId, userId, limit) => call('GET', `/control/messages?${query({ channelId, userId, limit })}`),
     dms: (userId) => call('GET', `/control/dms?${query({ userId })}`),
+    say: (userId, channelId, content) => call('POST', '/control/messages', { userId, channelId, content }),
     deleteMessage: (messageId) => call('DELETE', `/control/messages/${messageId}`),
     advanceClock: async (ms) => {
       await call('POST', '/control/clock', { advanceMs: ms });

@@ -7,7 +7,9 @@ import type { InteractionManager } from '../interactions/manager';
 import { viewerMessageJson } from '../interactions/responses';
 import { channelPermissions } from '../access';
 import { parsePermissions } from '../permissions';
-import { channelJson, guildCreateJson, memberJson, roleJson } from '../serialize';
+import { channelJson, guildCreateJson, memberJson, messageJson, roleJson } from '../serialize';
+import { buildMessage } from '../messages';
+import { MessageType } from '../model';
 import { isRecord } from '../validation/fields';
 import { ControlActions } from './actions';
 import { commandJson } from '../rest/commands';
@@ -171,6 +173,19 @@ export function controlRouter(deps: ControlDeps): Router {
     const user = actions.user(ctx.query.get('userId') ?? undefined);
     const channel = state.existingDmChannel(user.id);
     return json(200, channel ? state.channelHistory(channel.id, user.id).map((m) => viewerMessageJson(core, m)) : []);
+  });
+
+  // A member writes in a channel (the bot sees it through GuildMessages, without content: MessageContent is privileged).
+  router.post('/control/messages', async (ctx) => {
+    const body = await readJson(ctx);
+    const user = actions.user(typeof body.userId === 'string' ? body.userId : undefined);
+    const channel = actions.channelFor(user, typeof body.channelId === 'string' ? body.channelId : undefined);
+    const content = typeof body.content === 'string' && body.content.length > 0 ? body.content : null;
+    if (!content) throw new ControlError(400, 'content must be a non-empty string');
+    const message = buildMessage(core, { channel, authorId: user.id, type: MessageType.Default, input: { content, embedRefs: [], componentRefs: [] }, files: [] });
+    state.insertMessage(message);
+    gateway.dispatch(channel.guildId, 'MESSAGE_CREATE', messageJson(core, message));
+    return json(200, viewerMessageJson(core, message));
   });
 
   router.delete('/control/messages/:messageId', (ctx) => {
