@@ -2,12 +2,12 @@ import { ComponentType, MessageFlags, type ButtonBuilder, type ButtonInteraction
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
-import { advanceSoleSteps, backPath, optionGroups, soleMovePath, walkPath, type WalkResult } from './choice-path';
+import { advanceSoleSteps, backPath, mergeTargets, optionGroups, soleMovePath, stepsOf, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
 import { decisionCurrent } from './decisions';
 import { boardFile, clipLines, named, namedPrompt, seatNames, statusText } from './messages';
-import { panelLayout, type Row } from './panel';
+import { panelFits, panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish, refreshBoard, sameSeats } from './publisher';
 import { syncClocks } from './seat-clock';
@@ -86,7 +86,9 @@ export async function panelMessage(
   const advanced = plain ? advanceSoleSteps(engine, record.snapshot, seat, view.path, walk) : { path: view.path, walk };
   const shown: PanelView = plain ? { path: advanced.path } : view;
   const decision = advanced.walk;
-  const prompt: Prompt = namedPrompt(record, decision.prompt);
+  // A plain decision shows its options' targets at once where they fit ("Upgrade › H8": one click less).
+  const merged = plain ? mergeTargets(engine, record.snapshot, seat, advanced.path, decision.prompt, (label) => t(locale, named(record, label)), panelFits) : null;
+  const prompt: Prompt = namedPrompt(record, merged ?? decision.prompt);
   const layout = panelLayout(record.id, record.version, shown, prompt, locale, backPath(advanced.path, decision.sole));
   if (!layout) return null;
   // At the start of a decision the player may take back their own last step of this turn (own-undo.ts).
@@ -231,14 +233,14 @@ function targetView(loaded: Loaded, id: Exclude<PanelId, { kind: 'cancel' }>, va
   if (values.length !== 1) return null;
   const [value] = values;
   if (id.kind === 'pickGroup') return /^(0|[1-9][0-9]{0,3})$/.test(value) ? { path: id.path, group: Number(value) } : null;
-  if (id.group !== undefined) {
-    // A pick inside an open group must be an option of that group.
-    const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, id.path);
-    if (!walk.ok || !('prompt' in walk)) return null;
-    const groups = optionGroups(walk.prompt.options);
-    const option = walk.prompt.options.find((o) => o.id === value);
-    if (!groups || !option || option.group !== groups[id.group]) return null;
-  }
+  // An action merged with its target (mergeTargets) is two steps; walkPath checks both against the engine's options.
+  if (id.group === undefined) return { path: [...id.path, ...stepsOf(value)] };
+  // A pick inside an open group must be an option of that group.
+  const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, id.path);
+  if (!walk.ok || !('prompt' in walk)) return null;
+  const groups = optionGroups(walk.prompt.options);
+  const option = walk.prompt.options.find((o) => o.id === value);
+  if (!groups || !option || option.group !== groups[id.group]) return null;
   return { path: [...id.path, value] };
 }
 
