@@ -11,6 +11,7 @@ import { computersIdle, type Thinker } from './computer-turns';
 import { createThinkPool, type ThinkPool } from '../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from './timelapse';
+import { DEFAULT_TIMELAPSE_BUDGET_MS } from './config';
 import { resumeGames, sweepLobbies } from './resume';
 import { createRouter } from './router';
 import type { Store } from './store';
@@ -26,6 +27,8 @@ export interface BotOptions {
   phoneRenderers?: Record<string, PhoneRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   timelapse?: TimelapseEncoder | null;
+  /** Time to make a timelapse (config: TAFELRUNDE_TIMELAPSE_BUDGET_MS); a minute by default. */
+  timelapseBudgetMs?: number;
   /** Register the commands in this guild only (instant), instead of globally. */
   devGuildId?: string;
   commands?: readonly SlashCommand[];
@@ -81,6 +84,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     phoneRenderers: options.phoneRenderers ?? {},
     scoreChart: options.scoreChart ?? null,
     timelapse: options.timelapse ?? null,
+    timelapseBudgetMs: options.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS,
     log,
     clock: options.clock ?? systemClock,
   };

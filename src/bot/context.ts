@@ -35,6 +35,8 @@ export interface BotContext {
   scoreChart: ScoreChartRenderer | null;
   /** Encodes the animated timelapse posted after a final message (renderers/timelapse.ts); none when absent. */
   timelapse?: TimelapseEncoder | null;
+  /** How long making a timelapse may take before it is given up with a note. */
+  timelapseBudgetMs?: number;
   log: Logger;
   /** Now: deadlines and reminders read time here only (tests and the playground move it forward). */
   clock: Clock;

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { encodeAnimation } from '../../renderers';
 import { createRenderPool } from '../../renderers/pool';
 import { startEmulator, type Emulator } from '../emulator';
 import { engines } from '../games';
@@ -40,7 +39,7 @@ export interface Playground {
 }
 
 /** Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. */
-export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' | 'store'>): Promise<Playground> {
+export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'timelapseBudgetMs'>>): Promise<Playground> {
   const storePath = playgroundStorePath(config);
   const emulator = await emulatorOn(config.playgroundPort);
   for (const player of PLAYERS) await emulator.control.createUser(player.name, { locale: player.locale });
@@ -56,7 +55,8 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
     renderers: pool.renderers,
     phoneRenderers: pool.phoneRenderers,
     scoreChart: pool.scoreChart,
-    timelapse: encodeAnimation,
+    timelapse: pool.timelapse,
+    ...(config.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: config.timelapseBudgetMs }),
     devGuildId: emulator.seed?.guildId,
     log: consoleLogger,
     // POST /control/clock moves the bot's time too, so a time-out can be tried in the browser.

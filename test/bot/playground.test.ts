@@ -12,10 +12,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('reads every setting, with the documented defaults', () => {
-    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484 });
-    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000' });
-    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000 });
+    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484, timelapseBudgetMs: 60_000 });
+    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000', TAFELRUNDE_TIMELAPSE_BUDGET_MS: '5000' });
+    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000, timelapseBudgetMs: 5000 });
     expect(() => readConfig({ PLAYGROUND_PORT: 'abc' })).toThrow(/PLAYGROUND_PORT/);
+    // A budget that is no positive number stops start-up with the reason, instead of falling back silently.
+    for (const bad of ['abc', '0', '-5']) expect(() => readConfig({ TAFELRUNDE_TIMELAPSE_BUDGET_MS: bad })).toThrow(/TAFELRUNDE_TIMELAPSE_BUDGET_MS/);
   });
 });
 
