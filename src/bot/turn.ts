@@ -21,6 +21,12 @@ import { canUndoOwn, ownUndoButton } from './own-undo';
 import { ACK_DEADLINE_MS, deferUnlessAnswered } from './ack-deadline';
 
 /** The component clicks the bot posts: buttons and string selects. */
+
+/**
+ * How long the answer to a completing click may wait for the next decision's highlight picture, so the click's one
+ * answer carries it (the save took at most ACK_DEADLINE_MS before): well inside Discord's 3 seconds.
+ */
+const PICTURE_WAIT_MS = 800;
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
 
 type PanelId = Extract<ComponentId, { kind: 'panel' | 'pick' | 'pickGroup' | 'cancel' }>;
@@ -141,11 +147,20 @@ export async function sendPanel(
   panel: PanelMessage,
   locale: Locale,
   how: 'new' | 'update',
+  pictureWaitMs = 0,
 ): Promise<void> {
   const drawn = panel.highlight.length > 0 && Object.hasOwn(ctx.renderers, shown.engine.id);
   const acknowledged = interaction.deferred || interaction.replied;
   const text = { content: panel.content, components: panel.components };
   const inPlace = how === 'update' && interaction.isMessageComponent() ? interaction : null;
+  if (drawn && !acknowledged && inPlace && pictureWaitMs > 0) {
+    // The click's one answer carries the picture when it is drawn in time; else the text goes first, the picture after.
+    const drawing = boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight });
+    const files = await drawnWithin(drawing, pictureWaitMs);
+    if (files) return void (await inPlace.update({ ...text, files }));
+    await inPlace.update({ ...text, files: [] });
+    return void (await interaction.editReply({ ...text, files: await drawing }));
+  }
   if (!drawn && !acknowledged) {
     if (inPlace) await inPlace.update({ ...text, files: [] });
     else await interaction.reply({ ...text, flags: MessageFlags.Ephemeral });
@@ -158,6 +173,19 @@ export async function sendPanel(
   const files = drawn ? await boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight }) : [];
   if (how === 'new' && acknowledged) await interaction.followUp({ ...text, files, flags: MessageFlags.Ephemeral });
   else await interaction.editReply({ ...text, files });
+}
+
+/** The drawing when it is done within `ms`, else null (the caller then waits for it after answering). */
+async function drawnWithin<T>(drawing: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([drawing, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -296,7 +324,7 @@ async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: L
   const shown: Loaded = { record: next, engine, seat };
   try {
     const continued = next.status === 'running' && engine.awaiting(next.snapshot).includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
-    if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
+    if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update', PICTURE_WAIT_MS);
     else if (interaction.deferred) await interaction.editReply({ content: played, components: [], files: [] });
     else await interaction.update({ content: played, components: [], files: [] });
   } catch (error) {

@@ -169,6 +169,14 @@ export function controlRouter(deps: ControlDeps): Router {
     return json(200, page.map((m) => viewerMessageJson(core, m)));
   });
 
+  // One message as that user sees it (404 when it is gone or not theirs to see): cheaper than a channel's history.
+  router.get('/control/messages/:messageId', (ctx) => {
+    const user = actions.user(ctx.query.get('userId') ?? undefined);
+    const message = state.messages.get(ctx.params.messageId ?? '');
+    if (!message || (message.ephemeralFor !== null && message.ephemeralFor !== user.id)) throw new ControlError(404, 'unknown message');
+    return json(200, viewerMessageJson(core, message));
+  });
+
   router.get('/control/dms', (ctx) => {
     const user = actions.user(ctx.query.get('userId') ?? undefined);
     const channel = state.existingDmChannel(user.id);
