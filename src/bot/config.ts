@@ -1,3 +1,4 @@
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './logger';
 import { DEFAULT_STORE_PATH, type StoreConfig } from './store';
 
 /** Every setting `npm start` reads from the environment (or .env); .env.example lists the same. */
@@ -13,6 +14,12 @@ export interface BotConfig {
   playgroundPort: number;
   /** Time allowed to make a finished game's timelapse before it is skipped with a note (ms). */
   timelapseBudgetMs: number;
+  /** How much the bot logs (LOG_LEVEL): pino's levels, `info` by default. */
+  logLevel: LogLevel;
+  /** Serve /healthz and /metrics on this port (METRICS_PORT); off when null. */
+  metricsPort: number | null;
+  /** The address the metrics port listens on (METRICS_HOST); 127.0.0.1 by default. */
+  metricsHost: string;
 }
 
 /** TAFELRUNDE_TIMELAPSE_BUDGET_MS when unset: a minute. */
@@ -20,9 +27,16 @@ export const DEFAULT_TIMELAPSE_BUDGET_MS = 60_000;
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+function portOf(env: NodeJS.ProcessEnv, name: 'PLAYGROUND_PORT' | 'METRICS_PORT', fallback: number): number {
+  const port = Number(nonEmpty(env[name]) ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, not "${env[name]}"`);
+  return port;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
-  const port = Number(nonEmpty(env.PLAYGROUND_PORT) ?? 8484);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PLAYGROUND_PORT must be a port number, not "${env.PLAYGROUND_PORT}"`);
+  const port = portOf(env, 'PLAYGROUND_PORT', 8484);
+  const logLevel = nonEmpty(env.LOG_LEVEL)?.toLowerCase() ?? 'info';
+  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
   const url = nonEmpty(env.TAFELRUNDE_STORE_URL);
   const budget = Number(nonEmpty(env.TAFELRUNDE_TIMELAPSE_BUDGET_MS) ?? DEFAULT_TIMELAPSE_BUDGET_MS);
   if (!Number.isFinite(budget) || budget <= 0) throw new Error(`TAFELRUNDE_TIMELAPSE_BUDGET_MS must be a positive number of milliseconds, not "${env.TAFELRUNDE_TIMELAPSE_BUDGET_MS}"`);
@@ -33,5 +47,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     store: url ? { url } : { path: nonEmpty(env.TAFELRUNDE_STORE_PATH) ?? DEFAULT_STORE_PATH },
     playgroundPort: port,
     timelapseBudgetMs: budget,
+    logLevel,
+    metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? null : portOf(env, 'METRICS_PORT', 0),
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
   };
 }

@@ -34,8 +34,7 @@ export function framePlan(rounds: readonly number[], maxFrames = MAX_FRAMES): { 
   return { moves, step };
 }
 
-/** Frames → GIF: on the render pool under `npm start` (renderers/pool), in-process in tests. */
-export type TimelapseEncoder = (frames: Buffer[], options: { delayMs: number; lastDelayMs: number; maxWidth: number; between?: () => Promise<void> }) => Promise<Buffer>;
+export type { TimelapseEncoder } from './context';
 
 class OutOfTime extends Error {}
 

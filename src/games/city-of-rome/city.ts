@@ -5,7 +5,7 @@
 import { CITY_LIMIT } from '../../../data/city-of-rome/rules';
 import type { CardData } from '../../../data/city-of-rome/cards';
 import { card } from './cards';
-import type { CityCell } from './state';
+import type { CityCell } from './types';
 import { BOARD_COLS, BOARD_ROWS } from './view';
 
 // Local copies: module bindings are read in the hottest loops of playouts.
@@ -30,7 +30,7 @@ export function onBoard(row: number, col: number): boolean {
 
 /** The cards of a city indexed by board position, for quick neighbour look-ups. */
 export function cityGrid(city: readonly CityCell[]): (CityCell | undefined)[] {
-  const grid: (CityCell | undefined)[] = new Array(ROWS * COLS);
+  const grid = Array.from<CityCell | undefined>({ length: ROWS * COLS });
   for (const cell of city) grid[cell.row * COLS + cell.col] = cell;
   return grid;
 }
