@@ -5,7 +5,9 @@ if (!game) throw new Error('stryker.config.mjs needs MUTATE_GAME (run it through
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  testRunner: 'vitest',
+  // Stryker's vitest runner, counting a test file that fails to load as a failing test (see the plugin's comment).
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-vitest-strict.mjs'],
+  testRunner: 'vitest-strict',
   vitest: { configFile: 'vitest.mutate.config.ts' },
   coverageAnalysis: 'perTest',
   checkers: [],

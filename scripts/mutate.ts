@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 
 /** Presentation only (texts, catalogs, views, summaries, CLIs): no rule lives there, so their mutants say nothing. */
 const PRESENTATION = ['catalog', 'log-catalog', 'text', 'texts', 'i18n', 'i18n-cards', 'labels', 'view', 'view-builder',
-  'private-summary', 'replay-cli'];
+  'private-summary', 'replay-cli', 'resource-line', 'card-hints', 'faction-hints'];
 
 const args = process.argv.slice(2);
 const game = args[0];
