@@ -2,6 +2,8 @@
 // which sets MUTATE_GAME and the files to mutate.
 const game = process.env.MUTATE_GAME;
 if (!game) throw new Error('stryker.config.mjs needs MUTATE_GAME (run it through `npm run mutate -- <game>`)');
+// Each set of areas keeps its own report and incremental file, so runs of different areas do not overwrite each other.
+const reports = `reports/mutation/${game}/${process.env.MUTATE_AREA ?? 'all'}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -12,12 +14,12 @@ export default {
   coverageAnalysis: 'perTest',
   checkers: [],
   reporters: ['clear-text', 'progress', 'json', 'html'],
-  jsonReporter: { fileName: `reports/mutation/${game}/mutation.json` },
-  htmlReporter: { fileName: `reports/mutation/${game}/index.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
+  htmlReporter: { fileName: `${reports}/index.html` },
   tempDirName: `.stryker-tmp/${game}`,
   // A re-run tests again only the mutants whose code or covering tests changed.
   incremental: true,
-  incrementalFile: `reports/mutation/${game}/stryker-incremental.json`,
+  incrementalFile: `${reports}/stryker-incremental.json`,
   concurrency: 1,
   cleanTempDir: 'always',
   ignoreStatic: false,
