@@ -14,6 +14,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*playout*.test.ts'],
     // Random playouts inside otherwise fast files (the drop tests) are skipped by name for the same reason.
     testNamePattern: /^(?!.*playout)/,
+    // One module graph per run instead of a fresh worker per test file: a mutant's run loads the engine once (each run
+    // still starts a new worker, so a static mutant is active from the first import).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
