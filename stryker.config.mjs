@@ -16,7 +16,7 @@ export default {
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: `${reports}/mutation.json` },
   htmlReporter: { fileName: `${reports}/index.html` },
-  tempDirName: `.stryker-tmp/${game}`,
+  tempDirName: `.stryker-tmp/${game}-${process.env.MUTATE_AREA ?? 'all'}`,
   // A re-run tests again only the mutants whose code or covering tests changed.
   incremental: true,
   incrementalFile: `${reports}/stryker-incremental.json`,
