@@ -238,3 +238,65 @@ describe('the end of the game', () => {
     expect(s.over).toBe(true);
   });
 });
+
+describe('spell details', () => {
+  /** Seat 0 in step 4 with plenty of resources, a worker on H7 and these hand cards. */
+  function caster(hand: string[]): PandoriaState {
+    const s = bareGame();
+    s.players[0].res = { crystal: 10, gold: 10, wood: 10 };
+    s.players[0].hand = hand;
+    lay(s, { H6: 'F1', H7: 'M1', H8: 'H1', H9: 'C1', I6: 'F1', I7: 'M1' });
+    put(s, 'H7', 0);
+    return at(s, 0, 'action');
+  }
+  const cast = (s: PandoriaState, card: string) => act(s, { t: 'spell', card, alt: null });
+
+  it('Terrain with an empty single stack: logged, and nothing to resolve', () => {
+    const s = caster(['C41']);
+    s.singleStack = [];
+    const after = cast(s, 'C41');
+    expect(event(after, 'pan.ev.noTile')).toEqual([{ key: 'pan.ev.noTile' }]);
+    expect(after.turn.effect).toBeNull();
+  });
+
+  it('forgoing a drawn tile boxes it (logged); forgoing another effect logs no tile', () => {
+    const terrain = cast(caster(['C41']), 'C41'); // no one-space gap: the drawn tile cannot go anywhere
+    expect(event(terrain, 'pan.ev.tileBoxed')).toEqual([{ key: 'pan.ev.tileBoxed' }]);
+    const teleport = act(cast(caster(['C39']), 'C39'), { t: 'fxEnd' }); // Teleport II, forgone
+    expect(event(teleport, 'pan.ev.tileBoxed')).toEqual([]);
+    expect(teleport.turn.effect).toBeNull();
+  });
+
+  it('Astral Ship ends with its one figure; Muster II and Teleport II last for two', () => {
+    const astral = act(cast(caster(['C07']), 'C07'), { t: 'fxFigure', cell: 'K4', leader: false });
+    expect(astral.turn.effect).toBeNull();
+    let muster = act(cast(caster(['C30']), 'C30'), { t: 'fxFigure', cell: 'I11', leader: false });
+    expect(muster.turn.effect).toEqual({ name: 'muster', left: 1 });
+    muster = act(muster, { t: 'fxFigure', cell: 'I6', leader: false });
+    expect(muster.turn.effect).toBeNull();
+    let teleport = act(cast(caster(['C39']), 'C39'), { t: 'fxMove', from: 'H7', to: 'I11' });
+    expect(teleport.turn.effect).toEqual({ name: 'teleport', left: 1 });
+    teleport = act(teleport, { t: 'fxMove', from: 'I11', to: 'I6' });
+    expect(teleport.turn.effect).toBeNull();
+    expect(event(teleport, 'pan.ev.moved')).toContainEqual({ key: 'pan.ev.moved', params: { seat: seat(0), from: 'I11', to: 'I6' } });
+  });
+
+  it('Appropriate logs the copied spell and its owner', () => {
+    const s = caster(['C05']);
+    s.players[1].spells = ['C18']; // Conjure 10
+    const after = act(cast(s, 'C05'), { t: 'fxSeat', seat: 1 });
+    expect(event(after, 'pan.ev.copied')).toEqual([{ key: 'pan.ev.copied', params: { seat: seat(0), spell: { key: 'pan.S9' }, owner: seat(1) } }]);
+  });
+
+  it('Goblins using another player’s spell: logged with owner and cost; their Shrine scores as shrine points', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['goblins', 'humans']);
+    s.players[0].res = { crystal: 5, gold: 0, wood: 0 };
+    s.players[0].slots[0] = [{ card: 'C26' }]; // Shrine: 2 points per spell
+    s.players[1].spells = ['C18']; // Conjure 10, 5 crystals
+    lay(s, { H6: 'F1', H7: 'M1' });
+    at(s, 0, 'action');
+    const after = act(s, { t: 'gSpell', owner: 1, alt: null });
+    expect(event(after, 'pan.ev.castForeign')).toEqual([{ key: 'pan.ev.castForeign', params: { seat: seat(0), spell: { key: 'pan.S9' }, owner: seat(1), n: 4 } }]);
+    expect(after.players[0].points).toEqual({ shrine: 2 });
+  });
+});
