@@ -197,6 +197,35 @@ describe('Hanbok ransom details', () => {
   });
 });
 
+describe('Hanbok ransom: the count of resources', () => {
+  it('goes on while figures are owed and the ransomer still has any resource (0 crystal, 1 gold, 1 wood left)', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['humans', 'hanbok']);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[1].prisoners = [{ seat: 0, leader: false }, { seat: 0, leader: false }];
+    s.players[0].workers -= 2;
+    s.players[0].res = { crystal: 0, gold: 2, wood: 1 };
+    s.players[1].res = { crystal: 0, gold: 0, wood: 0 };
+    s.players[0].tiles = ['D01'];
+    let after = act(act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' }), { t: 'ransom', hanbok: 1, workers: 2, leader: false });
+    after = act(after, { t: 'seize', res: 'gold' }, 1);
+    expect(after.pending).toEqual([{ kind: 'ransom', seat: 1, from: 0, left: 1 }]);
+  });
+});
+
+describe('two Spirits players and a closer between them', () => {
+  it('the first Spirits player after the closer in turn order haunts him (closer seat 2: seat 0 before seat 1)', () => {
+    const s = bareGame({ variant: 'b' }, 3, ['spirits', 'spirits', 'humans']);
+    for (const p of s.players) p.res = { crystal: 0, gold: 0, wood: 0 };
+    walled(s, { H9: 'H1', H10: 'H1' }, 'F1', 'H8');
+    put(s, 'H9', 1);
+    put(s, 'H10', 0);
+    at(s, 2, 'place');
+    const after = act(s, { t: 'castle', cell: 'H8' });
+    expect(after.players[2].haunt).toEqual({ by: 0, leader: false, round: 2 });
+    expect(after.players[1].workers).toBe(5);
+  });
+});
+
 describe('Master Builder in either order', () => {
   function master() {
     const s = bareGame();
