@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildingAt, cardSpec, effectsOf } from '../../../src/games/pandoria/buildings';
 import { buildSlots, cardPrice, spellCost } from '../../../src/games/pandoria/costs';
+import { pandoria } from '../../../src/games/pandoria/engine';
 import { startEffect } from '../../../src/games/pandoria/spells';
 import { bareGame } from './helpers';
 
@@ -152,5 +153,14 @@ describe('the 54 printed cards (facts §4.4)', () => {
     const [name, building] = BUILDING_EFFECTS[row.building];
     expect(buildingAt(s, 0, 0)?.spec.name).toBe(name);
     expect(effectsOf(s, 0)).toEqual([building]);
+  });
+});
+
+describe('the family version with spells', () => {
+  it('plays the 32 cards of Astral Ship, Clone, Enchanted Castle, Muster, Rage, Teleport and Terrain [seed]', () => {
+    const s = pandoria.setup({ variant: 'famspell' }, 2, 'famspell-deck');
+    const expected = CARD_ROWS.filter((row) => ['S4', 'S5', 'S6', 'S11', 'S14', 'S15', 'S16', 'S17', 'S18', 'S19', 'S20', 'S21'].includes(row.spell));
+    expect(expected.length).toBe(32);
+    expect([...s.deck, ...s.market].sort()).toEqual(expected.map((row) => row.id).sort());
   });
 });
