@@ -90,6 +90,53 @@ describe('the log of a closing', () => {
   });
 });
 
+describe('figures from the supply', () => {
+  it('placing a worker takes one from the supply, placing the leader takes the leader', () => {
+    const s = bareGame();
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = ['D01'];
+    const workers = s.players[0].workers;
+    const after = act(act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' }), { t: 'figure', cell: 'H8', leader: false });
+    expect(after.players[0].workers).toBe(workers - 1);
+    expect(after.players[0].leader).toBe(true);
+    const humans = bareGame({ variant: 'b' }, 2, ['humans', 'humans']); // Humans may place the leader at any time
+    lay(humans, { H6: 'F1', H7: 'M1' });
+    humans.players[0].tiles = ['D01'];
+    const led = act(act(humans, { t: 'tile', index: 0, a: 'H8', b: 'H9' }), { t: 'figure', cell: 'H8', leader: true });
+    expect(led.players[0].leader).toBe(false);
+    expect(led.players[0].workers).toBe(humans.players[0].workers);
+  });
+
+  it('a player may take back his own haunting figure from another player’s space', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['spirits', 'humans']);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    put(s, 'H7', 1);
+    s.figures.H7.spirit = { seat: 0, leader: false };
+    s.players[0].workers -= 1;
+    s.players[0].tiles = ['D01'];
+    const workers = s.players[0].workers;
+    const placed = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(legal(placed)).toContainEqual({ t: 'takeBack', from: 'H7' });
+    const after = act(placed, { t: 'takeBack', from: 'H7' });
+    expect(after.players[0].workers).toBe(workers + 1);
+    expect(after.figures.H7).toEqual({ main: { seat: 1, leader: false } });
+  });
+
+  it('a Goblin takes back the figure of the building named, not another post', () => {
+    const s = bareGame({ variant: 'b' }, 3, ['goblins', 'humans', 'humans']);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[1].slots[0] = [{ card: 'C11' }];
+    s.players[2].slots[1] = [{ card: 'C07' }];
+    s.players[0].goblin = [{ owner: 1, slot: 0, leader: false }, { owner: 2, slot: 1, leader: true }];
+    s.players[0].workers -= 1;
+    s.players[0].leader = false;
+    s.players[0].tiles = ['D01'];
+    const after = act(act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' }), { t: 'takeBack', from: 'g21' });
+    expect(after.players[0].goblin).toEqual([{ owner: 1, slot: 0, leader: false }]);
+    expect(after.players[0].leader).toBe(true);
+  });
+});
+
 describe('scoring details', () => {
   it('the scored line counts the realm bonus in (Fairies: 2 wood + 3) and names the resource', () => {
     const s = pocket(['fairies', 'humans'], 'F1', 'M1');
