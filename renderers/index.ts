@@ -1,65 +1,49 @@
 /**
- * Every board renderer, by game id: a public view (engine.view(state, null)) → PNG. Renderers never get a
- * private view, so nothing hidden can reach a public image. The final score chart lives in ./score-chart.
+ * Every game's pictures, by game id, from the registry (src/games/index.ts): a public view (engine.view(state, null))
+ * → PNG. This is the seam where an untyped view (it may have crossed into a worker thread) meets its game's typed
+ * renderer: publicViewOf is the one check made there. The final score chart lives in ./score-chart.
  */
-import type { Locale } from '../src/engine/types';
-import type { CorView } from '../src/games/city-of-rome/view';
-import { renderCityOfRome } from './city-of-rome';
-import { renderCorPhone } from './city-of-rome/phone';
-import { asPublicPandoriaView, renderPandoria } from './pandoria';
-import { renderPandoriaPhone } from './pandoria/phone';
-import { asPublicHeliosView, renderPublicHelios } from './helios';
-import { renderHeliosPhone } from './helios/phone';
-import { asPublicTmView, renderPublicTerraMystica } from './terra-mystica';
-import { renderTmPhone } from './terra-mystica/phone';
+import type { AnyGameModule, BoardRenderer, GameRenderer, PhoneRenderer } from '../src/engine/module';
+import { gameModules } from '../src/games';
 
-export interface RenderOptions {
-  /** Display names by seat; without them seats are called "Seat n". */
-  playerNames?: readonly string[];
-  /** Board cells to highlight (a prompt's `highlight` ids) for the seat acting now. */
-  highlight?: readonly string[];
+export type { BoardRenderer, PhoneRenderer, RenderOptions } from '../src/engine/module';
+
+/**
+ * The view, given to `module`'s renderer only when it is the public one: renderers never get a private view, so
+ * nothing hidden can reach a public image. That it is this game's view holds by construction (the bot draws a game
+ * with the renderer of the module its view came from).
+ */
+export function publicViewOf(module: AnyGameModule, view: unknown): unknown {
+  if (typeof view !== 'object' || view === null) throw new Error(`${module.id} renderer: not a view`);
+  if (module.viewer(view) !== null) throw new Error(`${module.id} renderer: only the public view may be drawn`);
+  return view;
 }
 
-export type BoardRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer>;
-
-/** Checks the shape the City of Rome renderer relies on, and that the view is the public one. */
-export function asPublicCorView(view: unknown): CorView {
-  const candidate = view as Partial<CorView> | null;
-  const shaped =
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    Array.isArray(candidate.players) &&
-    Array.isArray(candidate.offer) &&
-    typeof candidate.cards === 'object' &&
-    Array.isArray(candidate.strip?.fields);
-  if (!shaped) throw new Error('city-of-rome renderer: not a City of Rome view');
-  if (candidate.viewer !== null) throw new Error('city-of-rome renderer: only the public view (viewer null) may be drawn');
-  return candidate as CorView;
+async function rendererOf(module: AnyGameModule): Promise<GameRenderer<unknown>> {
+  if (!module.loadRenderer) throw new Error(`${module.id} has no renderer`);
+  return module.loadRenderer();
 }
 
-export const renderers: Record<string, BoardRenderer> = {
-  'city-of-rome': async (view, locale, options) => renderCityOfRome(asPublicCorView(view), locale, options),
-  pandoria: async (view, locale, options) => renderPandoria(asPublicPandoriaView(view), locale, options),
-  helios: renderPublicHelios,
-  'terra-mystica': renderPublicTerraMystica,
-};
+const drawing = gameModules.filter((module) => module.loadRenderer);
+
+export const renderers: Record<string, BoardRenderer> = Object.fromEntries(
+  drawing.map((module): [string, BoardRenderer] => [module.id, async (view, locale, options) => (await rendererOf(module)).board(publicViewOf(module, view), locale, options)]),
+);
+
+export const phoneRenderers: Record<string, PhoneRenderer> = Object.fromEntries(
+  drawing.map((module): [string, PhoneRenderer] => [
+    module.id,
+    async (view, locale, options) => {
+      const renderer = await rendererOf(module);
+      const shown = publicViewOf(module, view);
+      return renderer.phone ? renderer.phone(shown, locale, options?.playerNames) : [await renderer.board(shown, locale, { ...(options?.playerNames ? { playerNames: options.playerNames } : {}) })];
+    },
+  ]),
+);
 
 export function rendererFor(gameId: string): BoardRenderer | undefined {
   return Object.hasOwn(renderers, gameId) ? renderers[gameId] : undefined;
 }
-
-/**
- * The board message's pictures for a phone (renderers/kit/phone.ts): what changes each move first, then the players,
- * each readable at 11 CSS px in a phone's message column. Games without one post the whole table.
- */
-export type PhoneRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer[]>;
-
-export const phoneRenderers: Record<string, PhoneRenderer> = {
-  'city-of-rome': async (view, locale, options) => renderCorPhone(asPublicCorView(view), locale, options?.playerNames),
-  'terra-mystica': async (view, locale, options) => renderTmPhone(asPublicTmView(view), locale, options?.playerNames),
-  helios: async (view, locale, options) => renderHeliosPhone(asPublicHeliosView(view), locale, options?.playerNames),
-  pandoria: async (view, locale, options) => renderPandoriaPhone(asPublicPandoriaView(view), locale, options?.playerNames),
-};
 
 export function phoneRendererFor(gameId: string): PhoneRenderer | undefined {
   return Object.hasOwn(phoneRenderers, gameId) ? phoneRenderers[gameId] : undefined;

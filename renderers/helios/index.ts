@@ -64,24 +64,3 @@ export function drawHeliosPicture(view: HeliosView, locale: Locale, options: Hel
 export function renderHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Promise<Buffer> {
   return encodePng(drawHeliosPicture(view, locale, options));
 }
-
-/** Checks the shape the Helios renderer relies on, and that the view is the public one. */
-export function asPublicHeliosView(view: unknown): HeliosView {
-  const candidate = view as Partial<HeliosView> | null;
-  const shaped =
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    Array.isArray(candidate.players) &&
-    Array.isArray(candidate.board) &&
-    Array.isArray(candidate.landOffer) &&
-    typeof candidate.columns === 'object' &&
-    typeof candidate.specials === 'object';
-  if (!shaped) throw new Error('helios renderer: not a Helios view');
-  if (candidate.you !== null) throw new Error('helios renderer: only the public view (you: null) may be drawn');
-  return candidate as HeliosView;
-}
-
-/** The registry's entry: any value in, refused unless it is a public Helios view. */
-export async function renderPublicHelios(view: unknown, locale: Locale, options: HeliosRenderOptions = {}): Promise<Buffer> {
-  return renderHelios(asPublicHeliosView(view), locale, options);
-}

@@ -2,9 +2,16 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { registerFonts } from './fonts';
-import type { Box } from './text';
 
 export type Context = SKRSContext2D;
+
+/** A rectangle on a canvas. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export interface Surface {
   canvas: Canvas;

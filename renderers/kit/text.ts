@@ -1,13 +1,8 @@
 /** Text that fits: shrink to a box, wrap into lines, ellipsize, and outline for contrast on busy ground. */
-import type { Context } from './canvas';
+import type { Box, Context } from './canvas';
 import { font, SANS } from './fonts';
 
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+export type { Box } from './canvas';
 
 export interface TextStyle {
   size: number;

@@ -99,18 +99,3 @@ export function drawPandoriaPicture(view: PandoriaView, locale: Locale, options:
 export function renderPandoria(view: PandoriaView, locale: Locale, options: PandoriaRenderOptions = {}): Promise<Buffer> {
   return encodePng(drawPandoriaPicture(view, locale, options));
 }
-
-/** Checks the shape the renderer relies on, and that the view is the public one. */
-export function asPublicPandoriaView(view: unknown): PandoriaView {
-  const candidate = view as Partial<PandoriaView> | null;
-  const shaped =
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    Array.isArray(candidate.players) &&
-    Array.isArray(candidate.market) &&
-    Array.isArray(candidate.board?.spaces) &&
-    Array.isArray(candidate.board?.figures);
-  if (!shaped) throw new Error('pandoria renderer: not a Pandoria view');
-  if (candidate.viewer !== null) throw new Error('pandoria renderer: only the public view (viewer null) may be drawn');
-  return candidate as PandoriaView;
-}

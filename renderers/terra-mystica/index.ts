@@ -25,21 +25,6 @@ export interface TmRenderOptions {
   highlight?: readonly string[];
 }
 
-/** Checks the shape the renderer relies on, and that the view is the public one. */
-export function asPublicTmView(view: unknown): TmView {
-  const candidate = view as Partial<TmView> | null;
-  const shaped =
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    Array.isArray(candidate.cells) &&
-    Array.isArray(candidate.players) &&
-    Array.isArray(candidate.bonusPool) &&
-    typeof candidate.cultSpaces === 'object';
-  if (!shaped) throw new Error('terra-mystica renderer: not a Terra Mystica view');
-  if (candidate.you !== null) throw new Error('terra-mystica renderer: only the public view (you null) may be drawn');
-  return candidate as TmView;
-}
-
 /** The title and the map: the top of the table, and the whole of the map picture. */
 function paintTitleAndMap(ctx: Context, layout: TmLayout, view: TmView, locale: Locale, options: TmRenderOptions): void {
   drawTitle(ctx, layout.title, view, locale, options.playerNames);
@@ -85,6 +70,3 @@ export function renderTerraMystica(view: TmView, locale: Locale, options: TmRend
   return encodePng(drawTerraMystica(view, locale, options));
 }
 
-/** The registry entry: any view in, checked to be the public Terra Mystica view. */
-export const renderPublicTerraMystica = async (view: unknown, locale: Locale, options?: TmRenderOptions): Promise<Buffer> =>
-  renderTerraMystica(asPublicTmView(view), locale, options);

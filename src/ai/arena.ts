@@ -7,7 +7,7 @@ import { createRng, nextInt } from '../engine/rng';
 import type { AnyEngine, GameOptions, Seat } from '../engine/types';
 import { BUDGETS, type Level } from './levels';
 import { applySettled, search, settle, type SearchBudget } from './search';
-import { tuningFor } from './tuning';
+import { moduleById } from '../games/index';
 
 export type Contender = Level | 'random';
 
@@ -108,7 +108,7 @@ function playGame(spec: MatchSpec, index: number, tallies: Map<Contender, Tally>
         seat,
         budget: spec.budget ?? BUDGETS[who],
         seed: `${seed}/${moves}`,
-        tuning: tuningFor(engine.id),
+        tuning: moduleById(engine.id)?.search ?? {},
       });
       const ms = performance.now() - started;
       const tally = tallies.get(who)!;

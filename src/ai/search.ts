@@ -16,7 +16,7 @@ export interface SearchBudget {
   ms: number;
 }
 
-/** Per-game tuning (src/ai/tuning.ts); every field optional. */
+/** Per-game tuning (a game module's `search`, src/engine/module.ts); every field optional. */
 export interface SearchTuning {
   /** Moves played at random after leaving the tree before the position is scored. */
   playoutMoves?: number;

@@ -1,9 +1,8 @@
 /** One decision of a computer seat, by game id and level: what the worker threads run (and tests call directly). */
-import { engineById } from '../games/index';
+import { moduleById } from '../games/index';
 import type { Seat } from '../engine/types';
 import { BUDGETS, type Level } from './levels';
 import { search, type SearchBudget } from './search';
-import { tuningFor } from './tuning';
 
 export interface ThinkJob {
   gameId: string;
@@ -22,14 +21,14 @@ export interface ThinkAnswer {
 }
 
 export function think(job: ThinkJob): ThinkAnswer {
-  const engine = engineById(job.gameId);
-  if (!engine) throw new Error(`unknown game ${job.gameId}`);
+  const module = moduleById(job.gameId);
+  if (!module) throw new Error(`unknown game ${job.gameId}`);
   return search({
-    engine,
+    engine: module.engine,
     state: job.state,
     seat: job.seat,
     budget: job.budget ?? BUDGETS[job.level],
     seed: job.seed,
-    tuning: tuningFor(job.gameId),
+    tuning: module.search ?? {},
   });
 }

@@ -11,15 +11,12 @@ import type { AnyEngine, Seat } from '../engine/types';
 import { engineFor, type BotContext } from './context';
 import { walkPath } from './choice-path';
 import { isComputerSeat } from './computer-seats';
-import { newlyAwaited, publish } from './publisher';
+import { newlyAwaited } from './awaited-seats';
 import type { GameRecord } from './records';
 import { applyMove, settleAutomatic } from './session';
 import { queueShow } from './show-queue';
 
-/** Thinks for a computer seat: the worker pool in the bot, a direct call in tests. */
-export interface Thinker {
-  think(job: ThinkJob): Promise<ThinkAnswer>;
-}
+export type { Thinker } from './context';
 
 interface Runs {
   /** Games whose computer seats are playing now. */
@@ -59,10 +56,16 @@ export function computersMoveNext(ctx: BotContext, engine: AnyEngine, record: Ga
 }
 
 /**
+ * Shows a game's new version and pings the seats (publisher.ts `publish`). Passed in rather than imported: publishing
+ * is what schedules the computers in the first place.
+ */
+export type ShowVersion = (ctx: BotContext, engine: AnyEngine, record: GameRecord, ping: readonly Seat[]) => Promise<GameRecord>;
+
+/**
  * Lets the game's awaited computer seats move, in the background (the caller may hold the game's lock). Safe to call
  * at any time and often: one run per game at a time, and a call during a run makes the run look again at its end.
  */
-export function scheduleComputers(ctx: BotContext, record: GameRecord): void {
+export function scheduleComputers(ctx: BotContext, record: GameRecord, show: ShowVersion): void {
   if (!ctx.thinker || record.status !== 'running' || !record.seats.some(isComputerSeat)) return;
   const state = runs(ctx);
   if (state.running.has(record.id)) {
@@ -75,7 +78,7 @@ export function scheduleComputers(ctx: BotContext, record: GameRecord): void {
     try {
       do {
         state.again.delete(record.id);
-        await playComputers(ctx, record.id);
+        await playComputers(ctx, record.id, show);
       } while (state.again.has(record.id));
     } catch (error) {
       ctx.log.error(`game #${record.id}: a computer seat could not move`, error);
@@ -94,7 +97,7 @@ export async function computersIdle(ctx: BotContext): Promise<void> {
 }
 
 /** Plays the awaited computer seats one move after another, then shows the result once. */
-async function playComputers(ctx: BotContext, id: string): Promise<void> {
+async function playComputers(ctx: BotContext, id: string, show: ShowVersion): Promise<void> {
   let awaitedBefore: Seat[] | null = null;
   let last: GameRecord | null = null;
   for (;;) {
@@ -136,7 +139,7 @@ async function playComputers(ctx: BotContext, id: string): Promise<void> {
     if (!current || !engine || current.publishedVersion === current.version) return null;
     const after = current.status === 'running' ? engine.awaiting(current.snapshot) : [];
     // Wrapped: returned bare, the lock's job would wait for the showing, which takes the lock to record the board.
-    return { shown: queueShow(ctx, id, `board of #${id} after computer moves`, () => publish(ctx, engine, current, newlyAwaited(before, after))) };
+    return { shown: queueShow(ctx, id, `board of #${id} after computer moves`, () => show(ctx, engine, current, newlyAwaited(before, after))) };
   }, { detached: true });
   await shown?.shown;
 }

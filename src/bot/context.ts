@@ -1,20 +1,24 @@
 import type { Client } from 'discord.js';
 import type { ScoreChartInput } from '../../renderers/score-chart';
+import type { BoardRenderer, PhoneRenderer } from '../engine/module';
 import type { AnyEngine, Locale } from '../engine/types';
 import type { Clock } from './clock';
-import type { Thinker } from './computer-turns';
 import type { Locks } from './locks';
 import type { Store } from './store';
-import type { TimelapseEncoder } from './timelapse';
+import type { ThinkAnswer, ThinkJob } from '../ai/think';
 
-/** Draws a game's public view as a PNG (renderers/index.ts), optionally with a prompt's cells highlighted. Only ever called with view(state, null). */
-export type BoardRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[]; highlight?: readonly string[] }) => Promise<Buffer>;
-
-/** Draws the board message's pictures for a phone (renderers/index.ts `phoneRenderers`): the board, then the players. */
-export type PhoneRenderer = (view: unknown, locale: Locale, options?: { playerNames?: readonly string[] }) => Promise<Buffer[]>;
+export type { BoardRenderer, PhoneRenderer } from '../engine/module';
 
 /** Draws the final message's chart (renderers/score-chart.ts): ranking with breakdown, points over the game. */
 export type ScoreChartRenderer = (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
+
+/** Thinks for a computer seat: the worker pool in the bot, a direct call in tests. */
+export interface Thinker {
+  think(job: ThinkJob): Promise<ThinkAnswer>;
+}
+
+/** Encodes the frames of a timelapse as an animated picture (renderers/timelapse.ts). */
+export type TimelapseEncoder = (frames: Buffer[], options: { delayMs: number; lastDelayMs: number; maxWidth: number; between?: () => Promise<void> }) => Promise<Buffer>;
 
 export interface Logger {
   info(message: string, ...details: unknown[]): void;

@@ -13,7 +13,7 @@ import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx, withSeatNames } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type LobbyAction } from './custom-id';
-import { displayName, openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby';
+import { displayName, openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby-shared';
 import { queueShow } from './show-queue';
 import { readLogUpload } from './log-upload';
 import type { OutgoingMessage } from './messages';

@@ -1,41 +1,18 @@
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  ChannelType,
-  PermissionFlagsBits,
-  ThreadAutoArchiveDuration,
-  type ButtonInteraction,
-  type Interaction,
-} from 'discord.js';
-import type { AnyEngine, GameOptions, Locale, Text } from '../engine/types';
-import { t, toLocale, tx } from '../i18n';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type ButtonInteraction } from 'discord.js';
+import type { AnyEngine, GameOptions, Locale } from '../engine/types';
+import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type LobbyAction } from './custom-id';
 import { handleImportedLobbyClick } from './imported-game';
+import { displayName, openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby-shared';
 import type { OutgoingMessage } from './messages';
-import { publish } from './publisher';
 import type { GameRecord } from './records';
-import { logDiscordError, refuse } from './replies';
+import { refuse } from './replies';
 import { lobbyExpired } from './resume';
 import { effectiveOptions, settleAutomatic, startGame } from './session';
 import { queueShow } from './show-queue';
 import { timeLimitLabel } from './time-limit';
 import { computerButtons, computerSeatsChange, isComputerAction } from './computer-lobby';
-
-/** Keeps the user's client language for the DMs the bot sends them later. */
-export async function rememberLocale(ctx: BotContext, interaction: Interaction): Promise<void> {
-  const prefs = await ctx.store.prefs(interaction.user.id);
-  const locale = toLocale(interaction.locale);
-  if (prefs.locale !== locale) await ctx.store.savePrefs(interaction.user.id, { ...prefs, locale });
-}
-
-/** The display name of the user behind an interaction (server nickname first). */
-export function displayName(interaction: Interaction): string {
-  const member = interaction.member;
-  if (member && 'displayName' in member && typeof member.displayName === 'string') return member.displayName;
-  return interaction.user.globalName ?? interaction.user.username;
-}
 
 function optionValueText(engine: AnyEngine, id: string, value: string | boolean, locale: Locale): string {
   const spec = engine.options.find((option) => option.id === id);
@@ -86,30 +63,6 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
   );
   return { content: lines.join('\n'), files: [], components: [row.toJSON(), computerButtons(engine, record).toJSON()] };
 }
-
-/** Opens the game's thread when the bot may; null means the game plays in the lobby's channel. */
-async function openThread(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, record: GameRecord): Promise<string | null> {
-  const channel = interaction.channel;
-  if (!channel || channel.type !== ChannelType.GuildText) return null;
-  const allowed = interaction.appPermissions?.has([PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads]) ?? false;
-  if (!allowed) return null;
-  try {
-    const name = t(record.locale, tx('bot.lobby.threadName', { game: engine.name, id: record.id })).slice(0, 100);
-    // A Start that died after opening the thread but before saving the game left it behind: reuse it (its name carries the game's number).
-    const botId = ctx.client.user?.id;
-    const isLeftOver = (thread: { name: string; ownerId: string | null }) => thread.name === name && thread.ownerId === botId;
-    const left = channel.threads.cache.find(isLeftOver) ?? (await channel.threads.fetchActive()).threads.find(isLeftOver);
-    if (left) return left.id;
-    const thread = await channel.threads.create({ name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
-    return thread.id;
-  } catch (error) {
-    logDiscordError(ctx.log, `open thread for #${record.id}`, error);
-    return null;
-  }
-}
-
-/** What a lobby click under the game's lock came to: a private refusal, or the change saved and its showing queued. */
-export type LobbyOutcome = { refuse: Text } | { shown: Promise<void> };
 
 /**
  * A click on Join / Leave / Start / Cancel: acknowledged first, then under the game's lock loaded, checked and saved,
@@ -172,7 +125,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         if (!isHost) return { refuse: tx('bot.lobby.onlyHost', { host: hostName }) };
         const n = record.seats.length;
         if (n < engine.minSeats || n > engine.maxSeats) return { refuse: tx('bot.lobby.seatCount', { min: engine.minSeats, max: engine.maxSeats, n }) };
-        const threadId = await openThread(ctx, interaction, engine, record);
+        const threadId = await openGameThread(ctx, interaction, engine, record);
         const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
         // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
         if (threadId) await ctx.store.indexChannel(threadId, record.id);
@@ -186,19 +139,3 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
   await outcome.shown;
 }
 
-/** Queues the showing of a game just started (call under the game's lock, after saving): the lobby says where it plays, the first board is posted. */
-export function showStart(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, started: GameRecord): Promise<void> {
-  const where = started.threadId ? `<#${started.threadId}>` : t(started.locale, tx('bot.lobby.here'));
-  const text = t(started.locale, tx('bot.lobby.started', { game: engine.name, id: started.id, where }));
-  return queueShow(ctx, started.id, `start of #${started.id}`, async () => {
-    try {
-      await interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } });
-    } catch (error) {
-      logDiscordError(ctx.log, `close lobby #${started.id}`, error);
-    }
-    await publish(ctx, engine, started, engine.awaiting(started.snapshot));
-  });
-}
-
-/** The game thread opener, shared with the lobby of an imported log. */
-export { openThread as openGameThread };

@@ -7,7 +7,7 @@ import type { GameRecord } from './records';
 import { awaitedNames } from './seat-clock';
 import { droppedSeats, seatChangeLines } from './seat-state';
 import { historyByRound } from './session';
-import { mineButton } from './mine';
+import { mineButton } from './mine-button';
 
 /** Discord's content limit. */
 export const CONTENT_MAX = 2000;

@@ -1,8 +1,8 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow, type ButtonInteraction, type RepliableInteraction } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow, type ButtonInteraction, type RepliableInteraction } from 'discord.js';
 import type { AnyEngine, Locale, Seat } from '../engine/types';
 import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
-import { encodeComponentId } from './custom-id';
+import { mineButton } from './mine-button';
 import { clipLines, named } from './messages';
 import { privateLines } from './private-view';
 import type { GameRecord } from './records';
@@ -11,11 +11,6 @@ import { seatOf } from './session';
 
 /** Discord's limit of buttons in one row. */
 const ROW_BUTTONS = 5;
-
-/** The "My hand / my board" button of one game: stateless (no version), so it works on every board and at any time. */
-export function mineButton(record: GameRecord, locale: Locale, label = t(locale, tx('bot.mine.button'))): ButtonBuilder {
-  return new ButtonBuilder().setCustomId(encodeComponentId({ kind: 'mine', game: record.id }).customId).setLabel(label).setStyle(ButtonStyle.Secondary);
-}
 
 /**
  * The buttons under a /status answer: one per running game listed that `userId` plays in (named by game number when

@@ -14,6 +14,8 @@ import { upkeepSeats } from './seat-upkeep';
 import { saveShownBoard, withStoredBoard } from './show-queue';
 import { StoreError } from './store';
 
+export { newlyAwaited, sameSeats } from './awaited-seats';
+
 /** Removes the buttons of an older board so only the newest one can be clicked. */
 async function stripComponents(ctx: BotContext, channelId: string, messageId: string): Promise<void> {
   const channel = await sendableChannel(ctx, channelId);
@@ -103,7 +105,7 @@ export interface PublishOptions {
 export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameRecord, ping: readonly Seat[], options: PublishOptions = {}): Promise<GameRecord> {
   // Only computers to move: their chain of moves ends with one board for all (computer-turns.ts).
   if (computersMoveNext(ctx, engine, changed)) {
-    scheduleComputers(ctx, changed);
+    scheduleComputers(ctx, changed, publish);
     return changed;
   }
   const base = await withStoredBoard(ctx, changed);
@@ -133,7 +135,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
   else await settleTurnDms(ctx, engine, saved, []);
-  scheduleComputers(ctx, saved);
+  scheduleComputers(ctx, saved, publish);
   return saved;
 }
 
@@ -158,16 +160,11 @@ export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: 
   }
   const saved: GameRecord = { ...record, publishedVersion: record.version };
   await saveShown(ctx, base, saved);
-  scheduleComputers(ctx, saved);
+  scheduleComputers(ctx, saved, publish);
   return saved;
 }
 
-/** Whether a move left exactly the same seats awaited (the mover continues their own turn): a quiet move. */
-export function sameSeats(before: readonly Seat[], after: readonly Seat[]): boolean {
-  return before.length === after.length && before.every((seat) => after.includes(seat));
-}
-
-/** Seats that must act now but did not have to before: the ones to ping after a move. */
-export function newlyAwaited(before: readonly Seat[], after: readonly Seat[]): Seat[] {
-  return after.filter((seat) => !before.includes(seat));
+/** Lets the game's awaited computer seats move (computer-turns.ts), showing their moves through publish. */
+export function keepComputersMoving(ctx: BotContext, record: GameRecord): void {
+  scheduleComputers(ctx, record, publish);
 }

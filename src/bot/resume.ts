@@ -1,10 +1,9 @@
-import { scheduleComputers } from './computer-turns';
 import { RESTJSONErrorCodes } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { sendableChannel } from './notifier';
-import { publish } from './publisher';
+import { keepComputersMoving, publish } from './publisher';
 import type { GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
 
@@ -75,7 +74,7 @@ export async function resumeGames(ctx: BotContext): Promise<number> {
       const engine = record ? engineFor(ctx, record.gameId) : undefined;
       if (!record || !engine || record.status !== 'running') return;
       // A computer seat awaited when the process stopped moves now (publish below also looks).
-      scheduleComputers(ctx, record);
+      keepComputersMoving(ctx, record);
       if (record.publishedVersion !== record.version) {
         await publish(ctx, engine, record, engine.awaiting(record.snapshot), { adopt: true });
         resumed++;

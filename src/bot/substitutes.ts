@@ -2,7 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type ButtonInteraction, t
 import type { AnyEngine, Seat } from '../engine/types';
 import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
-import { displayName } from './lobby';
+import { displayName } from './lobby-shared';
 import type { OutgoingMessage } from './messages';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';

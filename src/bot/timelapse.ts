@@ -35,7 +35,7 @@ export function framePlan(rounds: readonly number[], maxFrames = MAX_FRAMES): { 
   return { moves, step };
 }
 
-export type TimelapseEncoder = (frames: Buffer[], options: { delayMs: number; lastDelayMs: number; maxWidth: number; between?: () => Promise<void> }) => Promise<Buffer>;
+export type { TimelapseEncoder } from './context';
 
 class OutOfTime extends Error {}
 

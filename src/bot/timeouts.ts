@@ -5,7 +5,7 @@ import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import type { OutgoingMessage } from './messages';
 import { deliverToSeats, sendableChannel } from './notifier';
-import { refreshBoard } from './publisher';
+import { keepComputersMoving, refreshBoard } from './publisher';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { encodeSeatComponentId } from './seat-ids';
@@ -15,7 +15,6 @@ import type { SeatClock, TimeoutChoice, TimeoutVote } from './seat-records';
 import { droppedSeats } from './seat-state';
 import { offerMessage } from './substitutes';
 import { letComputerPlay } from './computer-takeover';
-import { scheduleComputers } from './computer-turns';
 import { DAY, durationText, limitMs, timeLimitLabel } from './time-limit';
 
 /**
@@ -140,7 +139,7 @@ async function sweepGame(ctx: BotContext, id: string): Promise<void> {
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine || record.status !== 'running') return;
     // A computer seat whose search failed (a worker thread died) gets another go with every sweep.
-    scheduleComputers(ctx, record);
+    keepComputersMoving(ctx, record);
     const now = ctx.clock.now();
     const synced = syncClocks(engine, record, now, 'keep');
     const due: { seat: Seat; kind: Reminder }[] = [];

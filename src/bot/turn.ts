@@ -17,7 +17,7 @@ import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
 import { mineRows, replyWithMine, resourceText } from './mine';
-import { canUndoOwn, ownUndoButton } from './own-undo';
+import { canUndoOwn, ownUndoButton } from './own-undo-check';
 import { stripLapsedVotes } from './vote-lapse';
 
 /** The component clicks the bot posts: buttons and string selects. */

@@ -126,10 +126,10 @@ export interface GameEngine<State, Move, View = unknown> {
   /** Round progress for charts and /status. */
   progress(state: State): { round: number; rounds: number };
   /**
-   * A few lines of what only `seat` sees (hand cards, a private draw), for the ephemeral panel. Optional: the bot
-   * falls back to what view(state, seat) adds to the public view.
+   * A few lines of what only `seat` sees (hand cards, a private draw), in the game's own words, for the ephemeral
+   * panel. Empty for a game (or a moment) without hidden information: the panel then shows no private block.
    */
-  privateSummary?(state: State, seat: Seat): Text[];
+  privateSummary(state: State, seat: Seat): Text[];
   /**
    * The seat's resources in one short line (Terra Mystica: coins, workers, priests, power bowls, VP), shown in every
    * panel of that seat and in its private "My hand / my board" view. Optional: the bot shows no line without it.

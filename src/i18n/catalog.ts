@@ -5,3 +5,8 @@ export type Messages = Record<string, string>;
 export type Catalog = Record<Locale, Messages>;
 
 export const LOCALES: readonly Locale[] = ['en', 'de'];
+
+/** Several catalogs of one area as one (their keys must not overlap). */
+export function mergeCatalogs(...parts: readonly Catalog[]): Catalog {
+  return { en: Object.assign({}, ...parts.map((part) => part.en)), de: Object.assign({}, ...parts.map((part) => part.de)) };
+}

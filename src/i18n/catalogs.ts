@@ -1,12 +1,6 @@
 import type { Catalog } from './catalog';
 import { coreCatalog } from './core';
-import { corCatalog } from '../games/city-of-rome/catalog';
-import { heliosCatalog } from '../games/helios/catalog';
-import { pandoriaCatalog } from '../games/pandoria/i18n';
 import { renderCatalog } from './render';
-import { renderHeliosCatalog } from './render-helios';
-import { renderPandoriaCatalog } from './render-pandoria';
-import { renderTmCatalog } from './render-tm';
 import { botCatalog } from './bot';
 import { botLogCatalog } from './bot-log';
 import { botClicksCatalog } from './bot-clicks';
@@ -15,23 +9,17 @@ import { botComputerCatalog } from './bot-computer';
 import { afterCatalog } from './after';
 import { botReliabilityCatalog } from './bot-reliability';
 import { emulatorCatalog } from '../emulator/playground/catalog';
-import { tmCatalog } from '../games/terra-mystica/catalog';
 import { panelsCatalog } from './panels';
+import { gameModules } from '../games';
 
 /**
- * Every catalog of the project. Each area adds its own here (one line), keeping its keys under its
- * prefix: `common.`/`error.` core, `bot.` the bot, `cor.` City of Rome, `tm.` Terra Mystica,
- * `hel.` Helios, `pan.` Pandoria.
+ * Every catalog of the project: the bot's and shared areas here (one line each), and each game's texts from its module
+ * (src/games/index.ts), under the game id. Each area keeps its keys under its prefix: `common.`/`error.` core, `bot.`
+ * the bot, `render.` shared picture labels; a game its own (`cor.`, `tm.`, `hel.`, `pan.`, and `render.<prefix>.`).
  */
 export const catalogs: Record<string, Catalog> = {
   core: coreCatalog,
-  'city-of-rome': corCatalog,
-  helios: heliosCatalog,
-  pandoria: pandoriaCatalog,
   render: renderCatalog,
-  'render-helios': renderHeliosCatalog,
-  'render-pandoria': renderPandoriaCatalog,
-  'render-tm': renderTmCatalog,
   bot: botCatalog,
   'bot-log': botLogCatalog,
   'bot-clicks': botClicksCatalog,
@@ -40,6 +28,6 @@ export const catalogs: Record<string, Catalog> = {
   after: afterCatalog,
   'bot-reliability': botReliabilityCatalog,
   emulator: emulatorCatalog,
-  tm: tmCatalog,
   panels: panelsCatalog,
+  ...Object.fromEntries(gameModules.map((module) => [module.id, module.texts])),
 };

@@ -1,7 +1,10 @@
-import type { Locale, Seat, SeatRef, Text, TextParam } from '../engine/types';
+import type { Locale, Text, TextParam } from '../engine/types';
 import type { Messages } from './catalog';
 import { LOCALES } from './catalog';
 import { catalogs } from './catalogs';
+import { isSeatRef, SEAT_KEY } from './text';
+
+export * from './text';
 
 function merged(locale: Locale): Messages {
   const out: Messages = {};
@@ -20,8 +23,6 @@ export function toLocale(discordLocale: string | null | undefined): Locale {
 export function hasKey(key: string): boolean {
   return key in messages.en;
 }
-
-export const isSeatRef = (value: TextParam): value is SeatRef => typeof value === 'object' && 'seat' in value;
 
 function renderParam(locale: Locale, value: TextParam): string {
   if (typeof value !== 'object') return String(value);
@@ -86,49 +87,4 @@ function pluralCase(locale: Locale, cases: string, value: TextParam, params: Rec
   const shown = typeof value === 'object' ? renderParam(locale, value) : String(value);
   const chosen = (Number.isFinite(n) ? (options.get(`=${n}`) ?? options.get(pluralRules[locale].select(n))) : undefined) ?? options.get('other') ?? '';
   return fill(locale, chosen.replace(/#/g, shown), params);
-}
-
-/** Shorthand for building a Text. */
-export function tx(key: string, params?: Record<string, TextParam>): Text {
-  return params ? { key, params } : { key };
-}
-
-/** The key of the shared "Seat n" (n 1-based), shown for a seat when no player names are at hand. */
-export const SEAT_KEY = 'common.seat';
-
-/** A seat as a text parameter: the bot shows the seated player's display name there. */
-export const seatRef = (seat: Seat): SeatRef => ({ seat });
-
-/** A seat as a whole text (e.g. an option label that is just a player). */
-export const seatText = (seat: Seat): Text => ({ key: 'common.name', params: { name: seatRef(seat) } });
-
-/** Several values as one text ("Ann, Ben, Cy"); a dash when there are none. */
-export function listText(items: readonly TextParam[]): Text {
-  if (items.length === 0) return { key: 'common.name', params: { name: '—' } };
-  const [first, ...rest] = items;
-  return rest.length === 0 ? { key: 'common.name', params: { name: first } } : { key: 'common.list', params: { first, rest: listText(rest) } };
-}
-
-/** Several seats as one text ("Ann, Ben, Cy"). */
-export const seatList = (seats: readonly Seat[]): Text => listText(seats.map(seatRef));
-
-/**
- * Puts the seated players' names (by seat index) into every seat placeholder of a text, at any depth. The older
- * `common.seat` text (n 1-based) is named the same way.
- */
-export function withSeatNames(text: Text, names: readonly string[]): Text {
-  if (text.key === SEAT_KEY) {
-    const n = Number(text.params?.n);
-    if (Number.isInteger(n) && names[n - 1] !== undefined) return { key: 'common.name', params: { name: names[n - 1] } };
-  }
-  if (!text.params) return text;
-  const params: Record<string, TextParam> = {};
-  for (const [name, value] of Object.entries(text.params)) params[name] = namedParam(value, names);
-  return { key: text.key, params };
-}
-
-function namedParam(value: TextParam, names: readonly string[]): TextParam {
-  if (typeof value !== 'object') return value;
-  if (isSeatRef(value)) return names[value.seat] ?? value;
-  return withSeatNames(value, names);
 }

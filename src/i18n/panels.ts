@@ -1,9 +1,9 @@
 import type { Catalog } from './catalog';
 
 /**
- * Texts of the players' private panels (issue 19): the "My hand / my board" view (`bot.mine.`), taking back one's own
- * steps (`bot.ownUndo.`), and each game's one-line resource summary (`<game>.res.line`). Counts are written as
- * "label value" so no plural forms are needed.
+ * Texts of the players' private panels (issue 19): the "My hand / my board" view (`bot.mine.`) and taking back one's
+ * own steps (`bot.ownUndo.`). Each game's one-line resource summary (`<game>.res.line`) is in the game's own catalog.
+ * Counts are written as "label value" so no plural forms are needed.
  */
 export const panelsCatalog: Catalog = {
   en: {
@@ -18,27 +18,6 @@ export const panelsCatalog: Catalog = {
     'bot.ownUndo.done': 'Taken back: {move}',
     'bot.ownUndo.refused': 'This step can no longer be taken back on your own (another player has acted since, or it revealed something). Use /undo to ask the others.',
     'bot.vote.outlived': 'This vote lapsed: the game went on since it was asked.',
-    'tm.res.none': 'No faction chosen yet',
-    'tm.factionHint.alchemists': 'Trade 1 VP ↔ 1 coin, 2 coins → 1 VP; stronghold: +12 power, then 2 power per spade',
-    'tm.factionHint.auren': 'Stronghold: 1 favour tile; action: 2 steps on one cult track once per round',
-    'tm.factionHint.chaosmagicians': 'Start with 1 dwelling; temples and sanctuary give 2 favour tiles; stronghold: double turn',
-    'tm.factionHint.cultists': 'Others take your power: +1 cult step (or +1 power if all refuse); stronghold: +7 VP',
-    'tm.factionHint.darklings': 'Spades cost 1 priest each and give 2 VP; stronghold: turn up to 3 workers into priests',
-    'tm.factionHint.dwarves': 'No shipping; tunnel over 1 space for 2 workers (+4 VP); stronghold: 1 worker',
-    'tm.factionHint.engineers': 'Bridge for 2 workers as an action; stronghold: 3 VP per bridge between own buildings at pass',
-    'tm.factionHint.fakirs': 'No shipping; carpet flight over 1 space for 1 priest (+4 VP); stronghold: range 2',
-    'tm.factionHint.giants': 'Every terraform costs exactly 2 spades; stronghold: 2 free spades once per round',
-    'tm.factionHint.halflings': '+1 VP per spade, cheaper digging; stronghold: 3 spades at once',
-    'tm.factionHint.mermaids': 'Towns may skip one river space; stronghold: +1 shipping',
-    'tm.factionHint.nomads': 'Start with 3 dwellings; stronghold: sandstorm turns an adjacent space into desert',
-    'tm.factionHint.swarmlings': '+3 workers per town; stronghold: upgrade a dwelling to a trading house free once per round',
-    'tm.factionHint.witches': '+5 VP per town; stronghold: free dwelling on any forest space once per round',
-    'tm.res.line': 'Coins {c} · Workers {w} · Priests {p} · Power {one}/{two}/{three} · VP {vp}',
-    'cor.hint.buildCard': '{effect} · {pay}',
-    'cor.res.none': '—',
-    'cor.res.line': 'Coins {coins} · Influence {influence} · Cards in hand {hand} · Points now {points}',
-    'hel.res.none': '—',
-    'hel.res.line': 'Brown {brown} · Grey {grey} · Green {green} · Blue {blue} · Black {black} · Mana {mana} · Temples {temples} · VP {vp}',
   },
   de: {
     'bot.mine.button': 'Meine Hand / mein Tableau',
@@ -52,26 +31,5 @@ export const panelsCatalog: Catalog = {
     'bot.ownUndo.done': 'Zurückgenommen: {move}',
     'bot.ownUndo.refused': 'Dieser Schritt lässt sich nicht mehr allein zurücknehmen (inzwischen hat jemand anderes gespielt, oder er hat etwas aufgedeckt). Bitte die anderen mit /undo darum.',
     'bot.vote.outlived': 'Diese Abstimmung ist hinfällig: das Spiel ist seit der Frage weitergegangen.',
-    'tm.res.none': 'Noch kein Volk gewählt',
-    'tm.factionHint.alchemists': 'Tausch 1 SP ↔ 1 Münze, 2 Münzen → 1 SP; Festung: +12 Macht, dann 2 Macht je Spaten',
-    'tm.factionHint.auren': 'Festung: 1 Gunstplättchen; Aktion: 2 Schritte auf einem Kultpfad einmal pro Runde',
-    'tm.factionHint.chaosmagicians': 'Start mit 1 Wohnhaus; Tempel und Heiligtum geben 2 Gunstplättchen; Festung: Doppelzug',
-    'tm.factionHint.cultists': 'Nimmt wer deine Macht: +1 Kultschritt (alle lehnen ab: +1 Macht); Festung: +7 SP',
-    'tm.factionHint.darklings': 'Spaten kosten je 1 Priester und bringen 2 SP; Festung: bis zu 3 Arbeiter → Priester',
-    'tm.factionHint.dwarves': 'Keine Schifffahrt; Tunnel über 1 Feld für 2 Arbeiter (+4 SP); Festung: 1 Arbeiter',
-    'tm.factionHint.engineers': 'Brücke für 2 Arbeiter als Aktion; Festung: 3 SP je Brücke zwischen eigenen Gebäuden beim Passen',
-    'tm.factionHint.fakirs': 'Keine Schifffahrt; Teppichflug über 1 Feld für 1 Priester (+4 SP); Festung: Reichweite 2',
-    'tm.factionHint.giants': 'Jede Umwandlung kostet genau 2 Spaten; Festung: 2 freie Spaten einmal pro Runde',
-    'tm.factionHint.halflings': '+1 SP je Spaten, billigere Grabung; Festung: sofort 3 Spaten',
-    'tm.factionHint.mermaids': 'Städte dürfen ein Flussfeld überspringen; Festung: +1 Schifffahrt',
-    'tm.factionHint.nomads': 'Start mit 3 Wohnhäusern; Festung: Sandsturm macht ein Nachbarfeld zur Wüste',
-    'tm.factionHint.swarmlings': '+3 Arbeiter je Stadt; Festung: einmal pro Runde Wohnhaus gratis zum Handelshaus',
-    'tm.factionHint.witches': '+5 SP je Stadt; Festung: einmal pro Runde gratis Wohnhaus auf beliebigem Waldfeld',
-    'tm.res.line': 'Münzen {c} · Arbeiter {w} · Priester {p} · Macht {one}/{two}/{three} · SP {vp}',
-    'cor.hint.buildCard': '{effect} · {pay}',
-    'cor.res.none': '—',
-    'cor.res.line': 'Münzen {coins} · Einfluss {influence} · Handkarten {hand} · Punkte jetzt {points}',
-    'hel.res.none': '—',
-    'hel.res.line': 'Braun {brown} · Grau {grey} · Grün {green} · Blau {blue} · Schwarz {black} · Mana {mana} · Tempel {temples} · SP {vp}',
   },
 };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { search } from '../../src/ai/search';
-import { tuningFor } from '../../src/ai/tuning';
 import { chooseMove, playout, randomChooser } from '../../src/engine/driver';
 import { createRng } from '../../src/engine/rng';
 import type { AnyEngine } from '../../src/engine/types';
-import { engines } from '../../src/games/index';
-import type { CorState } from '../../src/games/city-of-rome/state';
+import { engines, moduleById } from '../../src/games/index';
+import type { CorState } from '../../src/games/city-of-rome/types';
 import type { HeliosState } from '../../src/games/helios/types';
 import type { PandoriaState } from '../../src/games/pandoria/types';
 
@@ -34,7 +33,7 @@ describe('determinize (computer players never see hidden things)', () => {
         const twin = determinize(state, seat, createRng('elsewhere'));
         expect(determinize(twin, seat, createRng('deal'))).toEqual(dealt);
         // The search on the twin decides the same: it never reads the hidden truth.
-        const request = { engine, seat, budget: { iterations: 30, ms: 60_000 }, seed: 'same', tuning: tuningFor(id) };
+        const request = { engine, seat, budget: { iterations: 30, ms: 60_000 }, seed: 'same', tuning: moduleById(id)?.search ?? {} };
         expect(search({ ...request, state: twin }).path).toEqual(search({ ...request, state }).path);
         // A legal state: the game goes on from it with legal moves.
         const chooser = randomChooser('on');

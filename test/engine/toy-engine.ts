@@ -38,6 +38,7 @@ export const nim: GameEngine<NimState, NimMove, { stones: number }> = {
     return { ...s, rng: { ...s.rng }, stones, turn: (s.turn + 1) % s.seats, winner: stones === 0 ? seat : null };
   },
   view: (s) => ({ stones: s.stones }),
+  privateSummary: () => [],
   scores: (s) => Array.from({ length: s.seats }, (_, seat) => {
     const points = s.winner === seat ? 1 : 0;
     return { seat, current: points, preview: points, breakdown: [{ label: { key: 'common.total' }, points }] };

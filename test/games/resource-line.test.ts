@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from '../../src/games';
-import type { CorState } from '../../src/games/city-of-rome/state';
+import type { CorState } from '../../src/games/city-of-rome/types';
 import type { HeliosState } from '../../src/games/helios/types';
 import type { TmState } from '../../src/games/terra-mystica/types';
 import { t } from '../../src/i18n';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectInsideAndApart } from './layout-checks';
 import { cityOfRome } from '../../src/games/city-of-rome/engine';
 import { cellId, cellLabel, type CorPlayerView, type CorView } from '../../src/games/city-of-rome/view';
-import { asPublicCorView, rendererFor, renderers } from '../../renderers';
+import { rendererFor, renderers } from '../../renderers';
 import { drawCityOfRome } from '../../renderers/city-of-rome';
 import { cityWindow, openLots } from '../../renderers/city-of-rome/city-window';
 import { boardLayout, cellBox, PANEL_HEIGHT, WIDTH } from '../../renderers/city-of-rome/layout';
@@ -220,7 +220,7 @@ describe('only public views reach the renderer', () => {
     const own = cityOfRome.view(state, 0);
     expect(own.players[0].hand).toBeDefined();
     await expect(renderers['city-of-rome'](own, 'en')).rejects.toThrow(/public view/);
-    expect(() => asPublicCorView({ stones: 3 })).toThrow(/not a City of Rome view/);
+    await expect(renderers['city-of-rome']({ stones: 3 }, 'en')).rejects.toThrow(/public view/);
     expect(rendererFor('no-such-game')).toBeUndefined();
   });
 

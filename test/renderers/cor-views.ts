@@ -1,7 +1,7 @@
 /** Views of City of Rome games from seeded random playouts, for the renderer tests and the render bench. */
 import { playout } from '../../src/engine/driver';
 import { cityOfRome } from '../../src/games/city-of-rome/engine';
-import type { CorState } from '../../src/games/city-of-rome/state';
+import type { CorState } from '../../src/games/city-of-rome/types';
 import type { CorView } from '../../src/games/city-of-rome/view';
 
 export interface PlayedGame {

@@ -3,7 +3,7 @@ import { FACTIONS } from '../../data/terra-mystica/factions';
 import type { TmView } from '../../src/games/terra-mystica/view';
 import { terraMystica } from '../../src/games/terra-mystica/engine';
 import { rendererFor } from '../../renderers';
-import { asPublicTmView, drawTerraMystica } from '../../renderers/terra-mystica';
+import { drawTerraMystica } from '../../renderers/terra-mystica';
 import { mapPictureHeight, tmLayout, WIDTH } from '../../renderers/terra-mystica/layout';
 import { cellCentre, mapGeometry } from '../../renderers/terra-mystica/map';
 import { CULT_TOKEN, cultGeometry } from '../../renderers/terra-mystica/cults';
@@ -58,8 +58,8 @@ describe('Terra Mystica board image', () => {
 
   it('draws only the public view', async () => {
     const view = lateView(fivePlayers);
-    expect(() => asPublicTmView({ ...view, you: 2 })).toThrow(/public view/);
-    expect(() => asPublicTmView({ cells: [] })).toThrow(/not a Terra Mystica view/);
+    await expect(rendererFor('terra-mystica')!({ ...view, you: 2 }, 'en')).rejects.toThrow(/public view/);
+    await expect(rendererFor('terra-mystica')!({ cells: [] }, 'en')).rejects.toThrow(/public view/);
     const own = terraMystica.view(fivePlayers.states[fivePlayers.states.length - 1], 1);
     await expect(rendererFor('terra-mystica')!(own, 'en')).rejects.toThrow(/public view/);
   });

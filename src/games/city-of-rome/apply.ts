@@ -9,7 +9,7 @@ import { awaitingSeats, endTurn, placeEmissary } from './flow';
 import { placementFields, schoolDecks } from './legal';
 import { rightOf } from './seats';
 import type { CorMove } from './moves';
-import { cloneState, type CityCell, type CorState, type PlayerState } from './state';
+import { cloneState, type CityCell, type CorState, type PlayerState } from './types';
 import type { CorDeckId } from './view';
 
 function removeOne(list: string[], id: string): void {

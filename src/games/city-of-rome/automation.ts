@@ -3,11 +3,11 @@
  * facts.md 5.3, 5.4): the last draft card, the last sensible emissary field, the last offer card, a lone
  * school card, and the end of a turn with nothing left to do. Each is reported as a public event.
  */
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { cardName } from './cards';
 import { beginRound, endRound, endTurn, placeEmissary, playerText, startNextTurn } from './flow';
 import { buildableCards, canProduce, placementFields } from './legal';
-import type { CorState } from './state';
+import type { CorState } from './types';
 
 /** Keeps a school draw's only card for the player (no choice left). */
 function autoSchool(state: CorState): boolean {

@@ -5,7 +5,7 @@
 import { CITY_LIMIT } from '../../../data/city-of-rome/rules';
 import type { CardData } from '../../../data/city-of-rome/cards';
 import { card } from './cards';
-import type { CityCell } from './state';
+import type { CityCell } from './types';
 import { BOARD_COLS, BOARD_ROWS } from './view';
 
 // Local copies: module bindings are read in the hottest loops of playouts.

@@ -7,7 +7,7 @@
 import { redeal, reseeded, withoutKnown } from '../../engine/redeal';
 import type { RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
-import { cloneState, influenceValue, type CorState, type DeckEntry, type StackedStrip } from './state';
+import { cloneState, influenceValue, type CorState, type DeckEntry, type StackedStrip } from './types';
 import type { CorDeckId } from './view';
 
 const stripKey = (strip: StackedStrip): string => `${strip.id}/${strip.flipped ? 1 : 0}`;

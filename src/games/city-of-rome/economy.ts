@@ -4,7 +4,7 @@
  */
 import { BRICK_PRICE, COG_PRICE, COGS_TO_PRODUCE } from '../../../data/city-of-rome/rules';
 import { card } from './cards';
-import type { PlayerState } from './state';
+import type { PlayerState } from './types';
 
 export function brickTokens(player: PlayerState): number {
   return player.city.reduce((sum, cell) => sum + (cell.brickToken ? 1 : 0), 0);

@@ -3,7 +3,7 @@ import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { bestSeats } from '../../engine/ranking';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { applyMove } from './apply';
 import { awaitingSeats } from './flow';
@@ -12,13 +12,13 @@ import { privateSummary } from './private-summary';
 import { promptFor } from './prompt';
 import { scoreCity, SCORE_LINES } from './scoring';
 import { setupGame } from './setup';
-import { cloneState, type CorState } from './state';
+import { cloneState, type CorState } from './types';
 import { describeMove, statusText } from './texts';
 import type { CorView } from './view';
 import { buildView } from './view-builder';
 
 export type { CorMove } from './moves';
-export type { CorState } from './state';
+export type { CorState } from './types';
 
 export function scoreLines(state: CorState): ScoreLine[] {
   return state.players.map((player) => {

@@ -3,11 +3,11 @@
  * influence scoring, game end. Every function here mutates the working copy it is given.
  */
 import { PLAYER_COUNT_RULES } from '../../../data/city-of-rome/rules';
-import { seatText, tx } from '../../i18n';
+import { seatText, tx } from '../../i18n/text';
 import type { Seat, Text } from '../../engine/types';
 import { freePoints, rotateStrips, stripFace } from './strips';
 import { leftOf } from './seats';
-import { influenceValue, type CorState } from './state';
+import { influenceValue, type CorState } from './types';
 
 /** A seat in a text: the typed placeholder the bot fills with the player's name. */
 export function playerText(seat: Seat): Text {

@@ -4,7 +4,7 @@ import { card } from './cards';
 import { buildTargets } from './city';
 import { buildPayment, produceOffered } from './economy';
 import { rulesFor } from './flow';
-import type { CorState, PlayerState } from './state';
+import type { CorState, PlayerState } from './types';
 import type { CorDeckId } from './view';
 
 /** Decks a school may draw from now: II–IV in play and not empty (facts.md A3). */

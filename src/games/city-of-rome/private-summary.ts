@@ -1,8 +1,8 @@
 /** What only one seat sees, as short lines for the ephemeral panel: the hand, a draft packet, a school draw. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { cardInfo, cardName } from './cards';
-import type { CorState } from './state';
+import type { CorState } from './types';
 
 function cardLine(id: string): Text {
   const info = cardInfo(id);

@@ -5,7 +5,7 @@
  */
 import { RuleError } from '../../engine/rule-error';
 import type { Prompt, PromptOption, PromptResult, Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { card, cardName } from './cards';
 import { buildTargets } from './city';
 import { buildPayment, produceCost } from './economy';
@@ -13,7 +13,7 @@ import { activeFace, awaitingSeats } from './flow';
 import { buildableCards, canProduce, placementFields, schoolDecks } from './legal';
 import { freePoints } from './strips';
 import type { CorMove } from './moves';
-import type { CorState } from './state';
+import type { CorState } from './types';
 import { cellId, cellLabel, type CorDeckId } from './view';
 
 function cardOption(id: string): PromptOption {

@@ -6,7 +6,7 @@ import { AQUEDUCT_POINTS, INFLUENCE_PER_POINT, SHRINE_POINTS_PER_NEIGHBOUR, TEMP
 import { PUBLIC_COLOURS } from '../../../data/city-of-rome/cards';
 import { card } from './cards';
 import { cityGrid, neighbours } from './city';
-import type { CityCell } from './state';
+import type { CityCell } from './types';
 import type { CorColour } from './view';
 
 export interface PlayerResources {

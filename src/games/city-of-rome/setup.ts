@@ -12,7 +12,7 @@ import { START_FARM_COL, START_HOUSE_COL, START_ROW } from './city';
 import { settle } from './automation';
 import { rulesFor } from './flow';
 import { rightOf } from './seats';
-import { influenceEntry, type CorState, type DeckEntry, type PlayerState } from './state';
+import { influenceEntry, type CorState, type DeckEntry, type PlayerState } from './types';
 
 /** Deck I with each influence card inserted right after the given number of building cards. */
 function deckOne(rng: RngState, influence: readonly { value: number; afterCards: number }[]): DeckEntry[] {

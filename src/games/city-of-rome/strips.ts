@@ -1,6 +1,6 @@
 /** Action strips: faces, free points per field, the upkeep rotation (facts.md 1.2). */
 import { STRIPS } from '../../../data/city-of-rome/strips';
-import type { StackedStrip } from './state';
+import type { StackedStrip } from './types';
 import type { CorStripSymbol } from './view';
 
 const FRONT: ReadonlyMap<string, string> = new Map(STRIPS.map((s) => [s.id, s.front]));

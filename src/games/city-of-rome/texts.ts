@@ -1,10 +1,10 @@
 /** Public log lines and status texts. A draft pick or a school keep never names the hidden card. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { cardName } from './cards';
 import { awaitingSeats, playerText } from './flow';
 import type { CorMove } from './moves';
-import type { CorState } from './state';
+import type { CorState } from './types';
 import { cellLabel } from './view';
 
 export function describeMove(state: CorState, seat: Seat, move: CorMove): Text {

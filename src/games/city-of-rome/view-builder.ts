@@ -7,7 +7,7 @@ import { brickTokens } from './economy';
 import { scoreCity } from './scoring';
 import { activeFace, awaitingSeats, rulesFor } from './flow';
 import { freePoints, stripFace } from './strips';
-import { influenceValue, type CorState, type PlayerState } from './state';
+import { influenceValue, type CorState, type PlayerState } from './types';
 import {
   BOARD_COLS,
   BOARD_ROWS,

@@ -7,7 +7,7 @@ import { afterStep, afterTake, endPersonTurn, rowFilled, settlePersonTurn, start
 import { createTile, type NewTile } from './land';
 import { activatePerson, buyPerson } from './persons';
 import { chooseStartTile } from './setup';
-import { cloneState, giftCells, personSeat } from './state';
+import { cloneState, giftCells, personSeat } from './accessors';
 import { moveSun } from './sun';
 import type { ActionSymbol, ActionTurn, HeliosMove, HeliosState, LandSource, Resource, RowColor } from './types';
 

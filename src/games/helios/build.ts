@@ -2,9 +2,9 @@
 import { BAZAAR_MAX_MANA, BAZAAR_VP_PER_MANA, BUILDINGS, BUILDING_IDS } from '../../../data/helios/buildings';
 import type { CostUnit } from '../../../data/helios/costs';
 import { RuleError } from '../../engine/rule-error';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { canAfford, checkPayment, removeCubes } from './payment';
-import { sortedCells } from './state';
+import { sortedCells } from './accessors';
 import type { ActionTurn, BuildingId, CellId, CubeRef, HeliosState, PlayerState } from './types';
 
 /** The n-th temple costs n resources of any colour, or 1 with the Zitadelle. */

@@ -6,7 +6,7 @@
 import { redeal, reseeded } from '../../engine/redeal';
 import type { RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
-import { cloneState } from './state';
+import { cloneState } from './accessors';
 import type { ActionSymbol, ActionTile, HeliosState } from './types';
 
 const tileKey = (tile: ActionTile): string => JSON.stringify(tile);

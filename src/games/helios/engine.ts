@@ -2,15 +2,15 @@
 import { determinize } from './determinize';
 import type { GameEngine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { applyMove } from './apply';
-import { cloneState } from './state';
+import { cloneState } from './accessors';
 import { promptFor } from './prompt';
 import { DONE_STEP, SKIP_STEP } from './steps';
 import { scoreLines, winnersOf } from './scoring';
 import { setupGame } from './setup';
-import { describeMove, statusOf } from './text';
+import { describeMove, statusOf } from './texts';
 import type { HeliosMove, HeliosState } from './types';
 import { awaitingSeats, viewOf, type HeliosView } from './view';
 

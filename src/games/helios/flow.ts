@@ -5,12 +5,12 @@
 import { BONUS_RESOURCE_POSITIONS, TWO_PLAYER_NO_REFILL_ROUNDS } from '../../../data/helios/rules';
 import { ROW_BONUS_AT, SPECIAL_KINDS } from '../../../data/helios/tiles';
 import type { Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { canBuild } from './build';
 import { legalLandCells } from './land';
 import { canActInPersonPhase, personOrder } from './persons';
-import { giftCells } from './state';
-import { seatText } from './text';
+import { giftCells } from './accessors';
+import { seatText } from './texts';
 import { discardActionTiles, discardColumns, refillColumns, refillLandOffer } from './supply';
 import type { ActionSymbol, ActionTurn, HeliosState } from './types';
 

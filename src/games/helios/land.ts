@@ -1,10 +1,10 @@
 /** Creating land: where a tile may go and what the field gives. [seed "Der Spieler erschafft 1 Land", facts §1.3, §3] */
 import { MANA_FIELD_GAIN } from '../../../data/helios/rules';
 import { RuleError } from '../../engine/rule-error';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { ADJACENT, BONUS_CELLS, CELLS, MANA_CELLS, cellIndex } from './hex';
 import { keepsSunFree } from './orbit';
-import { landMask } from './state';
+import { landMask } from './accessors';
 import type { CellId, HeliosState, PlacedTile, PlayerState, Resource, SpecialKind } from './types';
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { CostUnit } from '../../../data/helios/costs';
 import { RuleError } from '../../engine/rule-error';
-import { colorCounts, cubeCount } from './state';
+import { colorCounts, cubeCount } from './accessors';
 import type { CubeRef, ExchangeRule, PlayerState, Resource } from './types';
 
 /** The colours a coloured unit accepts, or null for a white ('any') unit. */

@@ -3,7 +3,7 @@ import { PERSONS, PERSON_IDS } from '../../../data/helios/persons';
 import { RuleError } from '../../engine/rule-error';
 import type { Seat } from '../../engine/types';
 import { canAfford, checkPayment, removeCubes } from './payment';
-import { clockwiseFrom, giftCells } from './state';
+import { clockwiseFrom, giftCells } from './accessors';
 import type { CellId, CubeRef, HeliosState, PersonId, PlayerState, Resource } from './types';
 
 /**

@@ -8,14 +8,14 @@ import { PERSONS } from '../../../data/helios/persons';
 import { ACTION_SYMBOLS, RESOURCES, ROW_COLORS, SPECIAL_KINDS, START_TILE_COLORS } from '../../../data/helios/tiles';
 import { RuleError } from '../../engine/rule-error';
 import type { Prompt, PromptOption, PromptResult, Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { affordableBuildings, bazaarLimit, canBuildTemple, templeCells, templeCost } from './build';
 import { canDoAction } from './flow';
 import { cellId, columnOf } from './hex';
 import { isBonusField, legalLandCells } from './land';
 import { paymentProgress, removeCubes } from './payment';
 import { activatablePersons, buyablePersons } from './persons';
-import { cubesOf, giftCells, personSeat } from './state';
+import { cubesOf, giftCells, personSeat } from './accessors';
 import {
   DONE_STEP,
   EXCHANGE_STEP,

@@ -1,7 +1,7 @@
 /** A seat's resources in one line for its panels: cubes by colour, mana, temples and VP scored in play. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
-import { colorCounts } from './state';
+import { tx } from '../../i18n/text';
+import { colorCounts } from './accessors';
 import type { HeliosState } from './types';
 
 export function resourceLine(state: HeliosState, seat: Seat): Text {

@@ -4,9 +4,9 @@ import { BUILDINGS } from '../../../data/helios/buildings';
 import { CORNER_VP, CORNER_VP_EXPLORER } from '../../../data/helios/rules';
 import { SPECIAL_KINDS } from '../../../data/helios/tiles';
 import type { ScoreItem, ScoreLine, Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { ADJACENT, CELLS, CORNER_CELLS, cellIndex } from './hex';
-import { cubeCount, hasTile } from './state';
+import { cubeCount, hasTile } from './accessors';
 import type { HeliosOptions, HeliosState, PersonId, PlayerState, SpecialKind } from './types';
 
 

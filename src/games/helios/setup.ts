@@ -5,10 +5,10 @@ import { ACTION_COLUMN_SIZE, ACTION_SYMBOLS, RESOURCES, SPECIAL_COPIES, SPECIAL_
 import { createRng, nextInt } from '../../engine/rng';
 import { RuleError } from '../../engine/rule-error';
 import type { GameOptions, Seat } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { START_CELL, SUN_START_CELL, cellId } from './hex';
 import { queueGifts } from './flow';
-import { clockwiseFrom } from './state';
+import { clockwiseFrom } from './accessors';
 import { actionPile, buildLandStacks, refillLandOffer } from './supply';
 import type { ActionSymbol, ActionTile, HeliosOptions, HeliosState, PlayerState, Resource, SpecialKind } from './types';
 

@@ -6,10 +6,10 @@ import {
   MAX_RESOURCES_PER_TILE,
 } from '../../../data/helios/rules';
 import { RuleError } from '../../engine/rule-error';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { ADJACENT, cellId, cellIndex, windingStep } from './hex';
 import { sunReach, type SunReach } from './orbit';
-import { hasTile, landMask } from './state';
+import { hasTile, landMask } from './accessors';
 import type { ActionTurn, HeliosState, PlayerState } from './types';
 
 /** The sun's range in steps: the track value, or unlimited after the Kraftwerk. */

@@ -9,7 +9,7 @@ import {
   RESOURCES,
 } from '../../../data/helios/tiles';
 import { shuffle } from '../../engine/rng';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import type { ActionSymbol, ActionTile, HeliosState, Resource } from './types';
 
 /** A shuffled draw pile of one symbol: 4 tiles of each colour. */

@@ -6,7 +6,7 @@
 import type { ScoreLine, Seat } from '../../engine/types';
 import { BONUS_CELLS, CELLS, CORNER_CELLS, MANA_CELLS, SUN_START_CELL, START_CELL, YELLOW_CELLS, cellId } from './hex';
 import { scoreLines } from './scoring';
-import { personSeat } from './state';
+import { personSeat } from './accessors';
 import { sunTargets } from './sun';
 import type {
   ActionColor,

@@ -1,6 +1,6 @@
 /** Step 4 actions other than spells: buildings, monuments, relics, Goblin posts, and buying from the market. */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { MARKET_SIZE } from '../../../data/pandoria/components';
 import { buildingAt } from './buildings';

@@ -1,6 +1,6 @@
 /** Applies a checked move to a working copy of the state, then runs the turn forward to the next decision. */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { GOLEM_COST, POORHOUSE_VALUE } from '../../../data/pandoria/components';
 import { YIELD } from '../../../data/pandoria/terrain';
 import { buildCard, buildMonument, occupyBuilding, takeFromMarket, takeRelic } from './actions';

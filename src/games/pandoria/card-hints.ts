@@ -3,7 +3,7 @@
  * player choosing from a hand or the market reads the card as it is printed.
  */
 import type { Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { cardSpec } from './buildings';
 
 /** A spell played from the hand: its crystal cost and effect. */

@@ -4,7 +4,7 @@
  * buttons and the rules can never disagree.
  */
 import type { Prompt, PromptOption, PromptResult, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import type { Move } from './types';
 
 export interface Level {

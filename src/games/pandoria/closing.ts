@@ -4,7 +4,7 @@
  * figure haunts the closer; with Artifacts the closer takes the region's artifacts [seed].
  */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { YIELD } from '../../../data/pandoria/terrain';
 import { isHaunted, realmIs, returnToSupply } from './figures';
 import { closeRegionsAround } from './layout';

@@ -3,7 +3,7 @@ import { determinize } from './determinize';
 import type { GameEngine, ScoreLine, Seat } from '../../engine/types';
 import { resourceLine } from './resource-line';
 import { RuleError } from '../../engine/rule-error';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import { applyMove } from './apply';
 import { sameMove, walk } from './choice';
 import { cloneState } from './clone';
@@ -13,7 +13,7 @@ import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
 import { privateSummary } from './private-summary';
 import { setupGame } from './setup';
-import { describeMove, statusOf } from './text';
+import { describeMove, statusOf } from './texts';
 import type { Move, PandoriaState, PointSource } from './types';
 import { viewOf, type PandoriaView } from './view';
 

@@ -3,7 +3,7 @@
  * space with its host [seed].
  */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { LAND_CELLS, SHIP_CELLS } from './geometry';
 import { isFamily } from './options';
 import type { Figure, PandoriaState } from './types';

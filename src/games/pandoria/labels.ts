@@ -1,6 +1,6 @@
 /** Localized texts for game things (cards, tiles, realms) used by prompts, events and the log. */
 import type { Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { cardSpec } from './buildings';
 import { doubleTile, singleTile } from './placement';

@@ -1,6 +1,6 @@
 /** The lobby variants [seed] and their normalisation into PandoriaOptions. */
 import type { GameOptions, OptionSpec } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import type { PandoriaOptions, RealmAssignment, RealmSet, StartPlacement, Variant } from './types';
 
 const VARIANTS: readonly Variant[] = ['b', 'a', 'family', 'famspell'];

@@ -3,7 +3,7 @@
  * captured figures; the Hanbok then takes one resource of his choice from him per figure (the Hanbok's decision).
  */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { returnToSupply } from './figures';
 import { resText } from './labels';

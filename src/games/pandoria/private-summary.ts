@@ -3,7 +3,7 @@
  * (name, cost, effect) and the double tiles held — in the player's language, never raw ids.
  */
 import type { Seat, Text } from '../../engine/types';
-import { listText, tx } from '../../i18n';
+import { listText, tx } from '../../i18n/text';
 import { cardSpec } from './buildings';
 import { spellCost } from './costs';
 import { buildingText, spellText, tileText } from './labels';

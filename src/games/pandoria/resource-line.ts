@@ -1,6 +1,6 @@
 /** A seat's resources in one line for its panels: crystals, gold, wood, figures in supply, hand cards, points. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import type { PandoriaState } from './types';
 
 export function resourceLine(state: PandoriaState, seat: Seat): Text {

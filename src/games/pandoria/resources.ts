@@ -3,7 +3,7 @@
  * building's better rate) once per gain event — several regions of one scoring are one event [seed].
  */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { REALM_BY_ID } from '../../../data/pandoria/realms';
 import { OVERFLOW_PER_POINT, RESOURCE_CAP } from '../../../data/pandoria/components';
 import { RESOURCES, type Resource, type ResourceAmounts } from '../../../data/pandoria/terrain';

@@ -5,7 +5,7 @@
  * the cap once after all regions. Family version: every symbol is a point.
  */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { NYMPH_MIN_SPACES, REALM_BONUS, REALM_CITY_BONUS } from '../../../data/pandoria/components';
 import { RESOURCES, YIELD, type ResourceAmounts, type Terrain } from '../../../data/pandoria/terrain';
 import { effectsOf } from './buildings';

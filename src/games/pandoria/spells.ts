@@ -3,7 +3,7 @@
  * effect one target at a time. Every spell may be cast without (full) effect [seed].
  */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { SPELLS } from '../../../data/pandoria/cards';
 import type { Resource } from '../../../data/pandoria/terrain';
 import { buildCard, buildMonument, takeFromMarket } from './actions';

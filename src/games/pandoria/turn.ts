@@ -3,7 +3,7 @@
  * steps, scoring, drawing, the next turn) and stops at the next decision.
  */
 import type { Seat } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { POORHOUSE_VALUE } from '../../../data/pandoria/components';
 import { finishGame } from './final';
 import { realmIs } from './figures';

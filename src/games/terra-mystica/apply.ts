@@ -30,7 +30,7 @@ import { initFaction } from './setup';
 import { doBuild, doDig, doTransform } from './terraform';
 import { detectTownFrom, detectTownsEverywhere } from './towns';
 import { obligations, requireActive, spadeContext, startAction } from './turn';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import type { Resource, TmMove, TmState } from './types';
 
 const CONVERSIONS: Record<string, number> = { 'PW>C': 1, 'PW>W': 3, 'PW>P': 5, 'W>C': 1, 'P>W': 1, 'P>C': 1 };

@@ -10,7 +10,7 @@ import { createOffers, neighbourStrength } from './leech';
 import { gainPower } from './power';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import type { TmState } from './types';
 
 export const UPGRADE_FROM: Record<Exclude<BuildingKind, 'D'>, BuildingKind> = { TP: 'D', TE: 'TP', SH: 'TP', SA: 'TE' };

@@ -1,8 +1,6 @@
 /** Texts of Terra Mystica (keys `tm.*`), English and German. */
 import type { Catalog, Messages } from '../../i18n/catalog';
-import { TM_LOG_TEXTS } from './log-catalog';
-
-export type Pair = [en: string, de: string];
+import { TM_LOG_TEXTS, type Pair } from './catalog-log';
 
 const RULES_EN = [
   '**Terra Mystica** — 6 rounds; most VP wins (ties share).',
@@ -412,6 +410,23 @@ const TEXTS: Record<string, Pair> = {
   'st.dwellings': ['Set-up: {who} place a dwelling', 'Aufbau: {who} setzen ein Wohnhaus'],
   'st.end': ['Game over', 'Spielende'],
   'st.factions': ['Set-up: {who} chooses a faction', 'Aufbau: {who} wählt ein Volk'],
+  // The private panels' texts (src/bot/private-view.ts, the resource line, the faction hints).
+  'res.none': ['No faction chosen yet', 'Noch kein Volk gewählt'],
+  'factionHint.alchemists': ['Trade 1 VP ↔ 1 coin, 2 coins → 1 VP; stronghold: +12 power, then 2 power per spade', 'Tausch 1 SP ↔ 1 Münze, 2 Münzen → 1 SP; Festung: +12 Macht, dann 2 Macht je Spaten'],
+  'factionHint.auren': ['Stronghold: 1 favour tile; action: 2 steps on one cult track once per round', 'Festung: 1 Gunstplättchen; Aktion: 2 Schritte auf einem Kultpfad einmal pro Runde'],
+  'factionHint.chaosmagicians': ['Start with 1 dwelling; temples and sanctuary give 2 favour tiles; stronghold: double turn', 'Start mit 1 Wohnhaus; Tempel und Heiligtum geben 2 Gunstplättchen; Festung: Doppelzug'],
+  'factionHint.cultists': ['Others take your power: +1 cult step (or +1 power if all refuse); stronghold: +7 VP', 'Nimmt wer deine Macht: +1 Kultschritt (alle lehnen ab: +1 Macht); Festung: +7 SP'],
+  'factionHint.darklings': ['Spades cost 1 priest each and give 2 VP; stronghold: turn up to 3 workers into priests', 'Spaten kosten je 1 Priester und bringen 2 SP; Festung: bis zu 3 Arbeiter → Priester'],
+  'factionHint.dwarves': ['No shipping; tunnel over 1 space for 2 workers (+4 VP); stronghold: 1 worker', 'Keine Schifffahrt; Tunnel über 1 Feld für 2 Arbeiter (+4 SP); Festung: 1 Arbeiter'],
+  'factionHint.engineers': ['Bridge for 2 workers as an action; stronghold: 3 VP per bridge between own buildings at pass', 'Brücke für 2 Arbeiter als Aktion; Festung: 3 SP je Brücke zwischen eigenen Gebäuden beim Passen'],
+  'factionHint.fakirs': ['No shipping; carpet flight over 1 space for 1 priest (+4 VP); stronghold: range 2', 'Keine Schifffahrt; Teppichflug über 1 Feld für 1 Priester (+4 SP); Festung: Reichweite 2'],
+  'factionHint.giants': ['Every terraform costs exactly 2 spades; stronghold: 2 free spades once per round', 'Jede Umwandlung kostet genau 2 Spaten; Festung: 2 freie Spaten einmal pro Runde'],
+  'factionHint.halflings': ['+1 VP per spade, cheaper digging; stronghold: 3 spades at once', '+1 SP je Spaten, billigere Grabung; Festung: sofort 3 Spaten'],
+  'factionHint.mermaids': ['Towns may skip one river space; stronghold: +1 shipping', 'Städte dürfen ein Flussfeld überspringen; Festung: +1 Schifffahrt'],
+  'factionHint.nomads': ['Start with 3 dwellings; stronghold: sandstorm turns an adjacent space into desert', 'Start mit 3 Wohnhäusern; Festung: Sandsturm macht ein Nachbarfeld zur Wüste'],
+  'factionHint.swarmlings': ['+3 workers per town; stronghold: upgrade a dwelling to a trading house free once per round', '+3 Arbeiter je Stadt; Festung: einmal pro Runde Wohnhaus gratis zum Handelshaus'],
+  'factionHint.witches': ['+5 VP per town; stronghold: free dwelling on any forest space once per round', '+5 SP je Stadt; Festung: einmal pro Runde gratis Wohnhaus auf beliebigem Waldfeld'],
+  'res.line': ['Coins {c} · Workers {w} · Priests {p} · Power {one}/{two}/{three} · VP {vp}', 'Münzen {c} · Arbeiter {w} · Priester {p} · Macht {one}/{two}/{three} · SP {vp}'],
 };
 
 function side(index: 0 | 1): Messages {

@@ -9,7 +9,7 @@ import { OPTIONS } from './options';
 import { promptFor } from './prompt';
 import { setupState } from './setup';
 import { awaitingSeats, statusText } from './status';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import { describeMove, scoreLines, winnersOf } from './texts';
 import type { TmMove, TmState } from './types';
 import type { TmView } from './view';

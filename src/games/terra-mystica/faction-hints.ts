@@ -4,7 +4,7 @@
  */
 import type { FactionId } from '../../../data/terra-mystica/factions';
 import type { Text } from '../../engine/types';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 
 export function factionHint(faction: FactionId): Text {
   return tmText(`factionHint.${faction}`);

@@ -8,7 +8,7 @@ import { SCORING_TILES } from '../../../data/terra-mystica/tiles';
 import { addVp, gainIncome, gainSpades } from './economy';
 import { cultRewardTimes, finalScores, incomeOf } from './scoring';
 import { who } from './status';
-import { amountText, tmText } from './text';
+import { amountText, tmText } from './text-helpers';
 import type { TmState } from './types';
 
 export function beginTurn(state: TmState, seat: Seat): void {

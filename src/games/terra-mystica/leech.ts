@@ -12,7 +12,7 @@ import { BUILDING_STRENGTH } from '../../../data/terra-mystica/factions';
 import { directNeighbors } from './adjacency';
 import { addVp } from './economy';
 import { gainPower, powerCapacity } from './power';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import type { LeechOffer, TmState } from './types';
 
 /** Adjacent strength per other seat around `hex` (the builder's own buildings do not count). */

@@ -6,7 +6,7 @@ import type { LoggedGame, Text } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { exportSnellman } from './snellman/export';
 import { ImportError, importSnellman } from './snellman/import';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import type { TmMove } from './types';
 
 /** The notation's own name for the file; the bot prefixes the game number. */

@@ -12,7 +12,7 @@ import {
 } from '../../../data/terra-mystica/offer-rules';
 import { canEditOfferRules, offerRulesOf, withThreshold } from './offer-rules';
 import { choice, leaf, menu, type Node } from './prompt-node';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import type { TmState } from './types';
 
 /** The step that opens the editor (from the turn menu, or straight from /settings). */

@@ -3,7 +3,7 @@
  * where one exists, so a log's `option …` lines map one to one.
  */
 import type { GameOptions, OptionSpec } from '../../engine/types';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import type { MapId } from '../../../data/terra-mystica/maps';
 import type { TmRules } from './types';
 

@@ -37,7 +37,7 @@ import { canEditOfferRules } from './offer-rules';
 import { SETTINGS_STEP, settingsNode } from './offer-settings';
 import { choice, leaf, menu, type Choice, type Node } from './prompt-node';
 import { awaitingSeats } from './status';
-import { amountText, tmText } from './text';
+import { amountText, tmText } from './text-helpers';
 import type { Resource, TmMove, TmState } from './types';
 
 /** Short step ids of the factions (paths travel in Discord custom_ids). */
@@ -61,11 +61,11 @@ export const FACTION_STEP: Record<FactionId, string> = {
 const hexLabel = (state: TmState, hex: string): Text => tmText('o.hex', { hex, terrain: tmText(`terrain.${state.terrain[hex]}`) });
 const rowOf = (hex: string) => hex[0];
 
+/** Hex options, each in its board row's group: how many fit on a screen is the bot's business (it folds long lists). */
 function hexChoices(state: TmState, hexes: string[], then: (hex: string) => Node, hint?: (hex: string) => Text | undefined): Choice[] {
-  const grouped = hexes.length > 25;
   return hexes.map((hex) => {
     const h = hint?.(hex);
-    return choice(hex, hexLabel(state, hex), () => then(hex), { ...(grouped ? { group: rowOf(hex) } : {}), ...(h ? { hint: h } : {}) });
+    return choice(hex, hexLabel(state, hex), () => then(hex), { group: rowOf(hex), ...(h ? { hint: h } : {}) });
   });
 }
 
@@ -108,10 +108,9 @@ function townHint(state: TmState, seat: Seat, tile: TownId): Text {
   return tmText('h.townKeys', { ...vp, keys: p.keys, after: p.keys + town.keys });
 }
 
+/** Every amount from 1 to `max` (the bot pages a long list). */
 function amountChoices(max: number, then: (n: number) => Node): Choice[] {
-  const amounts = Array.from({ length: Math.min(max, 24) }, (_, i) => i + 1);
-  if (max > 24) amounts.push(max);
-  return amounts.map((n) => choice(String(n), tmText('o.amount', { n }), () => then(n)));
+  return Array.from({ length: max }, (_, i) => i + 1).map((n) => choice(String(n), tmText('o.amount', { n }), () => then(n)));
 }
 
 function factionNode(state: TmState): Node {

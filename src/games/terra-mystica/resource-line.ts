@@ -1,6 +1,6 @@
 /** A seat's resources in one line for its panels: coins, workers, priests, the three power bowls and VP. */
 import type { Seat, Text } from '../../engine/types';
-import { tx } from '../../i18n';
+import { tx } from '../../i18n/text';
 import type { TmState } from './types';
 
 export function resourceLine(state: TmState, seat: Seat): Text {

@@ -1,7 +1,7 @@
 /** Who must decide now, and the short public status line. */
 import type { Seat, Text } from '../../engine/types';
-import { seatText, tx } from '../../i18n';
-import { tmText } from './text';
+import { seatText, tx } from '../../i18n/text';
+import { tmText } from './text-helpers';
 import type { TmState } from './types';
 
 /**

@@ -11,7 +11,7 @@ import { addVp, boardFor, countBuildings, gainSpades, hasBuilding, pay, scoreEve
 import { createOffers } from './leech';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
-import { amountText, tmText } from './text';
+import { amountText, tmText } from './text-helpers';
 import type { ActionContext, TmState, TurnState } from './types';
 
 type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;

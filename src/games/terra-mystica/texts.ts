@@ -5,7 +5,7 @@ import { conversionRate } from './apply';
 import { offerValue } from './leech';
 import { finalScores } from './scoring';
 import { who } from './status';
-import { amountText, tmText } from './text';
+import { amountText, tmText } from './text-helpers';
 import type { TmMove, TmState } from './types';
 
 /** One log line for a move, against the state before it. The bot puts the player's name in front. */

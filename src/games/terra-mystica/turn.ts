@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { declineAll } from './leech';
-import { tmText } from './text';
+import { tmText } from './text-helpers';
 import type { ActionContext, TmState, TurnState } from './types';
 
 /** Context of a transform-and-build action. */

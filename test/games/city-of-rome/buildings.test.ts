@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CityCell, CorState } from '../../../src/games/city-of-rome/state';
+import type { CityCell, CorState } from '../../../src/games/city-of-rome/types';
 import { scoreCity } from '../../../src/games/city-of-rome/scoring';
 import { cell, engine, optionIds, play, startCity, turnState } from './helpers';
 

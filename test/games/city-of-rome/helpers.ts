@@ -3,7 +3,7 @@ import { chooseMove } from '../../../src/engine/driver';
 import type { Seat } from '../../../src/engine/types';
 import { cityOfRome } from '../../../src/games/city-of-rome/engine';
 import type { CorMove } from '../../../src/games/city-of-rome/moves';
-import type { CityCell, CorState } from '../../../src/games/city-of-rome/state';
+import type { CityCell, CorState } from '../../../src/games/city-of-rome/types';
 
 export const engine = cityOfRome;
 

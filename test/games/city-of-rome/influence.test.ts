@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/driver';
 import { influenceScoring } from '../../../src/games/city-of-rome/flow';
-import type { CorState } from '../../../src/games/city-of-rome/state';
+import type { CorState } from '../../../src/games/city-of-rome/types';
 import { engine } from './helpers';
 
 function withInfluence(tokens: number[], display: number[]): CorState {

@@ -3,7 +3,7 @@ import { DECKS, shrineCard, startingCards } from '../../../data/city-of-rome/car
 import { PLAYER_COUNT_RULES } from '../../../data/city-of-rome/rules';
 import { card } from '../../../src/games/city-of-rome/cards';
 import { bounds } from '../../../src/games/city-of-rome/city';
-import type { CorState } from '../../../src/games/city-of-rome/state';
+import type { CorState } from '../../../src/games/city-of-rome/types';
 import { engine } from './helpers';
 
 /** Collects the problems of one step as text, so 40 000 steps cost little; each game asserts the list is empty. */

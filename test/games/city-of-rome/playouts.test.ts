@@ -7,7 +7,7 @@ import { PLAYER_COUNT_RULES } from '../../../data/city-of-rome/rules';
 import { playout } from '../../../src/engine/driver';
 import type { Text } from '../../../src/engine/types';
 import { hasKey } from '../../../src/i18n';
-import type { CorState } from '../../../src/games/city-of-rome/state';
+import type { CorState } from '../../../src/games/city-of-rome/types';
 import { engine } from './helpers';
 import { checkInvariants, expectedCards, type Problems } from './invariants';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPayment, produceCost, produceOffered } from '../../../src/games/city-of-rome/economy';
-import type { PlayerState } from '../../../src/games/city-of-rome/state';
+import type { PlayerState } from '../../../src/games/city-of-rome/types';
 import { cell, optionIds, play, startCity, turnState } from './helpers';
 
 const playerWith = (coins: number, tokens: number): PlayerState => ({

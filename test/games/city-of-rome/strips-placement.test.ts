@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRIPS } from '../../../data/city-of-rome/strips';
 import { placementFields } from '../../../src/games/city-of-rome/legal';
-import type { CorState, FieldOccupant } from '../../../src/games/city-of-rome/state';
+import type { CorState, FieldOccupant } from '../../../src/games/city-of-rome/types';
 import { freePoints, rotateStrips, stripFace } from '../../../src/games/city-of-rome/strips';
 import { advance, engine, optionIds, play, step } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CorState } from '../../../src/games/city-of-rome/state';
+import type { CorState } from '../../../src/games/city-of-rome/types';
 import { engine, startCity } from './helpers';
 
 /** An ended 3-player game with identical starting cities and the given coins and influence tokens. */

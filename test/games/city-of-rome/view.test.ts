@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS } from '../../../data/city-of-rome/cards';
 import { playout } from '../../../src/engine/driver';
-import type { CorState } from '../../../src/games/city-of-rome/state';
+import type { CorState } from '../../../src/games/city-of-rome/types';
 import { advance, cell, engine, play, startCity, turnState } from './helpers';
 
 /** Every card id that appears anywhere in a JSON text. */

@@ -2,7 +2,7 @@
 import { helios } from '../../../src/games/helios/engine';
 import { cellIndex } from '../../../src/games/helios/hex';
 import { outerRegion } from '../../../src/games/helios/orbit';
-import { landMask } from '../../../src/games/helios/state';
+import { landMask } from '../../../src/games/helios/accessors';
 import type { HeliosState } from '../../../src/games/helios/types';
 import { PERSON_IDS } from '../../../data/helios/persons';
 import { ACTION_SYMBOLS, ACTION_TILES_PER_COLOR, ACTION_COLORS } from '../../../data/helios/tiles';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/driver';
 import type { GameOptions, Text } from '../../../src/engine/types';
-import { pandoriaCatalog } from '../../../src/games/pandoria/i18n';
+import { pandoriaCatalog } from '../../../src/games/pandoria/catalog';
 import { pandoria } from '../../../src/games/pandoria/engine';
 import { t, withSeatNames } from '../../../src/i18n';
 import { act, bareGame, put, walled } from './helpers';

@@ -87,7 +87,7 @@ describe('the choice tree', () => {
     expect(walk(s, 0, []).ids).toContain('ok');
   });
 
-  it('groups long hex lists by row so a menu of 25 can fold them', () => {
+  it('groups hex lists by row, so the bot can fold a long one', () => {
     const s = edited(TWO(), (x) => {
       Object.assign(x.players[0], { c: 30, w: 30, shipping: 3 });
       x.buildings.A3 = { seat: 0, kind: 'D' };

@@ -92,10 +92,10 @@ describe('power actions that need a sacrifice', () => {
 });
 
 describe('hexes, cults and tiles', () => {
-  it('hex options read "C7 · Swamp" and are grouped by row when more than 25', () => {
+  it('hex options read "C7 · Swamp" and name their board row as group, however many there are', () => {
     const few = promptAt(edited(TWO(), (x) => Object.assign(x.players[0], { c: 20, w: 10 })), 0, ['t']);
     expect(few.options.length).toBeLessThanOrEqual(25);
-    expect(few.options.every((o) => o.group === undefined)).toBe(true);
+    expect(few.options.every((o) => o.group === o.id[0])).toBe(true);
     const first = few.options[0];
     expect(first.label).toEqual({ key: 'tm.o.hex', params: { hex: first.id, terrain: { key: `tm.terrain.${TWO().terrain[first.id]}` } } });
     expect(t('en', { key: 'tm.o.hex', params: { hex: 'C7', terrain: { key: 'tm.terrain.K' } } })).toBe('C7 · Swamp');

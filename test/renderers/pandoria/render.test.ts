@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pandoria } from '../../../src/games/pandoria/engine';
 import type { PandoriaView } from '../../../src/games/pandoria/view';
 import { ALL_CELLS } from '../../../src/games/pandoria/geometry';
-import { asPublicPandoriaView, drawPandoria, renderPandoria } from '../../../renderers/pandoria';
+import { drawPandoria, renderPandoria } from '../../../renderers/pandoria';
+import { renderers } from '../../../renderers';
 import { cellBox, COMPACT_PLAYER_HEIGHT, pandoriaLayout, playerPanelHeight, WIDTH, PLAYER_HEIGHT } from '../../../renderers/pandoria/layout';
 import { slotBox, trackCellBox } from '../../../renderers/pandoria/player-panel';
 import { BUILDING_FILL, marketCardBox, SPELL_FILL } from '../../../renderers/pandoria/side-panel';
@@ -219,10 +220,11 @@ describe('only public views reach the renderer', () => {
     }
   });
 
-  it('refuses a seat’s private view and anything that is not a Pandoria view', () => {
+  it('the registry refuses a seat’s private view and anything that is not a view', async () => {
     const own = pandoria.view(threeB.states[20], 0);
     expect(own.players[0].hand).toBeDefined();
-    expect(() => asPublicPandoriaView(own)).toThrow(/public view/);
-    expect(() => asPublicPandoriaView({ stones: 3 })).toThrow(/not a Pandoria view/);
+    await expect(renderers.pandoria(own, 'en')).rejects.toThrow(/public view/);
+    await expect(renderers.pandoria({ stones: 3 }, 'en')).rejects.toThrow(/public view/);
+    await expect(renderers.pandoria(null, 'en')).rejects.toThrow(/not a view/);
   });
 });

@@ -4,7 +4,7 @@
  * buildings [seed]. Halflings may cast a spell after building [seed].
  */
 import type { Seat } from '../../../engine/types';
-import { seatRef, tx } from '../../../i18n';
+import { seatRef, tx } from '../../../i18n/text';
 import { RELICS, FAMILY_RELIC_FACTOR } from '../../../../data/pandoria/components';
 import { SPELLS } from '../../../../data/pandoria/cards';
 import type { Resource } from '../../../../data/pandoria/terrain';

@@ -1,6 +1,6 @@
 /** Resolving a spell, one target per move; every spell may also stop without (further) effect [seed]. */
 import type { Text } from '../../../engine/types';
-import { seatRef, tx } from '../../../i18n';
+import { seatRef, tx } from '../../../i18n/text';
 import { RESOURCES, type Resource } from '../../../../data/pandoria/terrain';
 import { cellOpt, level, opt, type LegalMove } from '../choice';
 import { buildSlots, monumentSlots } from '../costs';

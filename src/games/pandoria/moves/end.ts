@@ -2,7 +2,7 @@
  * The end of a turn (card purchase, Elves' move, Poorhouse) and the decisions other players make: a Spirits
  * player's choice of haunting figure, the Hanbok's choice of ransom, family-with-spells trades of points for cards.
  */
-import { seatRef, tx } from '../../../i18n';
+import { seatRef, tx } from '../../../i18n/text';
 import { ELF_STEPS } from '../../../../data/pandoria/components';
 import { RESOURCES } from '../../../../data/pandoria/terrain';
 import { hasEffect } from '../buildings';

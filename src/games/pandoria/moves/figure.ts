@@ -3,7 +3,7 @@
  * pass [seed]. Golems may then add a second figure on the other half of their tile [seed].
  */
 import type { Seat } from '../../../engine/types';
-import { seatRef, seatText, tx } from '../../../i18n';
+import { seatRef, seatText, tx } from '../../../i18n/text';
 import { GOLEM_COST } from '../../../../data/pandoria/components';
 import { RESOURCES, YIELD } from '../../../../data/pandoria/terrain';
 import { buildingAt } from '../buildings';

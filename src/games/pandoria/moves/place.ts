@@ -2,7 +2,7 @@
  * Step 1: lay a double tile from the hand or a castle (with Artifacts also the mountain fortress, or a drawn single
  * tile into a one-space gap) — compulsory when possible [seed].
  */
-import { tx } from '../../../i18n';
+import { tx } from '../../../i18n/text';
 import { cellOpt, level, opt, type LegalMove, type Level } from '../choice';
 import { castleSpots, fortressSpots, frontier, gapSpots, tileFits, tileSpots } from '../layout';
 import { halfText, singleText, tileText } from '../labels';

@@ -1,5 +1,5 @@
 /** Setup decisions: realm picks ('each picks', 'same chosen') and start tiles placed by the start player. */
-import { tx } from '../../../i18n';
+import { tx } from '../../../i18n/text';
 import { REALMS } from '../../../../data/pandoria/realms';
 import { cellOpt, level, opt, type LegalMove } from '../choice';
 import { isLand, LAND_CELLS, neighbours } from '../geometry';

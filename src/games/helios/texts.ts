@@ -1,7 +1,7 @@
 /** Public log lines and the short status. */
 import type { Seat, Text } from '../../engine/types';
-import { seatList, seatText as sharedSeatText, tx } from '../../i18n';
-import { personSeat } from './state';
+import { seatList, seatText as sharedSeatText, tx } from '../../i18n/text';
+import { personSeat } from './accessors';
 import type { HeliosMove, HeliosState, LandSource } from './types';
 
 /** A seat in a text: the typed placeholder the bot fills with the player's name. */

@@ -1,4 +1,4 @@
-import type { Catalog } from './catalog';
+import type { Catalog } from '../../i18n/catalog';
 
 /** Texts drawn into the Helios board image by renderers/helios (prefix `render.hel.`). */
 export const renderHeliosCatalog: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from './catalog';
+import type { Catalog } from '../../i18n/catalog';
 
 /** Texts drawn into the Pandoria board image by renderers/pandoria (prefix `render.pan.`). */
 export const renderPandoriaCatalog: Catalog = {

@@ -1,6 +1,6 @@
 /** The Pandoria catalog (keys under `pan.`), English and German with the same keys and placeholders. */
 import type { Catalog, Messages } from '../../i18n/catalog';
-import { cardsDe, cardsEn } from './i18n-cards';
+import { cardsDe, cardsEn } from './catalog-cards';
 
 const en: Messages = {
   'pan.name': 'Pandoria',

@@ -1,6 +1,6 @@
 /** Public log lines for moves and the short status line. */
 import type { Seat, Text } from '../../engine/types';
-import { seatRef, tx } from '../../i18n';
+import { seatRef, tx } from '../../i18n/text';
 import { buildingText, cardText, resText, spellText, tileText } from './labels';
 import type { Move, PandoriaState } from './types';
 

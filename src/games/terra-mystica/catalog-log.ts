@@ -1,8 +1,10 @@
 /**
  * Texts of the log hooks (keys `tm.log.*`), English and German, part of the Terra Mystica catalog (catalog.ts). Kept
- * apart from log-io.ts so the catalogs load without the engine (the engine itself reads the catalogs).
+ * apart from log-io.ts so the catalogs load without the engine.
  */
-import type { Pair } from './catalog';
+
+/** One text in both languages. */
+export type Pair = [en: string, de: string];
 
 export const TM_LOG_TEXTS: Record<string, Pair> = {
   'log.unreadable': ['Line {line} ({text}): {reason}', 'Zeile {line} ({text}): {reason}'],

@@ -1,4 +1,4 @@
-import type { Catalog } from './catalog';
+import type { Catalog } from '../../i18n/catalog';
 
 /**
  * Texts drawn into the Terra Mystica board image by renderers/terra-mystica (prefix `render.tm.`). Names of

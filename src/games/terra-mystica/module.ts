@@ -1,0 +1,19 @@
+/** Terra Mystica as one module: engine (with its snellman log import/export), texts, renderer (src/engine/module.ts). */
+import type { GameModule } from '../../engine/module';
+import { mergeCatalogs } from '../../i18n/catalog';
+import { tmCatalog } from './catalog';
+import { renderTmCatalog } from './catalog-board';
+import { terraMystica } from './engine';
+import type { TmMove, TmState } from './types';
+import type { TmView } from './view';
+
+export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
+  id: terraMystica.id,
+  engine: terraMystica,
+  texts: mergeCatalogs(tmCatalog, renderTmCatalog),
+  viewer: (view) => view.you,
+  async loadRenderer() {
+    const [{ renderTerraMystica }, { renderTmPhone }] = await Promise.all([import('../../../renderers/terra-mystica'), import('../../../renderers/terra-mystica/phone')]);
+    return { board: renderTerraMystica, phone: renderTmPhone };
+  },
+};
