@@ -1,6 +1,6 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { t, toLocale, tx } from '../src/i18n';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { askedGameId, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { engineFor } from '../src/bot/context';
 import { isGameRecordId } from '../src/bot/custom-id';
 import { publish } from '../src/bot/publisher';
@@ -21,7 +21,7 @@ export const board: SlashCommand = {
       .toJSON(),
   async run(ctx, interaction) {
     const locale = toLocale(interaction.locale);
-    const asked = interaction.options.getString('game')?.trim().replace(/^#/, '').toLowerCase();
+    const asked = askedGameId(interaction);
     const found = asked ? (isGameRecordId(asked) ? await ctx.store.game(asked) : undefined) : await gameHere(ctx, interaction.channelId);
     if (!found) return refuse(interaction, asked ? tx('bot.info.notFound', { id: asked }) : tx('bot.board.none'), ctx.log);
     const engine = engineFor(ctx, found.gameId);

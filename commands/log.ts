@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { engineFor } from '../src/bot/context';
 import { isGameRecordId } from '../src/bot/custom-id';
 import { gameForLog, replyWithLog } from '../src/bot/log-file';
@@ -17,7 +17,7 @@ export const log: SlashCommand = {
       .addStringOption((option) => nameAndDescription(option, 'bot.opt.game', 'bot.cmd.log.game').setMaxLength(12))
       .toJSON(),
   async run(ctx, interaction) {
-    const asked = interaction.options.getString('game')?.trim().replace(/^#/, '').toLowerCase() ?? null;
+    const asked = askedGameId(interaction) ?? null;
     if (asked !== null && !isGameRecordId(asked)) return refuse(interaction, tx('bot.info.notFound', { id: asked }), ctx.log);
     const record = await gameForLog(ctx, asked, interaction.channelId, interaction.user.id);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;

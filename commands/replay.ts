@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { askedGameId, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { isGameRecordId } from '../src/bot/custom-id';
 import { refuse } from '../src/bot/replies';
 import { showReplay } from '../src/bot/replay';
@@ -13,7 +13,7 @@ export const replayCommand: SlashCommand = {
       .addStringOption((option) => nameAndDescription(option, 'bot.opt.game', 'stats.cmd.replay.game').setRequired(true).setMaxLength(12))
       .toJSON(),
   async run(ctx, interaction) {
-    const asked = interaction.options.getString('game', true).trim().replace(/^#/, '').toLowerCase();
+    const asked = askedGameId(interaction) ?? '';
     if (!isGameRecordId(asked)) return refuse(interaction, tx('replay.notFound', { id: asked }), ctx.log);
     await showReplay(ctx, interaction, asked, null);
   },

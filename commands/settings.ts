@@ -2,7 +2,7 @@ import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.j
 import type { Locale } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
 import { walkPath } from '../src/bot/choice-path';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { engineFor, type BotContext } from '../src/bot/context';
 import { isGameRecordId } from '../src/bot/custom-id';
 import { clipLines, named } from '../src/bot/messages';
@@ -14,7 +14,7 @@ import { gameHere } from '../src/bot/votes';
 
 /** The game /settings is about: the one named by number, else the running game of this channel or thread. */
 async function askedGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<GameRecord | { refusal: 'none' | 'notFound'; id: string }> {
-  const asked = interaction.options.getString('game')?.trim().replace(/^#/, '').toLowerCase();
+  const asked = askedGameId(interaction);
   if (!asked) return (await gameHere(ctx, interaction.channelId)) ?? { refusal: 'none', id: '' };
   const record = isGameRecordId(asked) ? await ctx.store.game(asked) : undefined;
   return record ?? { refusal: 'notFound', id: asked };

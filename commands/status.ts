@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { toLocale, t, tx } from '../src/i18n';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
+import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/command';
 import { engineFor, type BotContext } from '../src/bot/context';
 import { isGameRecordId } from '../src/bot/custom-id';
 import { clipLines, statusText } from '../src/bot/messages';
@@ -30,7 +30,7 @@ export const status: SlashCommand = {
       .toJSON(),
   async run(ctx, interaction) {
     const locale = toLocale(interaction.locale);
-    const asked = interaction.options.getString('game')?.trim().replace(/^#/, '').toLowerCase();
+    const asked = askedGameId(interaction);
     let records: GameRecord[];
     if (asked) {
       const record = isGameRecordId(asked) ? await ctx.store.game(asked) : undefined;

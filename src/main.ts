@@ -1,8 +1,9 @@
 import 'dotenv/config';
 import { encodeAnimation } from '../renderers';
 import { createRenderPool } from '../renderers/pool';
-import { consoleLogger, startBot } from './bot/bot';
+import { startBot } from './bot/bot';
 import { readConfig } from './bot/config';
+import { createLogger } from './bot/logger';
 import { closeOnSignals } from './bot/shutdown';
 import { LeaseHeldError } from './bot/lease';
 import { Store, StoreError } from './bot/store';
@@ -13,11 +14,14 @@ import { engines } from './games';
  * page, and the bot connected to it) on 127.0.0.1.
  */
 const config = readConfig();
+// JSON lines for a bot on Discord (for a log collector); readable coloured lines in the playground.
+const log = createLogger({ level: config.logLevel, pretty: !config.token });
+const health = config.metricsPort === null ? undefined : { port: config.metricsPort, host: config.metricsHost };
 
 /** Start-up stops with the reason (an unreachable store, a second process on the same store), not a stack trace. */
 function stopStartup(error: unknown): never {
   if (error instanceof StoreError || error instanceof LeaseHeldError) {
-    console.error(`Tafelrunde cannot start: ${error.message}`);
+    log.error(`Tafelrunde cannot start: ${error.message}`);
     process.exit(1);
   }
   throw error;
@@ -27,23 +31,23 @@ if (config.token) {
   const store = await Store.open(config.store).catch(stopStartup);
   // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
   const pool = createRenderPool();
-  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, scoreChart: pool.scoreChart, timelapse: encodeAnimation, devGuildId: config.devGuildId }).catch(async (error: unknown) => {
+  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, scoreChart: pool.scoreChart, timelapse: encodeAnimation, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {
     // A failed start (bad token, lease held, no network) must not leave the worker threads keeping the process alive.
     await pool.close();
     await store.close().catch(() => undefined);
     return stopStartup(error);
   });
   if (config.appId && config.appId !== bot.client.application.id) {
-    consoleLogger.warn(`DISCORD_APP_ID is ${config.appId}, but the token belongs to application ${bot.client.application.id}`);
+    log.warn(`DISCORD_APP_ID is ${config.appId}, but the token belongs to application ${bot.client.application.id}`);
   }
-  closeOnSignals(async () => {
+  closeOnSignals(log, async () => {
     await bot.stop();
     await store.close();
     await pool.close();
   });
 } else {
   const { startPlayground } = await import('./bot/playground');
-  const playground = await startPlayground(config);
-  console.log(`Tafelrunde playground: ${playground.url}`);
-  closeOnSignals(() => playground.close());
+  const playground = await startPlayground(config, log);
+  log.info(`Tafelrunde playground: ${playground.url}`);
+  closeOnSignals(log, () => playground.close());
 }

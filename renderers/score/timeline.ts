@@ -17,7 +17,7 @@ export function spreadLabels(positions: number[], gap: number, min: number, max:
     placed[placed.length - 1] -= overflow;
     for (let k = placed.length - 2; k >= 0; k--) placed[k] = Math.min(placed[k], placed[k + 1] - gap);
   }
-  const result: number[] = new Array(positions.length);
+  const result = new Array<number>(positions.length);
   order.forEach((item, k) => (result[item.i] = Math.max(min, placed[k])));
   return result;
 }

@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, RESTEvents, Status } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { commands as allCommands } from '../../commands';
 import type { SlashCommand } from './command';
@@ -8,6 +8,10 @@ import { engineFor } from './context';
 import { acquireLease, type Lease, type LeaseOptions } from './lease';
 import { Locks } from './locks';
 import { computersIdle, type Thinker } from './computer-turns';
+import { readConfig } from './config';
+import { startHealthServer, type HealthServer } from './health-server';
+import { createLogger } from './logger';
+import { BotMetrics } from './metrics';
 import { createThinkPool, type ThinkPool } from '../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from './timelapse';
@@ -29,7 +33,10 @@ export interface BotOptions {
   /** Register the commands in this guild only (instant), instead of globally. */
   devGuildId?: string;
   commands?: readonly SlashCommand[];
+  /** Where the bot logs (pino JSON lines at LOG_LEVEL when absent). */
   log?: Logger;
+  /** Serve /healthz and /metrics on this port and host (health-server.ts); none when absent. */
+  health?: { port: number; host: string };
   /** Now, for time limits and reminders (the system clock when absent; the local Discord's clock in the playground and tests). */
   clock?: Clock;
   /** How often due reminders and time-outs are looked for (also at start-up, and whenever the clock jumps). */
@@ -45,38 +52,51 @@ export interface BotOptions {
 export interface RunningBot {
   client: Client<true>;
   ctx: BotContext;
+  metrics: BotMetrics;
+  /** The health and metrics endpoint, when `health` asked for it. */
+  health: HealthServer | null;
   /** Looks for due reminders and time-outs now; resolves when that look (and any already running) is done. */
   sweep(): Promise<void>;
   /** Waits for running clicks to finish, then disconnects. The store stays open (its owner closes it). */
   stop(): Promise<void>;
 }
 
-export const consoleLogger: Logger = {
-  info: (message, ...details) => console.log(`[bot] ${message}`, ...details),
-  warn: (message, ...details) => console.warn(`[bot] ${message}`, ...details),
-  error: (message, ...details) => console.error(`[bot] ${message}`, ...details),
-};
-
 /** Logs in, registers the commands when they changed, resumes games, and starts answering interactions. */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
-  const log = options.log ?? consoleLogger;
+  const log = options.log ?? createLogger({ level: readConfig().logLevel });
   // Before connecting: a second process on the same store stops here (LeaseHeldError says why).
   const lease: Lease = await acquireLease(options.store, log, options.lease);
-  options.store.onError = (error) => log.error(error.message);
   // Internal sharding: one process serves any number of servers, as many shards as Discord recommends.
   const client = new Client({ intents: [GatewayIntentBits.Guilds], shards: 'auto', ...(options.api ? { rest: { api: options.api } } : {}) });
+  const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store) });
+  options.store.onError = (error) => {
+    metrics.storeErrors.inc();
+    log.error('store error', error);
+  };
+  client.rest.on(RESTEvents.Response, (request, response) => {
+    if (response.status >= 400) metrics.discordErrors.inc({ status: String(response.status) });
+  });
+  client.rest.on(RESTEvents.RateLimited, (limit) => log.warn(`Discord rate limit on ${limit.method} ${limit.route}`, { rateLimit: { method: limit.method, route: limit.route, scope: limit.scope, global: limit.global, retryAfterMs: limit.retryAfter } }));
   const ctx: BotContext = {
     client,
     store: options.store,
     locks: new Locks(),
     engines: options.engines,
-    renderers: options.renderers ?? {},
-    phoneRenderers: options.phoneRenderers ?? {},
-    scoreChart: options.scoreChart ?? null,
+    // Every drawing is counted and timed (tafelrunde_renders_total, tafelrunde_render_duration_seconds).
+    renderers: timedEach(metrics, 'board', options.renderers ?? {}),
+    phoneRenderers: timedEach(metrics, 'phone', options.phoneRenderers ?? {}),
+    scoreChart: options.scoreChart ? metrics.timed('chart', options.scoreChart) : null,
     timelapse: options.timelapse ?? null,
     log,
+    metrics,
     clock: options.clock ?? systemClock,
   };
+  const health = options.health
+    ? await startHealthServer({ metrics, log, gateway: () => ({ status: Status[client.ws.status], ready: client.ws.status === Status.Ready }) }, options.health.port, options.health.host).catch(async (error: unknown) => {
+        await lease.release().catch(() => undefined);
+        throw error;
+      })
+    : null;
   // The worker threads start with the first computer decision, not with every bot.
   let pool: ThinkPool | null = null;
   ctx.thinker = options.thinker !== undefined ? options.thinker : { think: (job) => (pool ??= createThinkPool()).think(job) };
@@ -113,6 +133,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     if (resumed > 0) log.info(`re-posted the board of ${resumed} game(s)`);
   } catch (error) {
     await client.destroy();
+    await health?.close().catch(() => undefined);
     await lease.release().catch(() => undefined);
     throw error;
   }
@@ -123,6 +144,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   return {
     client: readyClient,
     ctx,
+    metrics,
+    health,
     sweep: () => sweeper.sweep(),
     async stop() {
       await sweeper.stop();
@@ -132,7 +155,23 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await ctx.locks.idle();
       await pool?.close();
       await client.destroy();
+      await health?.close();
       await lease.release();
     },
   };
+}
+
+/** Wraps every drawing function of a table (by game id) to be counted and timed. */
+function timedEach<F extends (...args: never[]) => Promise<unknown>>(metrics: BotMetrics, kind: string, table: Record<string, F>): Record<string, F> {
+  return Object.fromEntries(Object.entries(table).map(([id, draw]) => [id, metrics.timed(kind, draw) as F]));
+}
+
+/** Unfinished games by status, for the games gauge: the active index, each record read. */
+async function gamesByStatus(store: Store): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { lobby: 0, running: 0 };
+  for (const id of await store.activeGames()) {
+    const record = await store.game(id);
+    if (record && (record.status === 'lobby' || record.status === 'running')) counts[record.status]++;
+  }
+  return counts;
 }

@@ -2,6 +2,7 @@ import { InteractionContextType, type ChatInputCommandInteraction, type RESTPost
 import type { AnyEngine } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { BotContext } from './context';
+import { noteGame } from './interaction-log';
 
 /** One slash command: its definition (built from the registered engines) and its handler. */
 export interface SlashCommand {
@@ -39,4 +40,14 @@ export function gameChoices(engines: readonly AnyEngine[]): { name: string; valu
 /** Games live in server channels: commands about them are not offered in DMs (/status, /rules, /notify are). */
 export function guildOnly(builder: SlashCommandBuilder): SlashCommandBuilder {
   return builder.setContexts(InteractionContextType.Guild);
+}
+
+/**
+ * The game id a command's `game` option names (`#ab12cd34` or `ab12cd34`, any case), noted for the interaction's log
+ * line; undefined when the option was left out.
+ */
+export function askedGameId(interaction: ChatInputCommandInteraction): string | undefined {
+  const asked = interaction.options.getString('game')?.trim().replace(/^#/, '').toLowerCase();
+  noteGame(asked);
+  return asked;
 }

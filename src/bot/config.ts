@@ -1,3 +1,4 @@
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './logger';
 import { DEFAULT_STORE_PATH, type StoreConfig } from './store';
 
 /** Every setting `npm start` reads from the environment (or .env); .env.example lists the same. */
@@ -11,13 +12,26 @@ export interface BotConfig {
   store: StoreConfig;
   /** Port of the local playground; 8484 by default, another free one when taken. */
   playgroundPort: number;
+  /** How much the bot logs (LOG_LEVEL): pino's levels, `info` by default. */
+  logLevel: LogLevel;
+  /** Serve /healthz and /metrics on this port (METRICS_PORT); off when null. */
+  metricsPort: number | null;
+  /** The address the metrics port listens on (METRICS_HOST); 127.0.0.1 by default. */
+  metricsHost: string;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+function portOf(env: NodeJS.ProcessEnv, name: 'PLAYGROUND_PORT' | 'METRICS_PORT', fallback: number): number {
+  const port = Number(nonEmpty(env[name]) ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, not "${env[name]}"`);
+  return port;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
-  const port = Number(nonEmpty(env.PLAYGROUND_PORT) ?? 8484);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PLAYGROUND_PORT must be a port number, not "${env.PLAYGROUND_PORT}"`);
+  const port = portOf(env, 'PLAYGROUND_PORT', 8484);
+  const logLevel = nonEmpty(env.LOG_LEVEL)?.toLowerCase() ?? 'info';
+  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
   const url = nonEmpty(env.TAFELRUNDE_STORE_URL);
   return {
     token: nonEmpty(env.DISCORD_TOKEN),
@@ -25,5 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     devGuildId: nonEmpty(env.DISCORD_DEV_GUILD_ID),
     store: url ? { url } : { path: nonEmpty(env.TAFELRUNDE_STORE_PATH) ?? DEFAULT_STORE_PATH },
     playgroundPort: port,
+    logLevel,
+    metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? null : portOf(env, 'METRICS_PORT', 0),
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
   };
 }

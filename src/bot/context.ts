@@ -4,6 +4,7 @@ import type { BoardRenderer, PhoneRenderer } from '../engine/module';
 import type { AnyEngine, Locale } from '../engine/types';
 import type { Clock } from './clock';
 import type { Locks } from './locks';
+import type { BotMetrics } from './metrics';
 import type { Store } from './store';
 import type { ThinkAnswer, ThinkJob } from '../ai/think';
 
@@ -20,6 +21,10 @@ export interface Thinker {
 /** Encodes the frames of a timelapse as an animated picture (renderers/timelapse.ts). */
 export type TimelapseEncoder = (frames: Buffer[], options: { delayMs: number; lastDelayMs: number; maxWidth: number; between?: () => Promise<void> }) => Promise<Buffer>;
 
+/**
+ * Where the bot writes what happened (logger.ts: pino). Details: an Error becomes the line's `err`, a plain object's
+ * fields are added to the line.
+ */
 export interface Logger {
   info(message: string, ...details: unknown[]): void;
   warn(message: string, ...details: unknown[]): void;
@@ -40,6 +45,8 @@ export interface BotContext {
   /** Encodes the animated timelapse posted after a final message (renderers/timelapse.ts); none when absent. */
   timelapse?: TimelapseEncoder | null;
   log: Logger;
+  /** The Prometheus counters (metrics.ts); none in tests that build their own context. */
+  metrics?: BotMetrics;
   /** Now: deadlines and reminders read time here only (tests and the playground move it forward). */
   clock: Clock;
   /** Thinks for computer seats (a worker pool in the bot); without it computer seats wait. */

@@ -1,8 +1,8 @@
 import { ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { AnyEngine, Seat } from '../engine/types';
 import { encodeComponentId } from './custom-id';
-import { replayRefusal } from './engine-version';
 import type { GameRecord } from './records';
+import { stepBackRefusal } from './undo-points';
 
 /**
  * Taking back one's own steps without a vote (issue 19): while a seat is still on the move, the parts of its turn that
@@ -11,9 +11,9 @@ import type { GameRecord } from './records';
  * player has acted since and the turn has not ended. Everything else stays with /undo and its vote.
  */
 export function canUndoOwn(engine: AnyEngine, record: GameRecord, seat: Seat): boolean {
-  if (record.status !== 'running' || replayRefusal(engine, record)) return false;
+  if (record.status !== 'running') return false;
   const index = record.moves.findLastIndex((entry) => entry.auto !== true);
-  if (index === -1 || record.moves[index].seat !== seat) return false;
+  if (index === -1 || record.moves[index].seat !== seat || stepBackRefusal(engine, record, index)) return false;
   if (record.moves.slice(index).some((entry) => entry.revealed)) return false;
   return engine.awaiting(record.snapshot).includes(seat);
 }

@@ -15,7 +15,7 @@ import { panelMessage, sendPanel } from './turn';
 /**
  * "Take back my last step" in a player's own panel: acknowledged first; under the game's lock the record is reloaded,
  * the button's version must be the current one and the step still the seat's own (canUndoOwn); the last move is
- * replayed away, saved, and a new board shown. The panel then shows the seat's decision again.
+ * taken back (undoLast), saved, and a new board shown. The panel then shows the seat's decision again.
  */
 export async function handleOwnUndo(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, version: number): Promise<void> {
   const locale = toLocale(interaction.locale);

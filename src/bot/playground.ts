@@ -4,8 +4,10 @@ import { encodeAnimation } from '../../renderers';
 import { createRenderPool } from '../../renderers/pool';
 import { startEmulator, type Emulator } from '../emulator';
 import { engines } from '../games';
-import { consoleLogger, startBot } from './bot';
-import type { BotConfig } from './config';
+import { startBot } from './bot';
+import { readConfig, type BotConfig } from './config';
+import type { Logger } from './context';
+import { createLogger } from './logger';
 import { DEFAULT_STORE_PATH, Store } from './store';
 
 /**
@@ -23,13 +25,14 @@ const PLAYERS: { name: string; locale: string }[] = [
   { name: 'Gawain', locale: 'en-GB' },
 ];
 
-async function emulatorOn(port: number): Promise<Emulator> {
+async function emulatorOn(port: number, log: Logger): Promise<Emulator> {
+  const emulatorLog = (level: 'info' | 'warn', line: string) => log[level](`local Discord: ${line}`, { component: 'emulator' });
   try {
-    return await startEmulator({ port, host: '127.0.0.1' });
+    return await startEmulator({ port, host: '127.0.0.1', log: emulatorLog });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    console.log(`port ${port} is taken; picking a free one`);
-    return startEmulator({ port: 0, host: '127.0.0.1' });
+    log.info(`port ${port} is taken; picking a free one`);
+    return startEmulator({ port: 0, host: '127.0.0.1', log: emulatorLog });
   }
 }
 
@@ -40,9 +43,12 @@ export interface Playground {
 }
 
 /** Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. */
-export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' | 'store'>): Promise<Playground> {
+export async function startPlayground(
+  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost'>>,
+  log: Logger = createLogger({ level: readConfig().logLevel, pretty: true }),
+): Promise<Playground> {
   const storePath = playgroundStorePath(config);
-  const emulator = await emulatorOn(config.playgroundPort);
+  const emulator = await emulatorOn(config.playgroundPort, log);
   for (const player of PLAYERS) await emulator.control.createUser(player.name, { locale: player.locale });
   rmSync(storePath, { force: true });
   const store = await Store.open({ path: storePath });
@@ -58,7 +64,8 @@ export async function startPlayground(config: Pick<BotConfig, 'playgroundPort' |
     scoreChart: pool.scoreChart,
     timelapse: encodeAnimation,
     devGuildId: emulator.seed?.guildId,
-    log: consoleLogger,
+    log,
+    ...(config.metricsPort === null || config.metricsPort === undefined ? {} : { health: { port: config.metricsPort, host: config.metricsHost ?? '127.0.0.1' } }),
     // POST /control/clock moves the bot's time too, so a time-out can be tried in the browser.
     clock: emulator.internals.core.clock,
   }).catch(async (error: unknown) => {

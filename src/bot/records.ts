@@ -46,6 +46,12 @@ export interface ScorePoint {
   points: number[];
 }
 
+/** A saved position to step back to (undo-points.ts): the state after the first `moves` moves of the record. */
+export interface UndoPoint {
+  moves: number;
+  snapshot: unknown;
+}
+
 /** A pending vote (undo or abandon): who agreed, and for which version of the game it was asked. */
 export interface Vote {
   version: number;
@@ -53,8 +59,8 @@ export interface Vote {
 }
 
 /**
- * Everything about one game. The state is `snapshot`, always equal to replaying `moves` from
- * (gameId, options, seat count, seed); `version` counts every change to it and is in every custom_id.
+ * Everything about one game. The state is `snapshot`, the result of applying `moves` from (gameId, options, seat
+ * count, seed) with the engine versions that made them; `version` counts every change to it and is in every custom_id.
  */
 export interface GameRecord extends SeatLife {
   id: string;
@@ -96,8 +102,13 @@ export interface GameRecord extends SeatLife {
   imported?: ImportedLobby;
   /** The lobby's message (edited to "expired" when the lobby lapses); absent in records from before it was kept. */
   lobbyMessageId?: string;
-  /** The engine's `engineVersion` when the game started (absent: version 1); see engineCanReplay. */
+  /** The engine's `engineVersion` when the game started (absent: version 1); see engine-version.ts. */
   engineVersion?: number;
+  /**
+   * The positions before the newest moves players chose, oldest first (undo-points.ts): undo returns to one of them
+   * instead of replaying the log, so a later rules change never alters a running game's past. Absent in older records.
+   */
+  undoPoints?: UndoPoint[];
 }
 
 export interface UserPrefs {

@@ -3,6 +3,7 @@ import { tx } from '../i18n';
 import type { SlashCommand } from './command';
 import { fitsMessage, fitsSeatMessage, surfaceOf } from './click-origin';
 import type { BotContext } from './context';
+import { noteError, noteGame, noteKind, observeInteraction } from './interaction-log';
 import { parseCustomId, type ComponentId } from './custom-id';
 import { handleSeatClaim } from './imported-game';
 import { handleLobbyClick } from './lobby';
@@ -24,12 +25,25 @@ async function resolveComponentId(ctx: BotContext, customId: string): Promise<Co
   return (await ctx.store.unstash(parsed.token)) ?? null;
 }
 
+/** The kind of click the log line and the metrics name: the custom id's kind, with the action where it has one. */
+function clickKind(id: ComponentId): string {
+  if (id.kind === 'game' || id.kind === 'lobby') return `${id.kind}:${id.action}`;
+  if (id.kind === 'vote') return `vote:${id.topic}`;
+  return id.kind;
+}
+
 async function routeComponent(ctx: BotContext, interaction: ComponentClick): Promise<void> {
   const seatId = parseSeatComponentId(interaction.customId);
+  if (seatId) {
+    noteKind(`seat:${seatId.kind}`);
+    noteGame(seatId.game);
+  }
   if (seatId && !fitsSeatMessage(seatId, interaction.message)) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
   if (await routeSeatComponent(ctx, interaction)) return;
   const id = await resolveComponentId(ctx, interaction.customId);
   if (!id) return refuse(interaction, tx('bot.refuse.garbled'), ctx.log);
+  noteKind(clickKind(id));
+  noteGame(id.game);
   // A forged id must fit the message it arrives on (click-origin.ts): otherwise it is refused before anything loads.
   if (!(await fitsMessage(id, interaction.message, interaction.user.id, ctx.client.user?.id, (customId) => resolveComponentId(ctx, customId)))) {
     return refuse(interaction, tx(surfaceOf(id) === 'panel' ? 'bot.click.notYourPanel' : 'bot.refuse.garbled'), ctx.log);
@@ -64,10 +78,10 @@ async function routeComponent(ctx: BotContext, interaction: ComponentClick): Pro
   }
 }
 
-/** The one interaction handler: slash commands by name, components by custom_id. Never throws. */
+/** The one interaction handler: slash commands by name, components by custom_id; one log line each. Never throws. */
 export function createRouter(ctx: BotContext, commands: readonly SlashCommand[]): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((command) => [command.name, command]));
-  return async (interaction) => {
+  return (interaction) => observeInteraction(ctx, interaction, async () => {
     try {
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
@@ -77,9 +91,11 @@ export function createRouter(ctx: BotContext, commands: readonly SlashCommand[])
         await routeComponent(ctx, interaction);
       }
     } catch (error) {
-      ctx.log.error(`interaction ${interaction.id} failed`, error);
+      // The interaction's log line carries the error (interaction-log.ts).
+      noteError(error);
+      if (error instanceof StoreError) ctx.metrics?.storeErrors.inc();
       // A store failure is the one the player can act on: nothing was saved, so the same click may be tried again.
       if (interaction.isRepliable()) await refuse(interaction, tx(error instanceof StoreError ? 'bot.store.notSaved' : 'bot.refuse.failed'), ctx.log);
     }
-  };
+  });
 }

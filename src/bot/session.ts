@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat } from '../engine/types';
+import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat, Text } from '../engine/types';
 import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
 import { stampDecisions } from './decisions';
-import { engineVersionOf, replayRefusal } from './engine-version';
+import { engineVersionOf } from './engine-version';
 import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
 import type { TimeLimit } from './seat-records';
+import { stepBackRefusal, undoPointAt, undoPointsBefore, withUndoPoint } from './undo-points';
 
 /**
  * Game record transitions, free of Discord: open a lobby, start, apply a move, undo. Each returns a new record
@@ -121,6 +122,10 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     undo: null,
     abandon: null,
   };
+  // A move a player chose is where undo steps back to: keep the position it was made in. Nothing before a move that
+  // revealed something can be taken back (canUndo), so such a move drops every kept position.
+  if (entry.revealed) next.undoPoints = [];
+  else if (!auto) next.undoPoints = withUndoPoint(record);
   next.decisions = { version: next.version, since: stampDecisions(engine, record, next, seat) };
   return next;
 }
@@ -168,17 +173,29 @@ export function canUndo(record: GameRecord): UndoCheck {
   return record.moves.slice(index).some((entry) => entry.revealed) ? 'hidden' : 'ok';
 }
 
+/** How many moves stay when the last player's move is taken back (with the automatic moves it set off). */
+function movesKeptByUndo(record: GameRecord): number {
+  const index = lastPlayerMoveIndex(record);
+  return index === -1 ? record.moves.length : index;
+}
+
+/** Why /undo cannot step back now though the move may be taken back (no saved position, and replay is refused), or null. */
+export function undoRefusal(engine: AnyEngine, record: GameRecord): Text | null {
+  return stepBackRefusal(engine, record, movesKeptByUndo(record));
+}
+
 /**
- * Takes back the last player's move together with the automatic moves it set off, by replaying the log without
- * them (the state is a function of the log).
+ * Takes back the last player's move together with the automatic moves it set off: back to the position saved
+ * before it (undo-points.ts), or — in a record without it — by replaying the log without them.
  */
 export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
+  const kept = movesKeptByUndo(record);
   // Another engine version may replay the moves into a different position: never diverge silently.
-  if (replayRefusal(engine, record)) throw new Error(`#${record.id}: saved by engine version ${record.engineVersion ?? 1}, cannot be replayed by ${engineVersionOf(engine)}`);
-  const index = lastPlayerMoveIndex(record);
-  const kept = index === -1 ? record.moves.length : index;
+  const refusal = stepBackRefusal(engine, record, kept);
+  if (refusal) throw new Error(`#${record.id}: saved by engine version ${record.engineVersion ?? 1}, cannot be replayed by ${engineVersionOf(engine)}`);
   const moves = record.moves.slice(0, kept);
-  const snapshot = replay(engine, record.options, record.seats.length, record.seed, moves);
+  const saved = undoPointAt(record, kept);
+  const snapshot = saved ? saved.snapshot : replay(engine, record.options, record.seats.length, record.seed, moves);
   return {
     ...record,
     moves,
@@ -187,6 +204,7 @@ export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
     scoreHistory: record.scoreHistory.slice(0, record.scoreHistory.length - (record.moves.length - kept)),
     undo: null,
     abandon: null,
+    undoPoints: undoPointsBefore(record, kept),
   };
 }
 

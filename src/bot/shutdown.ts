@@ -1,14 +1,16 @@
+import type { Logger } from './context';
+
 /** Runs `close` once on SIGINT or SIGTERM, then exits 0 (1 when closing failed). */
-export function closeOnSignals(close: () => Promise<void>, log: (message: string) => void = console.log): void {
+export function closeOnSignals(log: Logger, close: () => Promise<void>): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    log(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`, { signal });
     close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('shutdown failed', error);
+        log.error('shutdown failed', error);
         process.exit(1);
       },
     );

@@ -10,12 +10,12 @@ import type { AnyEngine, Text } from '../engine/types';
 import { t, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { encodeComponentId, type VoteTopic } from './custom-id';
+import { noteGame } from './interaction-log';
 import { named, type OutgoingMessage } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, Vote } from './records';
-import { replayRefusal } from './engine-version';
 import { logDiscordError, refuse } from './replies';
-import { canUndo, lastPlayerMove, seatOf, undoLast } from './session';
+import { canUndo, lastPlayerMove, seatOf, undoLast, undoRefusal } from './session';
 import { queueShow } from './show-queue';
 
 /** The game a command in this channel is about: the one whose thread this is, else the newest unfinished one here. */
@@ -23,7 +23,9 @@ export async function gameHere(ctx: BotContext, channelId: string): Promise<Game
   const ids = await ctx.store.gamesInChannel(channelId);
   const records = (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter((r): r is GameRecord => r !== undefined);
   const open = records.filter((r) => r.status === 'running').reverse();
-  return open.find((r) => r.threadId === channelId) ?? open[0];
+  const found = open.find((r) => r.threadId === channelId) ?? open[0];
+  noteGame(found?.id);
+  return found;
 }
 
 function voteNeeded(record: GameRecord, topic: VoteTopic): number {
@@ -107,8 +109,8 @@ function voteRefusal(engine: AnyEngine, record: GameRecord | undefined, userId: 
   const open = record[topic];
   if (open && open.version === record.version) return tx('bot.click.voteOpen');
   if (topic === 'undo') {
-    // A game saved by an engine that cannot replay it any more cannot be undone.
-    const outdated = replayRefusal(engine, record);
+    // Without a saved position the log is replayed, which an engine of another version may not do.
+    const outdated = undoRefusal(engine, record);
     if (outdated) return outdated;
     const check = canUndo(record);
     if (check !== 'ok') return tx(check === 'hidden' ? 'bot.undo.hidden' : 'bot.undo.none');

@@ -8,5 +8,6 @@ export const LOCALES: readonly Locale[] = ['en', 'de'];
 
 /** Several catalogs of one area as one (their keys must not overlap). */
 export function mergeCatalogs(...parts: readonly Catalog[]): Catalog {
-  return { en: Object.assign({}, ...parts.map((part) => part.en)), de: Object.assign({}, ...parts.map((part) => part.de)) };
+  const merged = (locale: Locale): Messages => Object.fromEntries(parts.flatMap((part) => Object.entries(part[locale])));
+  return { en: merged('en'), de: merged('de') };
 }

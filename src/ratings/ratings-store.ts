@@ -22,7 +22,7 @@ export async function rateFinishedGame(store: Store, engine: AnyEngine, record: 
     if (await store.data(resultKey(record.id))) return null;
     const board = (await store.data<RatingBoard>(boardKey(result.guildId, result.gameId))) ?? emptyBoard(result.guildId, result.gameId);
     const rated = rateResult(board, result);
-    const histories = await Promise.all(result.seats.map((seat) => (isComputerKey(seat.key) ? undefined : store.data<PlayerHistory>(historyKey(result.guildId, seat.key)))));
+    const histories = await Promise.all(result.seats.map((seat) => (isComputerKey(seat.key) ? Promise.resolve(undefined) : store.data<PlayerHistory>(historyKey(result.guildId, seat.key)))));
     await store.setData(resultKey(record.id), result);
     await store.setData(boardKey(result.guildId, result.gameId), rated.board);
     for (const [index, seat] of result.seats.entries()) {

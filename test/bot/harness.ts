@@ -46,6 +46,10 @@ export interface HarnessOptions {
   emulator?: EmulatorOptions;
   /** Thinks for computer seats (the bot's worker pool when absent). */
   thinker?: Thinker | null;
+  /** The bot's logger instead of the in-memory one (h.log then stays empty). */
+  log?: Logger;
+  /** Serve /healthz and /metrics (h.bot.health). */
+  health?: { port: number; host: string };
 }
 
 /**
@@ -104,7 +108,8 @@ export class Harness extends DiscordTable {
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
       timelapse: this.options.timelapse ?? null,
       devGuildId: this.guildId,
-      log: this.log,
+      log: this.options.log ?? this.log,
+      ...(this.options.health ? { health: this.options.health } : {}),
       // The bot reads the local Discord's clock: a test moves time forward with control.advanceClock.
       clock: this.emu.internals.core.clock,
       ...(this.options.lobbySweepMs === undefined ? {} : { lobbySweepMs: this.options.lobbySweepMs }),

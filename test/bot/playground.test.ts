@@ -12,10 +12,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('reads every setting, with the documented defaults', () => {
-    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484 });
-    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000' });
-    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000 });
+    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484, logLevel: 'info', metricsPort: null, metricsHost: '127.0.0.1' });
+    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000', LOG_LEVEL: 'Debug', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000, logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0' });
     expect(() => readConfig({ PLAYGROUND_PORT: 'abc' })).toThrow(/PLAYGROUND_PORT/);
+    expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number, not "70000"/);
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"');
   });
 });
 
@@ -43,7 +45,7 @@ describe('the local playground', () => {
 
   it('`npm start` without a token prints the playground URL and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_STORE_PATH: join(dir, 'main.sqlite') },
+      env: { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_STORE_PATH: join(dir, 'main.sqlite'), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -239,7 +239,7 @@ export class GatewayServer {
       socket.close(Close.DisallowedIntents, 'Disallowed intent(s).');
       return null;
     }
-    const shard = Array.isArray(data.shard) ? data.shard : [0, 1];
+    const shard: unknown[] = Array.isArray(data.shard) ? (data.shard as unknown[]) : [0, 1];
     const [shardId, shardCount] = shard;
     if (typeof shardId !== 'number' || typeof shardCount !== 'number' || shardCount < 1 || shardId < 0 || shardId >= shardCount) {
       socket.close(Close.InvalidShard, 'Invalid shard.');

@@ -65,7 +65,7 @@ export function commandData(core: EmulatorCore, command: CommandRecord, invocati
   }
   let options: JsonObject[] = leafOptions;
   for (const sub of [...path].reverse()) options = [{ name: String(sub.name), type: sub.type as number, options }];
-  const hasResolved = Object.values(resolved).some((r) => Object.keys(r).length > 0);
+  const hasResolved = (Object.values(resolved) as JsonObject[]).some((r) => Object.keys(r).length > 0);
   return {
     id: command.id,
     name: String(command.definition.name),

@@ -66,7 +66,7 @@ export function checkArray(
     const { code, message } = lengthMessage(min, rule.max);
     errors.add(path, code, message);
   }
-  return value;
+  return value as unknown[];
 }
 
 export function checkInteger(

@@ -30,7 +30,7 @@ export function onBoard(row: number, col: number): boolean {
 
 /** The cards of a city indexed by board position, for quick neighbour look-ups. */
 export function cityGrid(city: readonly CityCell[]): (CityCell | undefined)[] {
-  const grid: (CityCell | undefined)[] = new Array(ROWS * COLS);
+  const grid = Array.from<CityCell | undefined>({ length: ROWS * COLS });
   for (const cell of city) grid[cell.row * COLS + cell.col] = cell;
   return grid;
 }

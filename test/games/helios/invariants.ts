@@ -1,4 +1,4 @@
-/** Invariants of a Helios state, shared by the playouts (playout.test.ts, drop.test.ts). */
+/** Invariants of a Helios state, shared by the playouts (playouts.ts, drop.test.ts). */
 import { helios } from '../../../src/games/helios/engine';
 import { cellIndex } from '../../../src/games/helios/hex';
 import { outerRegion } from '../../../src/games/helios/orbit';

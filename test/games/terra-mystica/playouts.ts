@@ -1,3 +1,7 @@
+/**
+ * Terra Mystica's random playouts through the choice tree, shared by playouts-<n>.test.ts: the 100 seeded games are
+ * split into parts that vitest runs in parallel (one file each); the seeds, variants and checks are the same.
+ */
 import { describe, expect, it } from 'vitest';
 import { playout, type Chooser, type PlayoutStep } from '../../../src/engine/driver';
 import { createRng, nextFloat } from '../../../src/engine/rng';
@@ -5,11 +9,10 @@ import type { GameOptions, Text } from '../../../src/engine/types';
 import { hasKey } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
-import { FACTION_IDS } from '../../../data/terra-mystica/factions';
 import { check, checkInvariants } from './invariants';
 
 /** Random choices that rarely pass or give up, so games run long and use many rules. */
-function busyChooser(seed: string): Chooser {
+export function busyChooser(seed: string): Chooser {
   const weight: Record<string, number> = { ps: 0.04, f: 0.05, c: 0.2, n: 0.15, set: 0.02 };
   const rng = createRng(seed);
   return (prompt) => {
@@ -65,30 +68,51 @@ const VARIANTS: GameOptions[] = [
   { 'mini-expansion-1': false, 'errata-cultist-power': false, 'strict-leech': false },
 ];
 
-describe('Terra Mystica random playouts through the choice tree', () => {
-  const GAMES = 100;
-  const seen = new Set<string>();
+/** How many seeded games the parts play together (seeds tm-playout-0 … tm-playout-99). */
+export const PLAYOUT_GAMES = 100;
 
-  it(`plays ${GAMES} full games over 2–5 players with the invariants at every step`, () => {
-    for (let i = 0; i < GAMES; i++) {
-      const seats = 2 + (i % 4);
-      const seed = `tm-playout-${i}`;
-      const options = VARIANTS[i % VARIANTS.length];
-      const result = playout(terraMystica, options, seats, seed, busyChooser(seed), onStep);
-      expect(terraMystica.finished(result.final)).toBe(true);
-      expect(result.final.round).toBe(6);
-      expect(terraMystica.winners(result.final).length).toBeGreaterThan(0);
-      for (const p of result.final.players) seen.add(p.faction ?? '');
-    }
-    expect([...seen].sort()).toEqual([...FACTION_IDS].sort());
-  });
+function playoutSetup(i: number): { seats: number; seed: string; options: GameOptions } {
+  const seed = `tm-playout-${i}`;
+  return { seats: 2 + (i % 4), seed, options: VARIANTS[i % VARIANTS.length] };
+}
 
-  it('the same seed gives the same game', () => {
-    for (const seed of ['same-a', 'same-b']) {
-      const a = playout(terraMystica, {}, 4, seed, busyChooser(seed));
-      const b = playout(terraMystica, {}, 4, seed, busyChooser(seed));
-      expect(a.moves).toEqual(b.moves);
-      expect(a.final).toEqual(b.final);
-    }
+/** Registers part `part` (1-based) of `parts`: its share of the games, with the invariants at every step. */
+export function describePlayouts(part: number, parts: number): void {
+  const from = Math.round(((part - 1) * PLAYOUT_GAMES) / parts);
+  const to = Math.round((part * PLAYOUT_GAMES) / parts);
+  describe(`Terra Mystica random playouts through the choice tree, part ${part} of ${parts}`, () => {
+    it(`plays games ${from}–${to - 1} of ${PLAYOUT_GAMES} over 2–5 players with the invariants at every step`, () => {
+      for (let i = from; i < to; i++) {
+        const { seats, seed, options } = playoutSetup(i);
+        const result = playout(terraMystica, options, seats, seed, busyChooser(seed), onStep);
+        expect(terraMystica.finished(result.final)).toBe(true);
+        expect(result.final.round).toBe(6);
+        expect(terraMystica.winners(result.final).length).toBeGreaterThan(0);
+      }
+    });
   });
-});
+}
+
+/** Stops a playout once every seat has its faction (the factions are picked first). */
+class FactionsPicked extends Error {
+  constructor(readonly factions: string[]) {
+    super('factions picked');
+  }
+}
+
+/**
+ * The factions the playout of game `i` picks: the same seed and chooser as the full game, stopped once they are
+ * picked (the rest of the game cannot change them), so the coverage of all 100 games is checked in one place.
+ */
+export function playoutFactions(i: number): string[] {
+  const { seats, seed, options } = playoutSetup(i);
+  try {
+    playout(terraMystica, options, seats, seed, busyChooser(seed), ({ after }) => {
+      if (after.players.every((p) => p.faction !== null)) throw new FactionsPicked(after.players.map((p) => p.faction ?? ''));
+    });
+  } catch (error) {
+    if (error instanceof FactionsPicked) return error.factions;
+    throw error;
+  }
+  throw new Error(`${seed}: the game ended before every faction was picked`);
+}

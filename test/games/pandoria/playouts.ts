@@ -1,6 +1,7 @@
 /**
- * Seeded random playouts through the choice tree: every variant, realm set and 2–4 players. After every move the
- * invariants hold, the state survives a JSON round trip, and the game ends; the same seed gives the same game.
+ * Seeded random playouts through the choice tree, shared by playouts-<n>.test.ts: every variant, realm set and 2–4
+ * players. After every move the invariants hold, the state survives a JSON round trip, and the game ends. Each part
+ * plays its share of every configuration's games (same seeds), so vitest runs the parts in parallel.
  */
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/driver';
@@ -22,7 +23,7 @@ interface Config {
   games: number;
 }
 
-const CONFIGS: Config[] = [
+export const CONFIGS: Config[] = [
   { name: 'side B, base realms', options: { variant: 'b', sets: 'base' }, games: 24 },
   { name: 'side B, Realms expansion', options: { variant: 'b', sets: 'realms' }, games: 24 },
   { name: 'side B, base + promo', options: { variant: 'b', sets: 'basepromo', realms: 'random' }, games: 18 },
@@ -41,33 +42,27 @@ const CONFIGS: Config[] = [
   { name: 'Artifacts, side A', options: { variant: 'a', artifacts: true }, games: 6 },
 ];
 
-describe('random playouts', () => {
-  it('cover at least 200 games', () => {
-    expect(CONFIGS.reduce((n, c) => n + c.games, 0)).toBeGreaterThanOrEqual(200);
+/** Registers part `part` (1-based) of `parts`: its share of the games of every configuration. */
+export function describePlayouts(part: number, parts: number): void {
+  describe(`random playouts, part ${part} of ${parts}`, () => {
+    for (const config of CONFIGS) {
+      const from = Math.round(((part - 1) * config.games) / parts);
+      const to = Math.round((part * config.games) / parts);
+      it(`${config.name}: games ${from}–${to - 1} of ${config.games} over 2, 3 and 4 players`, () => {
+        for (let i = from; i < to; i++) {
+          const seats = 2 + (i % 3);
+          const seed = `${config.name}/${i}`;
+          const engine = i % 3 === 0 ? frozenInputs : pandoria;
+          const violations: string[] = [];
+          const game = playout(engine, config.options, seats, seed, undefined, ({ before, after, move }) => {
+            for (const v of [...stepViolations(before, after), ...stateViolations(after)]) violations.push(`${seed} ${move.t}: ${v}`);
+          });
+          expect(violations.slice(0, 5)).toEqual([]);
+          expect(pandoria.finished(game.final)).toBe(true);
+          expect(pandoria.winners(game.final).length).toBeGreaterThan(0);
+          expect(game.final.turnNo).toBeGreaterThan(seats * 5);
+        }
+      });
+    }
   });
-
-  for (const config of CONFIGS) {
-    it(`${config.name}: ${config.games} games over 2, 3 and 4 players`, () => {
-      for (let i = 0; i < config.games; i++) {
-        const seats = 2 + (i % 3);
-        const seed = `${config.name}/${i}`;
-        const engine = i % 3 === 0 ? frozenInputs : pandoria;
-        const violations: string[] = [];
-        const game = playout(engine, config.options, seats, seed, undefined, ({ before, after, move }) => {
-          for (const v of [...stepViolations(before, after), ...stateViolations(after)]) violations.push(`${seed} ${move.t}: ${v}`);
-        });
-        expect(violations.slice(0, 5)).toEqual([]);
-        expect(pandoria.finished(game.final)).toBe(true);
-        expect(pandoria.winners(game.final).length).toBeGreaterThan(0);
-        expect(game.final.turnNo).toBeGreaterThan(seats * 5);
-      }
-    });
-  }
-
-  it('the same seed gives the same game', () => {
-    const a = playout(pandoria, { variant: 'b', sets: 'all' }, 3, 'repeat');
-    const b = playout(pandoria, { variant: 'b', sets: 'all' }, 3, 'repeat');
-    expect(a.moves).toEqual(b.moves);
-    expect(a.final).toEqual(b.final);
-  });
-});
+}

@@ -1,0 +1,3 @@
+import { describePandoriaGame } from './pandoria-game';
+
+describePandoriaGame('family version', { variant: 'family' });

@@ -1,0 +1,3 @@
+import { describePlayouts } from './playouts';
+
+describePlayouts(2, 2);
