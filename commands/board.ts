@@ -31,7 +31,7 @@ export const board: SlashCommand = {
     const shown = await ctx.locks.run(found.id, async () => {
       const record = await ctx.store.game(found.id);
       if (!record || record.status !== 'running') return null;
-      return publish(ctx, engine, record, []);
+      return publish(ctx, engine, record, [], { repost: true });
     });
     if (!shown) {
       // The game ended while the command waited for its lock.

@@ -3,14 +3,15 @@
  * and data (data/<game>/) against its rule tests (vitest.mutate.config.ts). An area narrows the files: a bare word
  * such as `scoring` means every file whose name starts with it; anything containing `/` or `*` is a glob as is.
  * Runs one test process at a time unless `--concurrency <n>` is given (the machine is shared).
- * Reports: reports/mutation/<game>/index.html and mutation.json.
+ * Reports: reports/mutation/<game>/<areas>/index.html and mutation.json (`all` without areas), each area set with its own
+ * incremental file; `npm run mutate:score -- <game>` adds up the newest result of every file.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Presentation only (texts, catalogs, views, summaries, CLIs): no rule lives there, so their mutants say nothing. */
 const PRESENTATION = ['catalog', 'catalog-*', 'text-helpers', 'texts', 'labels', 'view', 'view-builder', 'private-summary',
-  'replay-cli', 'module'];
+  'replay-cli', 'module', 'resource-line', 'card-hints', 'faction-hints'];
 
 const args = process.argv.slice(2);
 const game = args[0];
@@ -32,11 +33,15 @@ const mutate = [
   ...(areas.length ? areas.flatMap(globsFor) : globsFor(undefined)),
   ...PRESENTATION.flatMap((p) => [`!src/games/${game}/**/${p}.ts`]),
 ];
+/** The report folder of one set of areas: `all`, or the areas joined by `+` (a glob's `/`, `*` and `:` spelled `_`). */
+function areaLabel(list: string[]): string {
+  return list.length ? list.map((a) => a.replace(/[/*:!]/g, '_')).join('+') : 'all';
+}
 const concurrency = options.includes('--concurrency') ? [] : ['--concurrency', '1'];
 
 const result = spawnSync(
   'npx',
   ['stryker', 'run', 'stryker.config.mjs', '--mutate', mutate.join(','), ...concurrency, ...options],
-  { stdio: 'inherit', env: { ...process.env, MUTATE_GAME: game } },
+  { stdio: 'inherit', env: { ...process.env, MUTATE_GAME: game, MUTATE_AREA: areaLabel(areas) } },
 );
 process.exit(result.status ?? 1);

@@ -86,8 +86,8 @@ export function drawCityCard(ctx: Context, box: Box, card: CorCardInfo, cell: Co
   }
 }
 
-/** A card of the offer: cost in bricks, house value, icon, stars and the full name. */
-export function drawOfferCard(ctx: Context, box: Box, card: CorCardInfo, locale: Locale): void {
+/** A card of the offer: cost in bricks, house value, icon, stars and the full name; no text under `minFont`. */
+export function drawOfferCard(ctx: Context, box: Box, card: CorCardInfo, locale: Locale, minFont = 0): void {
   const look = cardLook(card);
   frame(ctx, box, card, look.fill);
   const pad = 8;
@@ -106,8 +106,8 @@ export function drawOfferCard(ctx: Context, box: Box, card: CorCardInfo, locale:
   drawIcon(ctx, look.icon, box.x + box.w / 2, box.y + 46 + iconSize / 2, iconSize, look.iconColour);
   if (card.stars > 0) drawStars(ctx, card.stars, box.x + box.w / 2, box.y + box.h - nameHeight - 12, 20);
   drawWrappedText(ctx, cardTitle(card, locale), { x: box.x + 5, y: box.y + box.h - nameHeight - 2, w: box.w - 10, h: nameHeight }, {
-    size: 19,
-    minSize: 18,
+    size: Math.max(19, minFont),
+    minSize: Math.max(18, minFont),
     bold: true,
     family: SANS_CONDENSED,
     colour: look.ink,
@@ -116,10 +116,10 @@ export function drawOfferCard(ctx: Context, box: Box, card: CorCardInfo, locale:
 }
 
 /** A face-down stand-in with a label, e.g. for a deck or an empty offer slot. */
-export function drawEmptySlot(ctx: Context, box: Box, label: string): void {
+export function drawEmptySlot(ctx: Context, box: Box, label: string, minFont = 0): void {
   ctx.save();
   ctx.setLineDash([8, 6]);
   drawPanel(ctx, box, { fill: 'rgba(0,0,0,0.03)', stroke: '#a89a82', lineWidth: 2, radius: 10 });
   ctx.restore();
-  drawFittedText(ctx, label, box, { size: 20, minSize: 18, colour: '#7a6e5d', align: 'center' });
+  drawFittedText(ctx, label, box, { size: Math.max(20, minFont), minSize: Math.max(18, minFont), colour: '#7a6e5d', align: 'center' });
 }

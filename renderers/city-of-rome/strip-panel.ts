@@ -18,14 +18,16 @@ export function fieldBox(panel: Box, index: number): Box {
   return { x: left + index * (width + FIELD_GAP), y: panel.y + 56, w: width, h: panel.h - 70 };
 }
 
-export function drawStripPanel(ctx: Context, panel: Box, view: CorView, locale: Locale): void {
+/** The strip; `minFont`: no text smaller (the phone picture's label size). */
+export function drawStripPanel(ctx: Context, panel: Box, view: CorView, locale: Locale, minFont = 0): void {
+  const at = (size: number) => Math.max(size, minFont);
   drawPanel(ctx, panel, { fill: THEME.panel, stroke: THEME.panelEdge, radius: 16 });
   const title = t(locale, { key: 'render.cor.strip' });
   drawText(ctx, title, panel.x + 16, panel.y + 28, { size: 26, bold: true, colour: THEME.ink });
   const captionX = panel.x + 32 + measureText(ctx, title, { size: 26, bold: true });
   drawFittedText(ctx, t(locale, { key: 'render.cor.freePoints' }), { x: captionX, y: panel.y + 12, w: panel.x + panel.w - 16 - captionX, h: 32 }, {
-    size: 18,
-    minSize: 18,
+    size: at(18),
+    minSize: at(18),
     colour: THEME.mutedInk,
     align: 'right',
   });
@@ -34,8 +36,8 @@ export function drawStripPanel(ctx: Context, panel: Box, view: CorView, locale: 
   drawPanel(ctx, emperor, { fill: '#f6e7b8', stroke: THEME.gold, lineWidth: 3, radius: 12 });
   drawIcon(ctx, 'crown', emperor.x + emperor.w / 2, emperor.y + 70, 66);
   drawFittedText(ctx, t(locale, { key: 'render.cor.emperor' }), { x: emperor.x + 4, y: emperor.y + 112, w: emperor.w - 8, h: 30 }, {
-    size: 19,
-    minSize: 18,
+    size: at(19),
+    minSize: at(18),
     bold: true,
     colour: THEME.ink,
     align: 'center',
@@ -52,7 +54,7 @@ export function drawStripPanel(ctx: Context, panel: Box, view: CorView, locale: 
       radius: 12,
     });
     const cx = box.x + box.w / 2;
-    drawText(ctx, String(i + 1), cx, box.y + 20, { size: 22, bold: true, colour: THEME.mutedInk, align: 'center' });
+    drawText(ctx, String(i + 1), cx, box.y + 20, { size: at(22), bold: true, colour: THEME.mutedInk, align: 'center' });
     drawIcon(ctx, symbol === 'brick' ? 'brick' : 'gear', cx, box.y + 64, 54);
     // Free points for a builder here: everything from field 1 up to this one, one row per kind.
     const free = view.strip.free[i];
@@ -63,7 +65,7 @@ export function drawStripPanel(ctx: Context, panel: Box, view: CorView, locale: 
     rows.forEach(([icon, count], row) => {
       const y = box.y + 112 + row * 32;
       drawIcon(ctx, icon, cx - 14, y, 26);
-      drawText(ctx, String(count), cx + 6, y + 1, { size: 23, bold: true, colour: THEME.ink });
+      drawText(ctx, String(count), cx + 6, y + 1, { size: at(23), bold: true, colour: THEME.ink });
     });
     const occupant = view.strip.occupants[i];
     const slotY = box.y + box.h - 40;

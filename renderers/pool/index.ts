@@ -10,6 +10,7 @@ import 'sharp';
 import type { Locale } from '../../src/engine/types';
 import { phoneRenderers as inProcessPhone, renderers as inProcess, type BoardRenderer, type PhoneRenderer, type RenderOptions, type ScoreChartInput } from '../index';
 import type { RenderJob } from './job';
+import type { AnimationOptions } from '../timelapse';
 
 export interface RenderPoolOptions {
   /** Worker threads; one fewer than the machine's cores by default (at least one). */
@@ -24,6 +25,8 @@ export interface RenderPool {
   /** The board message's phone pictures, by game id, as the in-process registry. */
   phoneRenderers: Record<string, PhoneRenderer>;
   scoreChart: (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
+  /** A finished game's frames → its animated GIF (renderers/timelapse.ts), on a worker like every picture. */
+  timelapse: (frames: Buffer[], options: AnimationOptions) => Promise<Buffer>;
   /** Jobs running or waiting now. */
   pending(): number;
   close(): Promise<void>;
@@ -78,6 +81,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     renderers,
     phoneRenderers,
     scoreChart: (input, locale) => run({ kind: 'score-chart', input, locale }),
+    // Between frames is the worker's own business: the bot's thread only waits (the caller keeps its deadline).
+    timelapse: (frames, { between: _between, ...options }) => run({ kind: 'timelapse', frames, options }),
     pending: () => inFlight,
     close: () => pool.destroy(),
   };

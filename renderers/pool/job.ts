@@ -4,15 +4,18 @@
  */
 import type { Locale } from '../../src/engine/types';
 import { phoneRendererFor, rendererFor, renderScoreChart, type RenderOptions, type ScoreChartInput } from '../index';
+import { encodeAnimation, type AnimationOptions } from '../timelapse';
 
 export type RenderJob =
   | { kind: 'board'; gameId: string; view: unknown; locale: Locale; options?: RenderOptions }
   | { kind: 'phone'; gameId: string; view: unknown; locale: Locale; options?: RenderOptions }
-  | { kind: 'score-chart'; input: ScoreChartInput; locale: Locale };
+  | { kind: 'score-chart'; input: ScoreChartInput; locale: Locale }
+  | { kind: 'timelapse'; frames: Uint8Array[]; options: Omit<AnimationOptions, 'between'> };
 
 /** Draws and encodes one job; an unknown game id is an error (the pool only offers the registry's games). */
 export async function runRenderJob(job: RenderJob): Promise<Buffer | Buffer[]> {
   if (job.kind === 'score-chart') return renderScoreChart(job.input, job.locale);
+  if (job.kind === 'timelapse') return encodeAnimation(job.frames.map((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), job.options);
   if (job.kind === 'phone') {
     const phone = phoneRendererFor(job.gameId);
     if (!phone) throw new Error(`no phone renderer for ${job.gameId}`);

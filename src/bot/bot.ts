@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, RESTEvents, Status } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, RESTEvents, Status } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { commands as allCommands } from '../../commands';
 import type { SlashCommand } from './command';
@@ -15,6 +15,7 @@ import { BotMetrics } from './metrics';
 import { createThinkPool, type ThinkPool } from '../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from './timelapse';
+import { DEFAULT_TIMELAPSE_BUDGET_MS } from './config';
 import { resumeGames, sweepLobbies } from './resume';
 import { createRouter } from './router';
 import type { Store } from './store';
@@ -30,6 +31,8 @@ export interface BotOptions {
   phoneRenderers?: Record<string, PhoneRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   timelapse?: TimelapseEncoder | null;
+  /** Time to make a timelapse (config: TAFELRUNDE_TIMELAPSE_BUDGET_MS); a minute by default. */
+  timelapseBudgetMs?: number;
   /** Register the commands in this guild only (instant), instead of globally. */
   devGuildId?: string;
   commands?: readonly SlashCommand[];
@@ -67,7 +70,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   // Before connecting: a second process on the same store stops here (LeaseHeldError says why).
   const lease: Lease = await acquireLease(options.store, log, options.lease);
   // Internal sharding: one process serves any number of servers, as many shards as Discord recommends.
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], shards: 'auto', ...(options.api ? { rest: { api: options.api } } : {}) });
+  // GuildMessages (not privileged; no message content) keeps each channel's lastMessageId current, so a board that is
+  // still the newest message can be edited into the next one (publisher.ts); the messages themselves are not cached.
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    shards: 'auto',
+    ...(options.api ? { rest: { api: options.api } } : {}),
+  });
   const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store) });
   options.store.onError = (error) => {
     metrics.storeErrors.inc();
@@ -87,6 +97,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     phoneRenderers: timedEach(metrics, 'phone', options.phoneRenderers ?? {}),
     scoreChart: options.scoreChart ? metrics.timed('chart', options.scoreChart) : null,
     timelapse: options.timelapse ?? null,
+    timelapseBudgetMs: options.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS,
     log,
     metrics,
     clock: options.clock ?? systemClock,

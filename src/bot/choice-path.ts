@@ -98,3 +98,74 @@ export function optionGroups(options: readonly PromptOption[]): string[] | null 
   if (options.length === 0 || options.some((option) => option.group === undefined)) return null;
   return [...new Set(options.map((option) => option.group as string))];
 }
+
+/** The select value (or button step) that stands for two steps at once: an action and its target. */
+export function pairStep(first: string, second: string): string {
+  return JSON.stringify([first, second]);
+}
+
+/** The steps a panel value stands for: the two of a pair (see pairStep), else the value itself. */
+export function stepsOf(value: string): string[] {
+  if (!value.startsWith('["')) return [value];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((step) => typeof step === 'string')) return parsed as string[];
+  } catch {
+    // Not a pair: an engine's own step that happens to start like one.
+  }
+  return [value];
+}
+
+/** A target list longer than one select menu is never merged. */
+const TARGETS_MAX = 25;
+
+/**
+ * One click less per action: a plain decision ("which action?") whose options lead on to a choice of a target (a
+ * cell or a card) shows those targets at once, each entry an action and its target ("Upgrade › H8", value
+ * pairStep), grouped by action; options whose next step is anything else (an amount, a confirm, another plain
+ * choice, a finished move) stay as they are. Smaller target lists are merged first, as long as the whole decision
+ * still `fits` one panel. Null when nothing merges (the decision is shown as it is).
+ */
+export function mergeTargets(
+  engine: AnyEngine,
+  state: unknown,
+  seat: Seat,
+  path: readonly string[],
+  prompt: Prompt,
+  groupName: (label: Text) => string,
+  fits: (options: readonly PromptOption[]) => boolean,
+): Prompt | null {
+  if (prompt.kind !== 'choice') return null;
+  const targets = new Map<string, Prompt>();
+  for (const option of prompt.options) {
+    if (option.tone === 'danger') continue;
+    try {
+      const next = engine.prompt(state, seat, [...path, option.id]);
+      if ('prompt' in next && (next.prompt.kind === 'cell' || next.prompt.kind === 'card') && next.prompt.options.length <= TARGETS_MAX) targets.set(option.id, next.prompt);
+    } catch {
+      // An option the engine cannot look past stays a step of its own.
+    }
+  }
+  const entries = (merged: ReadonlySet<string>): PromptOption[] =>
+    prompt.options.flatMap((option) => {
+      const group = groupName(option.label);
+      const target = merged.has(option.id) ? targets.get(option.id) : undefined;
+      if (!target) return [{ ...option, group }];
+      return target.options.map((sub) => ({
+        id: pairStep(option.id, sub.id),
+        label: { key: 'bot.panel.merged', params: { action: option.label, target: sub.label } },
+        ...(sub.hint ? { hint: sub.hint } : {}),
+        ...(sub.tone ? { tone: sub.tone } : {}),
+        group,
+      }));
+    });
+  const merged = new Set<string>();
+  for (const [id] of [...targets].sort((a, b) => a[1].options.length - b[1].options.length)) {
+    const more = new Set([...merged, id]);
+    if (!fits(entries(more))) break;
+    merged.add(id);
+  }
+  if (merged.size === 0) return null;
+  const highlight = [...new Set([...(prompt.highlight ?? []), ...[...merged].flatMap((id) => targets.get(id)?.highlight ?? [])])];
+  return { ...prompt, options: entries(merged), ...(highlight.length > 0 ? { highlight } : {}) };
+}

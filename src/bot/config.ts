@@ -12,6 +12,8 @@ export interface BotConfig {
   store: StoreConfig;
   /** Port of the local playground; 8484 by default, another free one when taken. */
   playgroundPort: number;
+  /** Time allowed to make a finished game's timelapse before it is skipped with a note (ms). */
+  timelapseBudgetMs: number;
   /** How much the bot logs (LOG_LEVEL): pino's levels, `info` by default. */
   logLevel: LogLevel;
   /** Serve /healthz and /metrics on this port (METRICS_PORT); off when null. */
@@ -19,6 +21,9 @@ export interface BotConfig {
   /** The address the metrics port listens on (METRICS_HOST); 127.0.0.1 by default. */
   metricsHost: string;
 }
+
+/** TAFELRUNDE_TIMELAPSE_BUDGET_MS when unset: a minute. */
+export const DEFAULT_TIMELAPSE_BUDGET_MS = 60_000;
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -33,12 +38,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   const logLevel = nonEmpty(env.LOG_LEVEL)?.toLowerCase() ?? 'info';
   if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
   const url = nonEmpty(env.TAFELRUNDE_STORE_URL);
+  const budget = Number(nonEmpty(env.TAFELRUNDE_TIMELAPSE_BUDGET_MS) ?? DEFAULT_TIMELAPSE_BUDGET_MS);
+  if (!Number.isFinite(budget) || budget <= 0) throw new Error(`TAFELRUNDE_TIMELAPSE_BUDGET_MS must be a positive number of milliseconds, not "${env.TAFELRUNDE_TIMELAPSE_BUDGET_MS}"`);
   return {
     token: nonEmpty(env.DISCORD_TOKEN),
     appId: nonEmpty(env.DISCORD_APP_ID),
     devGuildId: nonEmpty(env.DISCORD_DEV_GUILD_ID),
     store: url ? { url } : { path: nonEmpty(env.TAFELRUNDE_STORE_PATH) ?? DEFAULT_STORE_PATH },
     playgroundPort: port,
+    timelapseBudgetMs: budget,
     logLevel,
     metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? null : portOf(env, 'METRICS_PORT', 0),
     metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',

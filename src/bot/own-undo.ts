@@ -9,7 +9,6 @@ import type { GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { seatOf, undoLast } from './session';
 import { queueShow } from './show-queue';
-import { stripLapsedVotes } from './vote-lapse';
 import { panelMessage, sendPanel } from './turn';
 
 /**
@@ -20,7 +19,7 @@ import { panelMessage, sendPanel } from './turn';
 export async function handleOwnUndo(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string, version: number): Promise<void> {
   const locale = toLocale(interaction.locale);
   await interaction.deferUpdate();
-  const outcome = await ctx.locks.run(gameRecordId, async (): Promise<{ refuse: Text } | { before: GameRecord; next: GameRecord; undone: Text; engine: AnyEngine; seat: Seat; shown: Promise<void> }> => {
+  const outcome = await ctx.locks.run(gameRecordId, async (): Promise<{ refuse: Text } | { next: GameRecord; undone: Text; engine: AnyEngine; seat: Seat; shown: Promise<void> }> => {
     const record = await ctx.store.game(gameRecordId);
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return { refuse: tx('bot.refuse.unknownGame') };
@@ -34,7 +33,7 @@ export async function handleOwnUndo(ctx: BotContext, interaction: ButtonInteract
     const next = undoLast(engine, record);
     await ctx.store.saveGame(next);
     const shown = queueShow(ctx, next.id, `own undo on #${next.id}`, () => publish(ctx, engine, next, newlyAwaited(before, engine.awaiting(next.snapshot))));
-    return { before: record, next, undone, engine, seat, shown };
+    return { next, undone, engine, seat, shown };
   });
   if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
   const { next, engine, seat } = outcome;
@@ -48,5 +47,4 @@ export async function handleOwnUndo(ctx: BotContext, interaction: ButtonInteract
     logDiscordError(ctx.log, `panel after own undo on #${next.id}`, error);
   }
   await outcome.shown;
-  await stripLapsedVotes(ctx, outcome.before, next);
 }

@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import type { Locale, Prompt, PromptOption } from '../engine/types';
 import { t, tx } from '../i18n';
-import { optionGroups } from './choice-path';
+import { optionGroups, stepsOf } from './choice-path';
 import { encodeComponentId, type ComponentId, type PanelView } from './custom-id';
 
 /** Discord's limits for one message (legacy components): 5 rows, 5 buttons per row, 25 options per select. */
@@ -138,7 +138,7 @@ export function panelLayout(
       for (const option of items.slice(start, start + ROW_BUTTONS)) {
         row.addComponents(
           new ButtonBuilder()
-            .setCustomId(customId({ kind: 'panel', game, version, path: [...view.path, option.id] }))
+            .setCustomId(customId({ kind: 'panel', game, version, path: [...view.path, ...stepsOf(option.id)] }))
             .setLabel(labels.get(option.id) ?? '')
             .setStyle(option.tone ? TONE[option.tone] : ButtonStyle.Secondary),
         );
@@ -187,6 +187,16 @@ export function panelLayout(
   );
   rows.push(nav.toJSON());
   return { rows, stash, note };
+}
+
+/**
+ * Whether a decision's options fit one panel without a group select first: one select menu's worth, or whole groups
+ * packed into the panel's select menus (see packGroups).
+ */
+export function panelFits(options: readonly PromptOption[]): boolean {
+  if (options.length <= OPTIONS_PER_SELECT) return true;
+  const groups = optionGroups(options);
+  return groups !== null && packGroups(options, groups) !== null;
 }
 
 interface GroupChunk {

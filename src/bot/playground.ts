@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { encodeAnimation } from '../../renderers';
 import { createRenderPool } from '../../renderers/pool';
 import { startEmulator, type Emulator } from '../emulator';
 import { engines } from '../games';
@@ -44,7 +43,7 @@ export interface Playground {
 
 /** Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. */
 export async function startPlayground(
-  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost'>>,
+  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs'>>,
   log: Logger = createLogger({ level: readConfig().logLevel, pretty: true }),
 ): Promise<Playground> {
   const storePath = playgroundStorePath(config);
@@ -62,7 +61,8 @@ export async function startPlayground(
     renderers: pool.renderers,
     phoneRenderers: pool.phoneRenderers,
     scoreChart: pool.scoreChart,
-    timelapse: encodeAnimation,
+    timelapse: pool.timelapse,
+    ...(config.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: config.timelapseBudgetMs }),
     devGuildId: emulator.seed?.guildId,
     log,
     ...(config.metricsPort === null || config.metricsPort === undefined ? {} : { health: { port: config.metricsPort, host: config.metricsHost ?? '127.0.0.1' } }),

@@ -13,6 +13,7 @@ import { discordCode, logDiscordError } from './replies';
 import { upkeepSeats } from './seat-upkeep';
 import { saveShownBoard, withStoredBoard } from './show-queue';
 import { StoreError } from './store';
+import { stripLapsedVotes } from './vote-lapse';
 
 export { newlyAwaited, sameSeats } from './awaited-seats';
 
@@ -78,6 +79,23 @@ async function postWithFallback(ctx: BotContext, channel: SendableChannels, reco
 }
 
 /**
+ * While the current board is still the newest message of its channel (nothing was said or posted below it), the next
+ * board takes its place: one edit instead of posting a new board and stripping the old one's buttons, and the thread
+ * looks the same either way (the newest board at the bottom, the only one with buttons). Only for a running game's
+ * board; null when it does not apply or the edit fails (deleted board, a picture no longer allowed), then a new board
+ * is posted.
+ */
+async function editedInPlace(ctx: BotContext, channel: SendableChannels, record: GameRecord, message: OutgoingMessage): Promise<Message | null> {
+  if (record.status !== 'running' || !record.messageId || !('messages' in channel) || channel.lastMessageId !== record.messageId) return null;
+  try {
+    return await channel.messages.edit(record.messageId, { content: message.content, files: message.files, components: message.components, allowedMentions: { parse: [] } });
+  } catch (error) {
+    logDiscordError(ctx.log, `edit board of #${record.id} into the next one`, error);
+    return null;
+  }
+}
+
+/**
  * Saves after the fact (the move itself is already saved; see saveShownBoard for a change saved meanwhile): a store
  * failure here is logged, and a restart repairs it.
  */
@@ -93,11 +111,13 @@ async function saveShown(ctx: BotContext, base: GameRecord, record: GameRecord):
 export interface PublishOptions {
   /** After a restart: adopt a message of this version found among the channel's recent ones instead of posting again. */
   adopt?: boolean;
+  /** /board: always a new message, even where the current board could be edited into the next one. */
+  repost?: boolean;
 }
 
 /**
  * Shows the record's current version in its channel: posts a new board (or the final / abandoned message), strips
- * the previous board's components, stores the new message id, then pings the seats in `ping` — also when the post
+ * the previous board's components and the buttons of the votes the change outlived, stores the new message id, then pings the seats in `ping` — also when the post
  * failed (missing permissions), with a link to the channel then. Runs after the change itself is persisted, outside
  * the game's lock and in version order (show-queue.ts), or under the lock by a caller that holds it. Returns the
  * record as shown.
@@ -123,14 +143,14 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
 
   const found = options.adopt ? await alreadyPosted(ctx, channel, record, message) : null;
   if (found) ctx.log.info(`game #${record.id}: found its board of version ${record.version} already posted; not posting it again`);
-  const posted = found ?? (await postWithFallback(ctx, channel, record, message));
+  const posted = found ?? (options.repost ? null : await editedInPlace(ctx, channel, record, message)) ?? (await postWithFallback(ctx, channel, record, message));
   if (!posted) {
     // The board could not go out (e.g. missing permissions): the awaited players still learn it is their turn.
     if (record.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, record, ping, 'url' in channel ? channel.url : null);
     return record;
   }
   if (record.messageId && record.messageId !== posted.id) await stripComponents(ctx, channelId, record.messageId);
-  const saved: GameRecord = { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length };
+  const saved = await stripLapsedVotes(ctx, { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length });
   await saveShown(ctx, base, saved);
   if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
   if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
@@ -158,7 +178,7 @@ export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: 
     logDiscordError(ctx.log, `edit board of #${record.id}`, error);
     return publish(ctx, engine, record, []);
   }
-  const saved: GameRecord = { ...record, publishedVersion: record.version };
+  const saved = await stripLapsedVotes(ctx, { ...record, publishedVersion: record.version });
   await saveShown(ctx, base, saved);
   scheduleComputers(ctx, saved, publish);
   return saved;

@@ -58,6 +58,12 @@ export interface Vote {
   agreed: string[];
 }
 
+/** A vote a change outlived: its question and the version it was asked about (both in its buttons' ids). */
+export interface LapsedVote {
+  topic: 'undo' | 'abandon';
+  version: number;
+}
+
 /**
  * Everything about one game. The state is `snapshot`, the result of applying `moves` from (gameId, options, seat
  * count, seed) with the engine versions that made them; `version` counts every change to it and is in every custom_id.
@@ -90,6 +96,11 @@ export interface GameRecord extends SeatLife {
   scoreHistory: ScorePoint[];
   undo: Vote | null;
   abandon: Vote | null;
+  /**
+   * Votes that a change outlived (a move, an undo, a seat change while they were open), until the change is shown:
+   * the showing says so on their messages and removes their buttons (vote-lapse.ts). Absent when there are none.
+   */
+  lapsedVotes?: LapsedVote[];
   createdAt: string;
   updatedAt: string;
   /**

@@ -5,7 +5,7 @@ import type { GameRecord, SeatRecord } from './records';
 import { tx } from '../i18n';
 import { freshClock } from './seat-clock';
 import { closeSeatMessage } from './seat-upkeep';
-import { applyMove, settleAutomatic } from './session';
+import { applyMove, lapseVotes, settleAutomatic } from './session';
 
 /**
  * The two changes of a seat's life that are not clicks in a panel: dropping it (the engine's own drop move, through
@@ -53,8 +53,7 @@ export async function transferSeat(ctx: BotContext, engine: AnyEngine, record: G
     seatOffers: (record.seatOffers ?? []).filter((offer) => offer.seat !== seat),
     seatChanges: [...(record.seatChanges ?? []), change],
     version: record.version + 1,
-    undo: null,
-    abandon: null,
+    ...lapseVotes(record),
   };
   await ctx.store.saveGame(next);
   await ctx.store.indexUser(owner.userId, record.id, true);

@@ -4,7 +4,7 @@ import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
 import { stampDecisions } from './decisions';
 import { engineVersionOf } from './engine-version';
-import type { GameRecord, MoveRecord, SeatOrder, SeatRecord } from './records';
+import type { GameRecord, LapsedVote, MoveRecord, SeatOrder, SeatRecord } from './records';
 import type { TimeLimit } from './seat-records';
 import { stepBackRefusal, undoPointAt, undoPointsBefore, withUndoPoint } from './undo-points';
 
@@ -119,8 +119,7 @@ function appendMove(engine: AnyEngine, record: GameRecord, seat: Seat, move: unk
     version: record.version + 1,
     status: engine.finished(after) ? 'finished' : 'running',
     scoreHistory: [...record.scoreHistory, scorePoint(engine, after)],
-    undo: null,
-    abandon: null,
+    ...lapseVotes(record),
   };
   // A move a player chose is where undo steps back to: keep the position it was made in. Nothing before a move that
   // revealed something can be taken back (canUndo), so such a move drops every kept position.
@@ -186,9 +185,10 @@ export function undoRefusal(engine: AnyEngine, record: GameRecord): Text | null 
 
 /**
  * Takes back the last player's move together with the automatic moves it set off: back to the position saved
- * before it (undo-points.ts), or — in a record without it — by replaying the log without them.
+ * before it (undo-points.ts), or — in a record without it — by replaying the log without them. `decided`: the vote
+ * whose result this undo is (it does not lapse).
  */
-export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
+export function undoLast(engine: AnyEngine, record: GameRecord, decided?: LapsedVote['topic']): GameRecord {
   const kept = movesKeptByUndo(record);
   // Another engine version may replay the moves into a different position: never diverge silently.
   const refusal = stepBackRefusal(engine, record, kept);
@@ -202,10 +202,23 @@ export function undoLast(engine: AnyEngine, record: GameRecord): GameRecord {
     snapshot,
     version: record.version + 1,
     scoreHistory: record.scoreHistory.slice(0, record.scoreHistory.length - (record.moves.length - kept)),
-    undo: null,
-    abandon: null,
+    ...lapseVotes(record, decided),
     undoPoints: undoPointsBefore(record, kept),
   };
+}
+
+/**
+ * Closes the open votes of a record that is changing: they were asked about the position before the change. Each
+ * open vote (but the one whose result this change is, `decided`) is added to the votes to mark as outlived when the
+ * change is shown (vote-lapse.ts).
+ */
+export function lapseVotes(record: GameRecord, decided?: LapsedVote['topic']): Pick<GameRecord, 'undo' | 'abandon' | 'lapsedVotes'> {
+  const open = (['undo', 'abandon'] as const).flatMap((topic) => {
+    const vote = record[topic];
+    return vote && topic !== decided ? [{ topic, version: vote.version }] : [];
+  });
+  const lapsed = [...(record.lapsedVotes ?? []), ...open];
+  return lapsed.length > 0 ? { undo: null, abandon: null, lapsedVotes: lapsed } : { undo: null, abandon: null };
 }
 
 export function seatOf(record: GameRecord, userId: string): Seat | null {

@@ -3,6 +3,7 @@ import { AttachmentBuilder } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { BotContext } from './context';
+import { DEFAULT_TIMELAPSE_BUDGET_MS } from './config';
 import { sendableChannel } from './notifier';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError } from './replies';
@@ -11,8 +12,6 @@ import { logDiscordError } from './replies';
 export const MAX_FRAMES = 30;
 /** The largest animation posted (Discord's upload limit for bots without boosts is higher; 8 MB keeps it light). */
 export const MAX_TIMELAPSE_BYTES = 8 * 1024 * 1024;
-/** Time to make the animation before it is given up with a note (env TAFELRUNDE_TIMELAPSE_BUDGET_MS). */
-export const DEFAULT_BUDGET_MS = 60_000;
 /** Widths tried: the second only when the first comes out over MAX_TIMELAPSE_BYTES. */
 const WIDTHS = [900, 560];
 
@@ -39,9 +38,17 @@ export type { TimelapseEncoder } from './context';
 
 class OutOfTime extends Error {}
 
-function budgetMs(): number {
-  const value = Number(process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_BUDGET_MS;
+/** The encoding, given up when the deadline passes first (a worker finishes its job, its result is dropped). */
+async function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OutOfTime()), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The public board after each planned position: the record's moves replayed through the engine, drawn by its renderer. */
@@ -80,7 +87,7 @@ export async function postTimelapse(ctx: BotContext, engine: AnyEngine, record: 
   if (!encode || !Object.hasOwn(ctx.renderers, engine.id) || record.status !== 'finished') return;
   const channel = await sendableChannel(ctx, gameChannelId(record));
   if (!channel) return;
-  const deadline = Date.now() + budgetMs();
+  const deadline = Date.now() + (ctx.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS);
   const name = { game: engine.name, id: record.id };
   let note: string | null = null;
   let posted: { gif: Buffer; content: string } | null = null;
@@ -91,7 +98,7 @@ export async function postTimelapse(ctx: BotContext, engine: AnyEngine, record: 
         if (Date.now() > deadline) throw new OutOfTime();
         await yieldToEvents();
       };
-      const gif = await encode(frames, { delayMs: 900, lastDelayMs: 3000, maxWidth, between });
+      const gif = await beforeDeadline(encode(frames, { delayMs: 900, lastDelayMs: 3000, maxWidth, between }), deadline);
       if (gif.length > MAX_TIMELAPSE_BYTES) continue;
       const perStep = step === 'round' ? tx('timelapse.perRound', { ...name, frames: frames.length }) : tx('timelapse.perMoves', { ...name, n: step, frames: frames.length });
       posted = { gif, content: t(record.locale, perStep) };

@@ -2,12 +2,12 @@ import { ComponentType, MessageFlags, type ButtonBuilder, type ButtonInteraction
 import type { AnyEngine, Locale, Prompt, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, toLocale, tx } from '../i18n';
-import { advanceSoleSteps, backPath, optionGroups, soleMovePath, walkPath, type WalkResult } from './choice-path';
+import { advanceSoleSteps, backPath, mergeTargets, optionGroups, soleMovePath, stepsOf, walkPath, type WalkResult } from './choice-path';
 import { engineFor, type BotContext } from './context';
 import type { ComponentId, GameAction, PanelView } from './custom-id';
 import { decisionCurrent } from './decisions';
 import { boardFile, clipLines, named, namedPrompt, seatNames, statusText } from './messages';
-import { panelLayout, type Row } from './panel';
+import { panelFits, panelLayout, type Row } from './panel';
 import { privateLines } from './private-view';
 import { newlyAwaited, publish, refreshBoard, sameSeats } from './publisher';
 import { syncClocks } from './seat-clock';
@@ -18,9 +18,15 @@ import { handleLogButton } from './log-file';
 import { applyMove, seatOf, settleAutomatic } from './session';
 import { mineRows, replyWithMine, resourceText } from './mine';
 import { canUndoOwn, ownUndoButton } from './own-undo-check';
-import { stripLapsedVotes } from './vote-lapse';
+import { ACK_DEADLINE_MS, deferUnlessAnswered } from './ack-deadline';
 
 /** The component clicks the bot posts: buttons and string selects. */
+
+/**
+ * How long the answer to a completing click may wait for the next decision's highlight picture, so the click's one
+ * answer carries it (the save took at most ACK_DEADLINE_MS before): well inside Discord's 3 seconds.
+ */
+const PICTURE_WAIT_MS = 800;
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
 
 type PanelId = Extract<ComponentId, { kind: 'panel' | 'pick' | 'pickGroup' | 'cancel' }>;
@@ -86,7 +92,9 @@ export async function panelMessage(
   const advanced = plain ? advanceSoleSteps(engine, record.snapshot, seat, view.path, walk) : { path: view.path, walk };
   const shown: PanelView = plain ? { path: advanced.path } : view;
   const decision = advanced.walk;
-  const prompt: Prompt = namedPrompt(record, decision.prompt);
+  // A plain decision shows its options' targets at once where they fit ("Upgrade › H8": one click less).
+  const merged = plain ? mergeTargets(engine, record.snapshot, seat, advanced.path, decision.prompt, (label) => t(locale, named(record, label)), panelFits) : null;
+  const prompt: Prompt = namedPrompt(record, merged ?? decision.prompt);
   const layout = panelLayout(record.id, record.version, shown, prompt, locale, backPath(advanced.path, decision.sole));
   if (!layout) return null;
   // At the start of a decision the player may take back their own last step of this turn (own-undo.ts).
@@ -139,11 +147,20 @@ export async function sendPanel(
   panel: PanelMessage,
   locale: Locale,
   how: 'new' | 'update',
+  pictureWaitMs = 0,
 ): Promise<void> {
   const drawn = panel.highlight.length > 0 && Object.hasOwn(ctx.renderers, shown.engine.id);
   const acknowledged = interaction.deferred || interaction.replied;
   const text = { content: panel.content, components: panel.components };
   const inPlace = how === 'update' && interaction.isMessageComponent() ? interaction : null;
+  if (drawn && !acknowledged && inPlace && pictureWaitMs > 0) {
+    // The click's one answer carries the picture when it is drawn in time; else the text goes first, the picture after.
+    const drawing = boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight });
+    const files = await drawnWithin(drawing, pictureWaitMs);
+    if (files) return void (await inPlace.update({ ...text, files }));
+    await inPlace.update({ ...text, files: [] });
+    return void (await interaction.editReply({ ...text, files: await drawing }));
+  }
   if (!drawn && !acknowledged) {
     if (inPlace) await inPlace.update({ ...text, files: [] });
     else await interaction.reply({ ...text, flags: MessageFlags.Ephemeral });
@@ -156,6 +173,19 @@ export async function sendPanel(
   const files = drawn ? await boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight }) : [];
   if (how === 'new' && acknowledged) await interaction.followUp({ ...text, files, flags: MessageFlags.Ephemeral });
   else await interaction.editReply({ ...text, files });
+}
+
+/** The drawing when it is done within `ms`, else null (the caller then waits for it after answering). */
+async function drawnWithin<T>(drawing: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([drawing, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -231,26 +261,36 @@ function targetView(loaded: Loaded, id: Exclude<PanelId, { kind: 'cancel' }>, va
   if (values.length !== 1) return null;
   const [value] = values;
   if (id.kind === 'pickGroup') return /^(0|[1-9][0-9]{0,3})$/.test(value) ? { path: id.path, group: Number(value) } : null;
-  if (id.group !== undefined) {
-    // A pick inside an open group must be an option of that group.
-    const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, id.path);
-    if (!walk.ok || !('prompt' in walk)) return null;
-    const groups = optionGroups(walk.prompt.options);
-    const option = walk.prompt.options.find((o) => o.id === value);
-    if (!groups || !option || option.group !== groups[id.group]) return null;
-  }
+  // An action merged with its target (mergeTargets) is two steps; walkPath checks both against the engine's options.
+  if (id.group === undefined) return { path: [...id.path, ...stepsOf(value)] };
+  // A pick inside an open group must be an option of that group.
+  const walk = walkPath(loaded.engine, loaded.record.snapshot, loaded.seat, id.path);
+  if (!walk.ok || !('prompt' in walk)) return null;
+  const groups = optionGroups(walk.prompt.options);
+  const option = walk.prompt.options.find((o) => o.id === value);
+  if (!groups || !option || option.group !== groups[id.group]) return null;
   return { path: [...id.path, value] };
 }
 
 /**
- * The last step: acknowledge at once, then under the game's lock only load, re-check the version (a racing click may
- * have won), apply the move and the automatic moves it sets off, and persist them in one save; the showing is queued
- * before the lock is released (show-queue.ts), so boards appear in version order while the next click already runs.
- * Then the player's panel is answered: a quiet move (the same seats awaited after it) edits the current board in
- * place and pings nobody; any other move posts a new board and pings the seats that are newly awaited.
+ * The last step: under the game's lock only load, re-check the version (a racing click may have won), apply the move
+ * and the automatic moves it sets off, and persist them in one save; the showing is queued before the lock is
+ * released (show-queue.ts), so boards appear in version order while the next click already runs. Then the player's
+ * panel is answered — with the saved result itself as the click's one answer (the panel collapses to one line, or
+ * shows the seat's next decision), or, when the save took longer than ACK_DEADLINE_MS, after a deferral sent at that
+ * deadline. A quiet move (the same seats awaited after it) edits the current board in place and pings nobody; any
+ * other move shows a new board (publisher.ts) and pings the seats that are newly awaited.
  */
 async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, version: number, path: readonly string[], locale: Locale): Promise<void> {
-  await interaction.deferUpdate();
+  const ack = deferUnlessAnswered(interaction, ACK_DEADLINE_MS, ctx.log);
+  try {
+    return await savedMove(ctx, interaction, loaded, version, path, locale, ack);
+  } finally {
+    await ack.settle();
+  }
+}
+
+async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: Loaded, version: number, path: readonly string[], locale: Locale, ack: { settle(): Promise<void> }): Promise<void> {
   const { engine, seat } = loaded;
   const outcome = await ctx.locks.run(loaded.record.id, async (): Promise<{ refuse: Text } | { movedOn: GameRecord } | { before: GameRecord; next: GameRecord; shown: Promise<void> }> => {
     const record = await ctx.store.game(loaded.record.id);
@@ -274,6 +314,8 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
     const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after))));
     return { before: record, next, shown };
   });
+  // Saved (or refused): from here the click is answered with the outcome itself, or edited when it was deferred.
+  await ack.settle();
   if ('refuse' in outcome) return refuse(interaction, outcome.refuse, ctx.log);
   if ('movedOn' in outcome) return movedOn(ctx, interaction, { ...loaded, record: outcome.movedOn });
 
@@ -282,11 +324,11 @@ async function playMove(ctx: BotContext, interaction: ComponentClick, loaded: Lo
   const shown: Loaded = { record: next, engine, seat };
   try {
     const continued = next.status === 'running' && engine.awaiting(next.snapshot).includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
-    if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update');
-    else await interaction.editReply({ content: played, components: [], files: [] });
+    if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update', PICTURE_WAIT_MS);
+    else if (interaction.deferred) await interaction.editReply({ content: played, components: [], files: [] });
+    else await interaction.update({ content: played, components: [], files: [] });
   } catch (error) {
     logDiscordError(ctx.log, `panel answer for #${next.id}`, error);
   }
   await outcome.shown;
-  await stripLapsedVotes(ctx, before, next);
 }

@@ -15,7 +15,7 @@ import { named, type OutgoingMessage } from './messages';
 import { newlyAwaited, publish } from './publisher';
 import type { GameRecord, Vote } from './records';
 import { logDiscordError, refuse } from './replies';
-import { canUndo, lastPlayerMove, seatOf, undoLast, undoRefusal } from './session';
+import { canUndo, lapseVotes, lastPlayerMove, seatOf, undoLast, undoRefusal } from './session';
 import { queueShow } from './show-queue';
 
 /** The game a command in this channel is about: the one whose thread this is, else the newest unfinished one here. */
@@ -75,7 +75,7 @@ async function carryOut(
   say: (text: string) => Promise<unknown>,
 ): Promise<() => Promise<unknown>> {
   if (topic === 'abandon') {
-    const next: GameRecord = { ...record, status: 'abandoned', undo: null, abandon: null };
+    const next: GameRecord = { ...record, status: 'abandoned', ...lapseVotes(record, 'abandon') };
     await ctx.store.saveGame(next);
     const text = t(record.locale, tx('bot.game.abandoned', { game: engine.name, id: record.id }));
     return async () => {
@@ -85,7 +85,7 @@ async function carryOut(
   }
   const undone = named(record, lastPlayerMove(record)?.log[0] ?? tx('bot.undo.topic'));
   const before = engine.awaiting(record.snapshot);
-  const next = undoLast(engine, record);
+  const next = undoLast(engine, record, 'undo');
   await ctx.store.saveGame(next);
   const text = t(record.locale, tx('bot.undo.done', { move: undone }));
   return async () => {

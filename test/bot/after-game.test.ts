@@ -209,22 +209,16 @@ describe('after the game: ratings, /profile, /leaderboard, /replay and the timel
 
 describe('a timelapse that cannot be made in time', () => {
   let h: Harness;
-  const budget = process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS;
 
   beforeAll(async () => {
     // Each board takes 40 ms to draw and the budget is 10 ms: the first frame already runs out of time.
-    process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS = '10';
     const slow: BoardRenderer = async (view, locale) => {
       await new Promise((resolve) => setTimeout(resolve, 40));
       return barsRenderer(view, locale);
     };
-    h = await Harness.start({ renderers: { race: slow }, timelapse: encodeAnimation });
+    h = await Harness.start({ renderers: { race: slow }, timelapse: encodeAnimation, timelapseBudgetMs: 10 });
   });
-  afterAll(async () => {
-    if (budget === undefined) delete process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS;
-    else process.env.TAFELRUNDE_TIMELAPSE_BUDGET_MS = budget;
-    await h?.close();
-  });
+  afterAll(async () => h?.close());
 
   it('is skipped with a note after the final message, which keeps its scores', async () => {
     const ann = await h.user('Ann');

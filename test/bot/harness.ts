@@ -38,6 +38,8 @@ export interface HarnessOptions {
   scoreChart?: ScoreChartRenderer | null;
   /** The timelapse encoder; none unless given (it posts a message of its own after every final message). */
   timelapse?: TimelapseEncoder | null;
+  /** The time a timelapse may take (the bot's default otherwise). */
+  timelapseBudgetMs?: number;
   /** Builds the store over a sqlite adapter whose reads and writes a test can make fail (`h.storeFaults`). */
   flakyStore?: boolean;
   /** How often interactions trigger the sweep of expired lobbies (the bot's default: 5 minutes). */
@@ -107,6 +109,7 @@ export class Harness extends DiscordTable {
       phoneRenderers: this.options.phoneRenderers ?? {},
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
       timelapse: this.options.timelapse ?? null,
+      ...(this.options.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: this.options.timelapseBudgetMs }),
       devGuildId: this.guildId,
       log: this.options.log ?? this.log,
       ...(this.options.health ? { health: this.options.health } : {}),

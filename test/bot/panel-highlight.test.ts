@@ -5,6 +5,8 @@ import type { Prompt } from '../../src/engine/types';
 import { engines } from '../../src/games';
 import type { CorView } from '../../src/games/city-of-rome/view';
 import { renderers } from '../../renderers';
+import { stepsOf } from '../../src/bot/choice-path';
+import { parseCustomId } from '../../src/bot/custom-id';
 import { Harness, panelChoices, playToEnd, refusalOf, TINY_PNG } from './harness';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -50,13 +52,18 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
     return user;
   }
 
-  /** Clicks the option `optionId` of the panel (options map one-to-one onto choices when nothing is folded). */
-  async function choose(user: UserInfo, panel: ControlMessage, path: string[], optionId: string) {
-    const prompt = await promptAt(path);
-    const index = prompt.options.findIndex((o) => o.id === optionId);
+  /** Picks the panel's entry that stands for `steps` (an action merged with its target: "Build › card"). */
+  async function chooseEntry(user: UserInfo, panel: ControlMessage, steps: string[]) {
+    const choices = panelChoices(panel);
+    const index = choices.findIndex((choice) => {
+      if (choice.value !== undefined) return stepsOf(choice.value).join('/') === steps.join('/');
+      const parsed = parseCustomId(choice.component.custom_id ?? '');
+      return parsed.ok && 'id' in parsed && 'path' in parsed.id && parsed.id.path.slice(-steps.length).join('/') === steps.join('/');
+    });
     expect(index).toBeGreaterThanOrEqual(0);
     return h.step(user, panel, () => index);
   }
+
 
   const attachmentBytes = async (panel: ControlMessage) =>
     Promise.all(panel.attachments.map(async (a) => Buffer.from(await (await fetch(new URL(a.url, h.emu.url))).arrayBuffer())));
@@ -82,17 +89,15 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
     expect((await promptAt([])).highlight).toBeUndefined();
     expect(root.attachments).toEqual([]);
 
-    const cards = await choose(user, root, [], 'build');
+    // The root offers each card to build at once ("Build › card"): one click to the cell prompt.
     const cardPrompt = await promptAt(['build']);
     expect(cardPrompt.kind).toBe('card');
-    expect(cards.message?.attachments).toEqual([]);
-
     const card = cardPrompt.options[0].id;
     const cellPrompt = await promptAt(['build', card]);
     expect(cellPrompt.kind).toBe('cell');
     expect(cellPrompt.highlight?.length).toBeGreaterThan(0);
     const drawnBefore = highlightCalls.length;
-    const cells = await choose(user, cards.message as ControlMessage, ['build'], card);
+    const cells = await chooseEntry(user, root, ['build', card]);
     // The click was acknowledged before the board was drawn; the drawn panel replaced it afterwards.
     expect(cells.callbackType).toBe(DEFERRED_UPDATE);
     const cellPanel = cells.message as ControlMessage;
@@ -105,7 +110,7 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
     // Drawn once, from the public view, with exactly the prompt's cells.
     expect(highlightCalls.slice(drawnBefore)).toEqual([{ viewer: null, highlight: cellPrompt.highlight }]);
 
-    // Back to the card prompt: the picture goes away again.
+    // Back to the card prompt: no cells to show, so the picture goes away again.
     const back = cellPanel.components.flatMap((row) => row.components ?? []).find((c) => c.label === 'Back');
     const again = await h.click(user, cellPanel, back?.custom_id ?? '');
     expect(again.message?.attachments).toEqual([]);
@@ -118,9 +123,8 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
     const user = await awaitedUser();
     const before = (await h.record(game.id)).version;
     const root = await h.play(user, await h.boardOf(game.id, game.channelId, user));
-    const cards = await choose(user, root, [], 'build');
     const card = (await promptAt(['build'])).options[0].id;
-    const cells = await choose(user, cards.message as ControlMessage, ['build'], card);
+    const cells = await chooseEntry(user, root, ['build', card]);
     expect(refusalOf(cells)).toBe('');
     const cellPanel = cells.message as ControlMessage;
     expect(cellPanel.attachments).toEqual([]);

@@ -61,7 +61,9 @@ describe('missing permissions', () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
     const board = await h.boardOf(game.id, game.channelId, ann);
     const panel = await h.raceAmounts(ann, board);
-    // A moderator takes the bot's right to post in the game's thread (through its parent channel) mid-game.
+    // Ben wrote below the board, so the next board must be a new message; then a moderator takes the bot's right to
+    // post in the game's thread (through its parent channel) mid-game.
+    await h.control.say(ben.id, game.channelId, 'my turn next');
     await h.control.setBotChannelPermissions(h.gamesChannel, { deny: ['SendMessagesInThreads'] });
     const dms = (await h.control.dms(ben.id)).length;
     try {

@@ -59,7 +59,9 @@ describe('quiet moves through the local Discord (test engine "offer")', () => {
     expect(twice.content.indexOf('Ann: test.swapped')).toBeLessThan(twice.content.indexOf('Ann: test.set.on'));
     expect(await dmCounts()).toEqual(dmsBefore);
 
-    // Passing the turn is not quiet: a new board, the old one loses its buttons, and Cid (offered a point) is pinged.
+    // Passing the turn is not quiet: a new board, the old one loses its buttons, and Cid (offered a point) is pinged
+    // (a new message, since Ben wrote below the board; board-in-place.test.ts has the board that is still the newest).
+    await h.control.say(ben.id, game.channelId, 'nice swap');
     const gain = await h.play(ann, twice);
     const amounts = await pick(gain, 'test.gain');
     await pick(amounts.message as ControlMessage, 'test.n');

@@ -85,6 +85,8 @@ describe('races, closed DMs, restarts and crashes', () => {
   it('posts the board of a move that was saved just before a crash, when the bot comes back', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
     const board = await h.boardOf(game.id, game.channelId, ann);
+    // Somebody wrote below the board, so the next board is a new message (not the old one edited).
+    await h.control.say(ben.id, game.channelId, 'brb');
     await h.stopBot();
     // The process died after saving the move and before posting its board.
     const store = await Store.open({ path: h.storePath });

@@ -56,8 +56,12 @@ export abstract class DiscordTable {
     return this.control.waitFor(
       async () => {
         const record = await this.record(gameRecordId);
+        const play = `g:${gameRecordId}:${record.version}:play`;
+        // The board the record names first (one message), else the channel's history (a new board not yet recorded).
+        const named = record.messageId ? await this.control.message(record.messageId, viewer.id) : null;
+        if (named && findComponent(named, play)) return named;
         const messages = await this.control.messages(channelId, viewer.id);
-        return messages.find((m) => findComponent(m, `g:${gameRecordId}:${record.version}:play`)) ?? null;
+        return messages.find((m) => findComponent(m, play)) ?? null;
       },
       { description: `board of ${gameRecordId}`, timeoutMs: 15_000, intervalMs },
     );

@@ -66,7 +66,7 @@ vi.mock('../../renderers', async (importOriginal) => {
 vi.mock('../../renderers/pool', async () => {
   const registry = await import('../../renderers');
   return {
-    createRenderPool: () => ({ renderers: registry.renderers, scoreChart: registry.renderScoreChart, pending: () => 0, close: async () => undefined }),
+    createRenderPool: () => ({ renderers: registry.renderers, scoreChart: registry.renderScoreChart, timelapse: registry.encodeAnimation, pending: () => 0, close: async () => undefined }),
   };
 });
 

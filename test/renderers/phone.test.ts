@@ -102,10 +102,15 @@ describe('Pandoria phone pictures', () => {
 });
 
 describe('City of Rome phone pictures', () => {
-  it('show each city on its own, every text raised to 22 px (18–20 px on the table)', async () => {
+  it('show the strip with the offer, the influence display, then each city on its own, every text raised to 22 px (18–20 px on the table)', async () => {
     const [view] = largestBoards('city-of-rome', 1);
     const pictures = await phoneRenderers['city-of-rome'](view, 'en', { playerNames: PLAYER_NAMES['city-of-rome'] });
-    expect(pictures.map((png) => pngSize(png))).toEqual(Array.from({ length: 4 }, () => ({ width: 660, height: 776 })));
-    expect(pictures.map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['22', '22', '22', '22']);
+    expect(pictures.map((png) => pngSize(png))).toEqual([
+      { width: 660, height: 642 },
+      { width: 660, height: 328 },
+      ...Array.from({ length: 4 }, () => ({ width: 660, height: 776 })),
+    ]);
+    expect(pictures.every((png) => pngSize(png).height <= maxPhoneHeight(660))).toBe(true);
+    expect(pictures.map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['22', '22', '22', '22', '22', '22']);
   });
 });

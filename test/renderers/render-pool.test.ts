@@ -5,6 +5,7 @@ import { phoneRenderers, renderers, renderScoreChart, type ScoreChartInput } fro
 import { largestBoards, PLAYER_NAMES, type LargestBoardGame } from '../bench/largest-boards';
 import { isPng, pngSize } from '../../renderers/kit';
 import { createRenderPool } from '../../renderers/pool';
+import { encodeAnimation, gifInfo } from '../../renderers/timelapse';
 import { playGame, publicView } from './cor-views';
 
 const chart: ScoreChartInput = {
@@ -50,6 +51,14 @@ describe('render pool (worker threads)', () => {
   it('draws the final score chart', async () => {
     const [pooled, local] = await Promise.all([pool.scoreChart(chart, 'en'), renderScoreChart(chart, 'en')]);
     expect(pngSize(pooled)).toEqual(pngSize(local));
+    expect(pooled.equals(local)).toBe(true);
+  }, 60_000);
+
+  it('encodes a timelapse on a worker, the same GIF as in-process', async () => {
+    const frames = await Promise.all(views.slice(0, 2).map((view) => renderers['city-of-rome'](view, 'en')));
+    const options = { delayMs: 900, lastDelayMs: 3000, maxWidth: 300 };
+    const [pooled, local] = await Promise.all([pool.timelapse(frames, options), encodeAnimation(frames, options)]);
+    expect(gifInfo(pooled)).toMatchObject({ width: 300, frames: 2, delays: [900, 3000] });
     expect(pooled.equals(local)).toBe(true);
   }, 60_000);
 

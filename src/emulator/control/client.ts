@@ -60,6 +60,10 @@ export interface ControlClient {
   messages(channelId: string, userId: string, limit?: number): Promise<ControlMessage[]>;
   /** The user's DM history with the bot. */
   dms(userId: string): Promise<ControlMessage[]>;
+  /** One message as that user sees it; null when it is gone. */
+  message(messageId: string, userId: string): Promise<ControlMessage | null>;
+  /** A member writes a message in a channel (a guild channel or thread), as typed in Discord. */
+  say(userId: string, channelId: string, content: string): Promise<ControlMessage>;
   /** Deletes a message as a moderator would (the bot then gets 10008 for it). */
   deleteMessage(messageId: string): Promise<void>;
   /** Moves the emulator's clock forward (the 3-second window, the 15-minute token lifetime). */
@@ -116,6 +120,15 @@ export function createControlClient(baseUrl: string): ControlClient {
     interaction: (interactionId) => call('GET', `/control/interactions/${interactionId}`),
     messages: (channelId, userId, limit) => call('GET', `/control/messages?${query({ channelId, userId, limit })}`),
     dms: (userId) => call('GET', `/control/dms?${query({ userId })}`),
+    message: async (messageId, userId) => {
+      try {
+        return await call<ControlMessage>('GET', `/control/messages/${messageId}?${query({ userId })}`);
+      } catch (error) {
+        if (error instanceof ControlApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    say: (userId, channelId, content) => call('POST', '/control/messages', { userId, channelId, content }),
     deleteMessage: (messageId) => call('DELETE', `/control/messages/${messageId}`),
     advanceClock: async (ms) => {
       await call('POST', '/control/clock', { advanceMs: ms });

@@ -7,7 +7,9 @@ import type { InteractionManager } from '../interactions/manager';
 import { viewerMessageJson } from '../interactions/responses';
 import { channelPermissions } from '../access';
 import { parsePermissions } from '../permissions';
-import { channelJson, guildCreateJson, memberJson, roleJson } from '../serialize';
+import { channelJson, guildCreateJson, memberJson, messageJson, roleJson } from '../serialize';
+import { buildMessage } from '../messages';
+import { MessageType } from '../model';
 import { isRecord } from '../validation/fields';
 import { ControlActions } from './actions';
 import { commandJson } from '../rest/commands';
@@ -167,10 +169,31 @@ export function controlRouter(deps: ControlDeps): Router {
     return json(200, page.map((m) => viewerMessageJson(core, m)));
   });
 
+  // One message as that user sees it (404 when it is gone or not theirs to see): cheaper than a channel's history.
+  router.get('/control/messages/:messageId', (ctx) => {
+    const user = actions.user(ctx.query.get('userId') ?? undefined);
+    const message = state.messages.get(ctx.params.messageId ?? '');
+    if (!message || (message.ephemeralFor !== null && message.ephemeralFor !== user.id)) throw new ControlError(404, 'unknown message');
+    return json(200, viewerMessageJson(core, message));
+  });
+
   router.get('/control/dms', (ctx) => {
     const user = actions.user(ctx.query.get('userId') ?? undefined);
     const channel = state.existingDmChannel(user.id);
     return json(200, channel ? state.channelHistory(channel.id, user.id).map((m) => viewerMessageJson(core, m)) : []);
+  });
+
+  // A member writes in a channel (the bot sees it through GuildMessages, without content: MessageContent is privileged).
+  router.post('/control/messages', async (ctx) => {
+    const body = await readJson(ctx);
+    const user = actions.user(typeof body.userId === 'string' ? body.userId : undefined);
+    const channel = actions.channelFor(user, typeof body.channelId === 'string' ? body.channelId : undefined);
+    const content = typeof body.content === 'string' && body.content.length > 0 ? body.content : null;
+    if (!content) throw new ControlError(400, 'content must be a non-empty string');
+    const message = buildMessage(core, { channel, authorId: user.id, type: MessageType.Default, input: { content, embedRefs: [], componentRefs: [] }, files: [] });
+    state.insertMessage(message);
+    gateway.dispatch(channel.guildId, 'MESSAGE_CREATE', messageJson(core, message));
+    return json(200, viewerMessageJson(core, message));
   });
 
   router.delete('/control/messages/:messageId', (ctx) => {

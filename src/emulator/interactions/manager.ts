@@ -192,7 +192,9 @@ export class InteractionManager {
         errors.throwIfAny();
         return null;
       }
+      const original = record.originalMessageId;
       applyCallback(this.core, record, type, body.data, files);
+      if (record.originalMessageId !== null && record.originalMessageId !== original) this.announce(record.originalMessageId);
       this.changed(record);
       return withResponse ? callbackResponse(this.core, record) : null;
     });
@@ -279,6 +281,7 @@ export class InteractionManager {
         webhookId: this.core.state.application.id,
       });
       this.core.state.insertMessage(message);
+      this.announce(message.id);
       record.followUpIds.push(message.id);
       record.settled = true;
       this.changed(record);
@@ -287,6 +290,14 @@ export class InteractionManager {
   }
 
   // ── helpers ──────────────────────────────────────────────────────────────
+
+  /** A new public reply is a message of its channel like any other: MESSAGE_CREATE (GuildMessages) tells the guild. */
+  private announce(messageId: string): void {
+    const message = this.core.state.messages.get(messageId);
+    if (!message || message.ephemeralFor !== null) return;
+    const channel = this.core.state.channels.get(message.channelId);
+    this.gateway.dispatch(channel?.guildId ?? null, 'MESSAGE_CREATE', messageJson(this.core, message));
+  }
 
   private expireIfDue(record: InteractionRecord): void {
     if (record.callbackType === null && !record.failure && this.core.clock.now() > record.createdAt + this.core.options.interactionWindowMs) {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { mergeTargets, pairStep, stepsOf } from '../../src/bot/choice-path';
+import type { AnyEngine, Prompt, PromptOption } from '../../src/engine/types';
+
+const option = (id: string, extra: Partial<PromptOption> = {}): PromptOption => ({ id, label: { key: `test.${id}` }, ...extra });
+const ROOT: Prompt = { kind: 'choice', title: { key: 'test.what' }, options: [option('b'), option('u'), option('x'), option('p'), option('d', { tone: 'danger' })] };
+/** The prompts after one step: two target lists (build: 3 cells, upgrade: 2 cards), an amount, a move, a risky target. */
+const NEXT: Record<string, Prompt | 'move'> = {
+  b: { kind: 'cell', title: { key: 'test.where' }, options: [option('A1', { hint: { key: 'test.cost' } }), option('A2'), option('A3')], highlight: ['A1', 'A2', 'A3'] },
+  u: { kind: 'card', title: { key: 'test.which' }, options: [option('c1'), option('c2', { tone: 'primary' })] },
+  x: { kind: 'amount', title: { key: 'test.amount' }, options: [option('1'), option('2')] },
+  p: 'move',
+  d: { kind: 'cell', title: { key: 'test.where' }, options: [option('B1')] },
+};
+const engine = {
+  prompt: (_state: unknown, _seat: number, path: readonly string[]) => {
+    if (path.length === 0) return { prompt: ROOT };
+    const next = NEXT[path[0]];
+    return next === 'move' ? { move: path[0] } : { prompt: next };
+  },
+} as unknown as AnyEngine;
+const name = (label: { key: string }) => label.key.replace('test.', '').toUpperCase();
+const ids = (prompt: Prompt | null) => prompt?.options.map((o) => o.id) ?? null;
+
+describe('an action merged with its target (one click less)', () => {
+  it('offers each target of an action next to the other actions, grouped by action, with its hint and tone', () => {
+    const merged = mergeTargets(engine, null, 0, [], ROOT, name, () => true);
+    expect(ids(merged)).toEqual([pairStep('b', 'A1'), pairStep('b', 'A2'), pairStep('b', 'A3'), pairStep('u', 'c1'), pairStep('u', 'c2'), 'x', 'p', 'd']);
+    const [first] = merged?.options ?? [];
+    expect(first).toEqual({ id: '["b","A1"]', label: { key: 'bot.panel.merged', params: { action: { key: 'test.b' }, target: { key: 'test.A1' } } }, hint: { key: 'test.cost' }, group: 'B' });
+    expect(merged?.options[4].tone).toBe('primary');
+    expect(merged?.options.map((o) => o.group)).toEqual(['B', 'B', 'B', 'U', 'U', 'X', 'P', 'D']);
+    // The picture shows the cells of the targets offered.
+    expect(merged?.highlight).toEqual(['A1', 'A2', 'A3']);
+    expect(merged?.title).toEqual({ key: 'test.what' });
+  });
+
+  it('merges the smaller target lists first, as many as fit the panel, and nothing when none fits', () => {
+    // Room for 6 entries: upgrade (2 cards) fits, build (3 cells) would make 8.
+    expect(ids(mergeTargets(engine, null, 0, [], ROOT, name, (options) => options.length <= 6))).toEqual(['b', pairStep('u', 'c1'), pairStep('u', 'c2'), 'x', 'p', 'd']);
+    expect(mergeTargets(engine, null, 0, [], ROOT, name, (options) => options.length <= 5)).toBeNull();
+  });
+
+  it('leaves confirms, amounts, cards and cells themselves alone: only a plain choice merges', () => {
+    for (const kind of ['confirm', 'cell', 'card', 'amount'] as const) expect(mergeTargets(engine, null, 0, [], { ...ROOT, kind }, name, () => true)).toBeNull();
+  });
+
+  it('reads a pair as its two steps and anything else as one step', () => {
+    expect(stepsOf(pairStep('b', 'A1'))).toEqual(['b', 'A1']);
+    expect(stepsOf('A1')).toEqual(['A1']);
+    expect(stepsOf('["b"]')).toEqual(['["b"]']);
+    expect(stepsOf('["b", 1]')).toEqual(['["b", 1]']);
+    expect(stepsOf('["broken')).toEqual(['["broken']);
+  });
+});
