@@ -3,35 +3,15 @@
  * end for 2–5 players, every automatic move is legal, and nobody is asked about an offer the rules settle.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove, type Chooser } from '../../../src/engine/driver';
-import { createRng, nextFloat, nextInt } from '../../../src/engine/rng';
-import type { Prompt, Seat, Text } from '../../../src/engine/types';
+import { chooseMove } from '../../../src/engine/driver';
+import { createRng, nextInt } from '../../../src/engine/rng';
+import type { Prompt, Seat } from '../../../src/engine/types';
 import { hasKey } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { offerDecision, type OfferRule } from '../../../src/games/terra-mystica/offer-rules';
 import { offersOf } from '../../../src/games/terra-mystica/leech';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
-
-/** Random choices that seldom pass early and now and then change the offer settings. */
-function chooser(seed: string): Chooser {
-  const weight: Record<string, number> = { ps: 0.04, f: 0.05, c: 0.2, n: 0.15, set: 0.02 };
-  const rng = createRng(seed);
-  return (prompt) => {
-    const w = prompt.options.map((o) => weight[o.id] ?? 1);
-    let r = nextFloat(rng) * w.reduce((a, b) => a + b, 0);
-    for (let i = 0; i < w.length; i++) {
-      r -= w[i];
-      if (r < 0) return i;
-    }
-    return w.length - 1;
-  };
-}
-
-function keysOf(text: Text, out: string[] = []): string[] {
-  out.push(text.key);
-  for (const v of Object.values(text.params ?? {})) if (typeof v === 'object' && 'key' in v) keysOf(v, out);
-  return out;
-}
+import { busyChooser, keysOf } from './playouts';
 
 /** Every text of a prompt, hints included, is in the catalogs. */
 function checkTexts(prompt: Prompt): void {
@@ -48,7 +28,7 @@ interface Outcome {
 
 function play(seats: number, seed: string): Outcome {
   let state = terraMystica.setup({}, seats, seed);
-  const pick = chooser(`${seed}/choices`);
+  const pick = busyChooser(`${seed}/choices`);
   const order = createRng(`${seed}/order`);
   const rules = new Set<OfferRule>();
   let automatic = 0;

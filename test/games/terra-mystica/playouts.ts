@@ -26,7 +26,8 @@ export function busyChooser(seed: string): Chooser {
   };
 }
 
-function keysOf(text: Text, out: string[] = []): string[] {
+/** Every text key of a text, its nested texts included. */
+export function keysOf(text: Text, out: string[] = []): string[] {
   out.push(text.key);
   for (const v of Object.values(text.params ?? {})) if (typeof v === 'object' && 'key' in v) keysOf(v, out);
   return out;
