@@ -137,3 +137,16 @@ describe('a bridge to an empty hex', () => {
     expect(t.townOf).toEqual({});
   });
 });
+
+describe('other players’ buildings never join a town', () => {
+  it('a rival building on the bank of a declared river stays outside the new town', () => {
+    // E8 is a bank of r16 and touches D5; the Nomads' dwelling there is no part of the Mermaids' town.
+    const s = mermaidsWith({ D5: 'TP', C3: 'TP', D6: 'TP', D4: 'D' }, (x) => {
+      x.buildings.E8 = { seat: 1, kind: 'D' };
+    });
+    const t = act(s, 0, { t: 'connect', river: 'r16' });
+    expect(t.players[0].pendingTowns).toBe(1);
+    expect(t.townOf.D5).toBeDefined();
+    expect(t.townOf.E8).toBeUndefined();
+  });
+});
