@@ -10,6 +10,38 @@ const PERCENTILES = [0.5, 0.9, 0.95, 0.99];
 const WINDOW = { maxAgeSeconds: 600, ageBuckets: 5 };
 
 /**
+ * One duration kept two ways: histogram buckets `tafelrunde_<name>_duration_seconds` (aggregate over processes) and a
+ * ten-minute summary `tafelrunde_<name>_latency_seconds` (percentiles as they are now). Returns the observer.
+ */
+function latency<L extends string>(
+  registry: Registry,
+  name: string,
+  label: L,
+  help: { duration: string; percentiles: string },
+): (value: string, seconds: number) => void {
+  const histogram = new Histogram<L>({
+    name: `tafelrunde_${name}_duration_seconds`,
+    help: help.duration,
+    labelNames: [label],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const summary = new Summary<L>({
+    name: `tafelrunde_${name}_latency_seconds`,
+    help: help.percentiles,
+    labelNames: [label],
+    percentiles: PERCENTILES,
+    ...WINDOW,
+    registers: [registry],
+  });
+  return (value, seconds) => {
+    const labels = { [label]: value } as Partial<Record<L, string>>;
+    histogram.observe(labels, seconds);
+    summary.observe(labels, seconds);
+  };
+}
+
+/**
  * The bot's Prometheus metrics (prom-client), in a registry of its own so several bots in one process (tests) do not
  * share counters. Rates per minute are `rate(…[1m]) * 60` of the counters; percentiles come from the summaries (last
  * ten minutes) or from the histograms' buckets.
@@ -24,21 +56,9 @@ export class BotMetrics {
     registers: [this.registry],
   });
 
-  readonly interactionSeconds = new Histogram({
-    name: 'tafelrunde_interaction_duration_seconds',
-    help: 'Time from receiving an interaction to having answered it, by type',
-    labelNames: ['type'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-
-  readonly interactionLatency = new Summary({
-    name: 'tafelrunde_interaction_latency_seconds',
-    help: 'Percentiles of the interaction time over the last ten minutes, by type',
-    labelNames: ['type'] as const,
-    percentiles: PERCENTILES,
-    ...WINDOW,
-    registers: [this.registry],
+  private readonly interactionTime = latency(this.registry, 'interaction', 'type', {
+    duration: 'Time from receiving an interaction to having answered it, by type',
+    percentiles: 'Percentiles of the interaction time over the last ten minutes, by type',
   });
 
   readonly renders = new Counter({
@@ -48,21 +68,9 @@ export class BotMetrics {
     registers: [this.registry],
   });
 
-  readonly renderSeconds = new Histogram({
-    name: 'tafelrunde_render_duration_seconds',
-    help: 'Time to draw a picture, by kind',
-    labelNames: ['kind'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-
-  readonly renderLatency = new Summary({
-    name: 'tafelrunde_render_latency_seconds',
-    help: 'Percentiles of the drawing time over the last ten minutes, by kind',
-    labelNames: ['kind'] as const,
-    percentiles: PERCENTILES,
-    ...WINDOW,
-    registers: [this.registry],
+  private readonly renderTime = latency(this.registry, 'render', 'kind', {
+    duration: 'Time to draw a picture, by kind',
+    percentiles: 'Percentiles of the drawing time over the last ten minutes, by kind',
   });
 
   readonly storeErrors = new Counter({
@@ -112,8 +120,7 @@ export class BotMetrics {
   /** Counts one answered interaction and its duration. */
   interaction(type: 'command' | 'component', kind: string, outcome: Outcome, ms: number): void {
     this.interactions.inc({ type, kind, outcome });
-    this.interactionSeconds.observe({ type }, ms / 1000);
-    this.interactionLatency.observe({ type }, ms / 1000);
+    this.interactionTime(type, ms / 1000);
   }
 
   /** Wraps a drawing function so that every call is counted and timed. */
@@ -126,10 +133,8 @@ export class BotMetrics {
         outcome = 'ok';
         return result;
       } finally {
-        const seconds = (performance.now() - start) / 1000;
         this.renders.inc({ kind, outcome });
-        this.renderSeconds.observe({ kind }, seconds);
-        this.renderLatency.observe({ kind }, seconds);
+        this.renderTime(kind, (performance.now() - start) / 1000);
       }
     };
   }
