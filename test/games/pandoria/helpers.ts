@@ -105,3 +105,16 @@ export function walled(s: PandoriaState, region: Record<string, string>, wall: s
   }
   return s;
 }
+
+/** Seat 0 in step 4 with plenty of resources (10 of each), a small layout with a worker on H7, and these hand cards. */
+export function caster(hand: string[]): PandoriaState {
+  const s = bareGame();
+  s.players[0].res = { crystal: 10, gold: 10, wood: 10 };
+  s.players[0].hand = hand;
+  lay(s, { H6: 'F1', H7: 'M1', H8: 'H1', H9: 'C1', I6: 'F1', I7: 'M1' });
+  put(s, 'H7', 0);
+  return at(s, 0, 'action');
+}
+
+/** Casts a spell card from the hand, without the alternative use. */
+export const cast = (s: PandoriaState, card: string): PandoriaState => act(s, { t: 'spell', card, alt: null });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { endItems, finishGame, winnersOf } from '../../../src/games/pandoria/final';
 import { isHaunted } from '../../../src/games/pandoria/figures';
 import type { PandoriaState, RealmId } from '../../../src/games/pandoria/types';
-import { act, at, bareGame, lay, legal, put, walled } from './helpers';
+import { act, at, bareGame, cast, caster, lay, legal, put, walled } from './helpers';
 
 /** Seat 0 about to close the pocket H9–H10 (walls of `wall` around it, hole H8) with a castle. */
 function pocket(realms: RealmId[], code = 'H1', wall = 'F1', options: Record<string, string | boolean> = { variant: 'b' }) {
@@ -316,16 +316,6 @@ describe('the end of the game', () => {
 });
 
 describe('spell details', () => {
-  /** Seat 0 in step 4 with plenty of resources, a worker on H7 and these hand cards. */
-  function caster(hand: string[]): PandoriaState {
-    const s = bareGame();
-    s.players[0].res = { crystal: 10, gold: 10, wood: 10 };
-    s.players[0].hand = hand;
-    lay(s, { H6: 'F1', H7: 'M1', H8: 'H1', H9: 'C1', I6: 'F1', I7: 'M1' });
-    put(s, 'H7', 0);
-    return at(s, 0, 'action');
-  }
-  const cast = (s: PandoriaState, card: string) => act(s, { t: 'spell', card, alt: null });
 
   it('Terrain with an empty single stack: logged, and nothing to resolve', () => {
     const s = caster(['C41']);

@@ -1,19 +1,8 @@
 /** Every spell of the seed [seed], cast in step 4 for crystals; facts §7.1 example 10 (Rage). */
 import { describe, expect, it } from 'vitest';
 import type { Move, PandoriaState } from '../../../src/games/pandoria/types';
-import { act, at, bareGame, castle, hasMove, keysOf, lay, legal, options, put } from './helpers';
+import { act, at, bareGame, cast, caster, castle, hasMove, keysOf, lay, legal, options, put } from './helpers';
 
-/** Player 1 (seat 0) in step 4 with plenty of resources, a small layout and these hand cards. */
-function caster(hand: string[]): PandoriaState {
-  const s = bareGame();
-  s.players[0].res = { crystal: 10, gold: 10, wood: 10 };
-  s.players[0].hand = hand;
-  lay(s, { H6: 'F1', H7: 'M1', H8: 'H1', H9: 'C1', I6: 'F1', I7: 'M1' });
-  put(s, 'H7', 0);
-  return at(s, 0, 'action');
-}
-
-const cast = (s: PandoriaState, card: string) => act(s, { t: 'spell', card, alt: null });
 const targets = (s: PandoriaState, t: Move['t']) => legal(s).filter((m) => m.t === t);
 
 describe('casting', () => {
