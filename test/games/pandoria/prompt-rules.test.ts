@@ -1,0 +1,331 @@
+/**
+ * The choice trees of step 4, the spells' effects and the end of the turn, as the mutation run of `moves/` found
+ * them unpinned (`npm run mutate -- pandoria 'src/games/pandoria/moves/*.ts'`): every legal move is reached by its
+ * own path of options (no two moves share one, no option id is empty), every title, label and hint is a catalog
+ * text with its placeholders, and the rule choices behind the trees (who may copy which spell, which Goblin posts are
+ * free, Master Builder's order, the Enchanted Castle's pieces, how a spell ends) give exactly the moves listed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Seat, Text } from '../../../src/engine/types';
+import { pandoriaCatalog } from '../../../src/games/pandoria/catalog';
+import { sameMove, walk } from '../../../src/games/pandoria/choice';
+import { pandoria } from '../../../src/games/pandoria/engine';
+import { legalMoves } from '../../../src/games/pandoria/moves';
+import type { Effect, Move, PandoriaState } from '../../../src/games/pandoria/types';
+import { act, at, bareGame, caster, lay, legal, put } from './helpers';
+
+function textProblems(text: Text, out: string[]): void {
+  const template = pandoriaCatalog.en[text.key] ?? (text.key.startsWith('common.') ? '{}' : undefined);
+  if (template === undefined) {
+    out.push(`missing ${text.key}`);
+    return;
+  }
+  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) if (!(name in (text.params ?? {}))) out.push(`${text.key} lacks {${name}}`);
+  for (const value of Object.values(text.params ?? {})) if (typeof value === 'object' && value !== null && 'key' in value) textProblems(value as Text, out);
+}
+
+/** What is wrong with the tree of a seat's legal moves (empty when nothing is). */
+function treeProblems(s: PandoriaState, seat: Seat = pandoria.awaiting(s)[0]): string[] {
+  const out: string[] = [];
+  const moves = legalMoves(s, seat);
+  for (const m of moves) {
+    const path = m.levels.map((l) => l.option.id);
+    if (path.length === 0 || path.some((id) => id === '')) out.push(`path ${JSON.stringify(path)} of ${JSON.stringify(m.move)}`);
+    const found = walk(moves, path);
+    if (!found || !('move' in found) || !sameMove(found.move, m.move)) out.push(`${JSON.stringify(m.move)} not reached by ${path.join('/')}`);
+    for (const l of m.levels) {
+      textProblems(l.title, out);
+      textProblems(l.option.label, out);
+      if (l.option.hint) textProblems(l.option.hint, out);
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** The prompt after `path`: its title key and option ids, or the move it completes. */
+function at_(s: PandoriaState, path: string[], seat: Seat = s.active) {
+  const result = pandoria.prompt(s, seat, path);
+  if ('move' in result) return { move: result.move };
+  if ('prompt' in result) return { title: result.prompt.title, ids: result.prompt.options.map((o) => o.id), labels: result.prompt.options.map((o) => o.label) };
+  return { none: true };
+}
+
+const withEffect = (s: PandoriaState, effect: Effect): PandoriaState => {
+  s.turn.step = 'effect';
+  s.turn.effect = effect;
+  return s;
+};
+
+/** Seat 0 (Humans, side B) in step 4: a Bank in slot 0, a Market (1:1) in slot 2, 1 crystal, 5 gold, 5 wood. */
+function actionScene(hand = ['C05', 'C34']): PandoriaState {
+  const s = bareGame({ variant: 'b', artifacts: true }, 2, ['humans', 'elves']);
+  s.players[0].slots[0] = [{ card: 'C07' }]; // Bank, 2 wood
+  s.players[0].slots[2] = [{ card: 'C34' }]; // Market 1:1, 3 wood
+  s.players[0].res = { crystal: 1, gold: 5, wood: 5 };
+  s.players[0].hand = hand;
+  s.players[0].artifacts = 3;
+  lay(s, { H6: 'F1', H7: 'M1', H8: 'H1' });
+  put(s, 'H7', 0);
+  return at(s, 0, 'action');
+}
+
+describe('step 4: playing a card, building a monument, a relic', () => {
+  it('the tree is whole: every move has its own path, every text is in the catalog', () => {
+    expect(treeProblems(actionScene())).toEqual([]);
+  });
+
+  it('a spell that needs the Market asks how to pay; one paid directly does not', () => {
+    const s = actionScene();
+    expect(at_(s, ['S'])).toMatchObject({ ids: ['C05', 'C34'] });
+    expect(at_(s, ['S', 'C05'])).toMatchObject({ title: { key: 'pan.p.alt' }, ids: ['g', 'w'] }); // 3 crystals, 1 held: 2 more from gold or wood
+    expect(at_(s, ['S', 'C05', 'w'])).toEqual({ move: { t: 'spell', card: 'C05', alt: 'wood' } });
+    const rich = actionScene();
+    rich.players[0].res.crystal = 5;
+    expect(at_(rich, ['S', 'C05'])).toEqual({ move: { t: 'spell', card: 'C05', alt: null } });
+  });
+
+  it('slots are numbered from 1 and show the building they would cover and the wood they cost', () => {
+    const s = actionScene();
+    const slots = at_(s, ['B', 'C05']);
+    expect(slots).toMatchObject({ title: { key: 'pan.p.slot' }, ids: ['s0', 's1', 's2'] }); // over the Bank, the first empty slot, over the Market
+    expect((slots as { labels: Text[] }).labels[0]).toEqual({ key: 'pan.o.slotOver', params: { n: 1, building: expect.anything() } });
+    expect((slots as { labels: Text[] }).labels[1]).toEqual({ key: 'pan.o.slotEmpty', params: { n: 2 } });
+    const hint = legalMoves(s, 0).find((m) => sameMove(m.move, { t: 'build', card: 'C05', slot: 0, alt: null }))?.levels[2].option.hint;
+    expect(hint).toEqual({ key: 'pan.o.cost', params: { n: 1, res: { key: 'pan.res.wood' } } }); // 3 − 2, at least 1
+  });
+
+  it('the monument option names the top monument’s points', () => {
+    const s = actionScene();
+    s.monuments = [3, 4, 6];
+    const root = at_(s, []);
+    const monument = (root as { ids: string[]; labels: Text[] }).labels[(root as { ids: string[] }).ids.indexOf('M')];
+    expect(monument).toEqual({ key: 'pan.o.monument', params: { n: 6 } });
+    expect(at_(s, ['M'])).toMatchObject({ title: { key: 'pan.p.monumentSlot' }, ids: ['s0', 's2'] });
+  });
+
+  it('relics are offered by the artifacts they need, with their points', () => {
+    const s = actionScene();
+    expect(at_(s, ['R'])).toMatchObject({ title: { key: 'pan.p.relic' }, ids: ['r3'] });
+    expect(at_(s, ['R', 'r3'])).toEqual({ move: { t: 'relic', artifacts: 3 } });
+  });
+
+  it('the root offers spell, building, monument, relic and skip, in that order', () => {
+    expect(at_(actionScene(), [])).toMatchObject({ title: { key: 'pan.p.action' }, ids: ['S', 'B', 'M', 'R', 'P'] });
+  });
+});
+
+describe('step 4 for Goblins', () => {
+  function goblins(): PandoriaState {
+    const s = bareGame({ variant: 'b' }, 3, ['goblins', 'humans', 'goblins']);
+    s.players[0].res = { crystal: 5, gold: 0, wood: 5 };
+    s.players[0].spells = ['C34']; // its own top spell is not offered
+    s.players[1].spells = ['C18']; // Conjure 10
+    s.players[1].slots[0] = [{ card: 'C11' }]; // Great Tower
+    s.players[1].slots[1] = [{ card: 'C14' }]; // small Sawmill, taken by the other Goblin
+    s.players[1].slots[2] = [{ card: 'C01' }]; // Bank, own post already there
+    s.players[2].goblin = [{ owner: 1, slot: 1, leader: false }];
+    s.players[0].goblin = [{ owner: 1, slot: 2, leader: false }];
+    s.players[0].workers -= 1;
+    s.players[2].workers -= 1;
+    lay(s, { H6: 'F1', H7: 'M1' });
+    return at(s, 0, 'action');
+  }
+
+  it('copy only other players’ top spells; occupy only buildings nobody occupies; one figure kind, no kind question', () => {
+    const s = goblins();
+    expect(treeProblems(s)).toEqual([]);
+    expect(at_(s, ['GS'])).toMatchObject({ title: { key: 'pan.p.goblinSpell' }, ids: ['p1'] });
+    expect(at_(s, ['GS', 'p1'])).toEqual({ move: { t: 'gSpell', owner: 1, alt: null } });
+    expect(at_(s, ['GB'])).toMatchObject({ title: { key: 'pan.p.goblinBuild' }, ids: ['b10'] });
+    expect(at_(s, ['GB', 'b10'])).toEqual({ move: { t: 'gBuild', owner: 1, slot: 0, leader: false, alt: null } });
+  });
+
+  it('other realms have no Goblin actions', () => {
+    const s = goblins();
+    s.players[0].realm = 'humans';
+    expect(legal(s).filter((m) => m.t === 'gSpell' || m.t === 'gBuild')).toEqual([]);
+  });
+});
+
+describe('Halflings’ extra spell', () => {
+  it('offers the hand’s spells and a skip', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['halflings', 'elves']);
+    s.players[0].res = { crystal: 10, gold: 0, wood: 0 };
+    s.players[0].hand = ['C15'];
+    lay(s, { H6: 'F1', H7: 'M1' });
+    at(s, 0, 'extra');
+    expect(treeProblems(s)).toEqual([]);
+    expect(at_(s, [])).toMatchObject({ title: { key: 'pan.p.extra' }, ids: ['S', 'P'] });
+    expect(at_(s, ['S', 'C15'])).toEqual({ move: { t: 'spell', card: 'C15', alt: null } });
+  });
+});
+
+describe('spell effects', () => {
+  const scenes: [string, () => PandoriaState][] = [
+    ['acquire', () => withEffect(caster([]), { name: 'acquire', left: 1 })],
+    [
+      'appropriate',
+      () => {
+        const s = caster([]);
+        s.players[1].spells = ['C18'];
+        return withEffect(s, { name: 'appropriate' });
+      },
+    ],
+    ['astral', () => withEffect(caster([]), { name: 'astral' })],
+    ['clone', () => withEffect(caster([]), { name: 'clone', left: 1 })],
+    ['muster', () => withEffect(caster([]), { name: 'muster', left: 2 })],
+    [
+      'castleFigure',
+      () => {
+        const s = caster([]);
+        s.pieces.G6 = { kind: 'castle', seat: 0 };
+        return withEffect(s, { name: 'castleFigure', cell: 'G6' });
+      },
+    ],
+    [
+      'conjure',
+      () => {
+        const s = caster([]);
+        s.players[0].res = { crystal: 2, gold: 9, wood: 3 };
+        return withEffect(s, { name: 'conjure', value: 8 });
+      },
+    ],
+    [
+      'construct',
+      () => {
+        const s = caster(['C05']);
+        s.players[0].slots[0] = [{ card: 'C07' }];
+        return withEffect(s, { name: 'construct' });
+      },
+    ],
+    ['castle', () => withEffect(caster([]), { name: 'castle' })],
+    [
+      'flee',
+      () => {
+        const s = caster([]);
+        put(s, 'I6', 0);
+        return withEffect(s, { name: 'flee' });
+      },
+    ],
+    [
+      'master',
+      () => {
+        const s = caster(['C05']);
+        s.players[0].slots[0] = [{ card: 'C07' }];
+        return withEffect(s, { name: 'master', built: false, monument: false });
+      },
+    ],
+    [
+      'rage',
+      () => {
+        const s = caster([]);
+        put(s, 'I6', 0);
+        return withEffect(s, { name: 'rage', factor: 2 });
+      },
+    ],
+    ['teleport', () => withEffect(caster([]), { name: 'teleport', left: 1 })],
+    ['terrain', () => withEffect(caster([]), { name: 'terrain', size: 2, tile: 'D01' })],
+  ];
+
+  it.each(scenes)('%s: the tree is whole and ends with a way to stop', (name, scene) => {
+    const s = scene();
+    expect(treeProblems(s)).toEqual([]);
+    const moves = legal(s);
+    expect(moves.length).toBeGreaterThan(1);
+    if (name === 'rage' || name === 'conjure') expect(moves).not.toContainEqual({ t: 'fxEnd' });
+    else expect(moves[moves.length - 1]).toEqual({ t: 'fxEnd' });
+  });
+
+  it('the stop option has the title of the targets and says “done” for Flee, “no (further) effect” otherwise', () => {
+    const flee = scenes.find(([n]) => n === 'flee')?.[1]() as PandoriaState;
+    const stop = legalMoves(flee, 0).find((m) => m.move.t === 'fxEnd');
+    expect(stop?.levels[0].title).toEqual({ key: 'pan.p.fx.flee' });
+    expect(stop?.levels[0].option).toMatchObject({ id: 'X', label: { key: 'common.done' } });
+    const muster = scenes.find(([n]) => n === 'muster')?.[1]() as PandoriaState;
+    const end = legalMoves(muster, 0).find((m) => m.move.t === 'fxEnd');
+    expect(end?.levels[0].title).toEqual({ key: 'pan.p.fx.muster' });
+    expect(end?.levels[0].option).toMatchObject({ id: 'X', label: { key: 'pan.o.fxEnd' } });
+    const none = withEffect(caster([]), { name: 'acquire', left: 1 });
+    none.market = [];
+    expect(legalMoves(none, 0).map((m) => m.levels[0].title)).toEqual([{ key: 'pan.p.fx.acquire' }]);
+  });
+
+  it('Rage with no worker on the board can still end (mandatory only while it has a target)', () => {
+    const s = withEffect(caster([]), { name: 'rage', factor: 2 });
+    s.figures = {};
+    expect(legal(s)).toEqual([{ t: 'fxEnd' }]);
+  });
+
+  it('Clone: only spaces next to the caster’s own figures, also his spirit on another player’s space', () => {
+    const s = caster([]);
+    delete s.figures.H7;
+    s.players[0].workers += 1;
+    put(s, 'I6', 1);
+    s.figures.I6.spirit = { seat: 0, leader: false };
+    put(s, 'H9', 1);
+    withEffect(s, { name: 'clone', left: 1 });
+    const cells = legal(s).flatMap((m) => (m.t === 'fxFigure' ? [m.cell] : [])).sort();
+    expect(cells).toEqual(['H6', 'I7']); // I6's open laid neighbours; H9 (seat 1 alone) gives none
+  });
+
+  it('Enchanted Castle: no castle spots without castles; the fortress only with Artifacts and while it is unplaced', () => {
+    const s = bareGame({ variant: 'a', artifacts: true }, 2);
+    lay(s, { B4: 'F1', B5: 'F1', C4: 'M1' });
+    s.players[0].castles = 0;
+    s.players[0].fortress = false;
+    at(s, 0, 'action');
+    withEffect(s, { name: 'castle' });
+    expect(legal(s)).toEqual([{ t: 'fxEnd' }]);
+    const fortress = bareGame({ variant: 'a', artifacts: true }, 2);
+    lay(fortress, { B4: 'F1', B5: 'F1', C4: 'M1' });
+    fortress.players[0].castles = 0;
+    at(fortress, 0, 'action');
+    withEffect(fortress, { name: 'castle' });
+    expect(legal(fortress).filter((m) => m.t === 'fxCastle')).toEqual([{ t: 'fxCastle', cell: 'A5', fortress: true }]);
+    expect(treeProblems(fortress)).toEqual([]);
+  });
+
+  it('Master Builder: either first; after the building only the monument, after the monument only the building; both paid in wood', () => {
+    const base = () => {
+      const s = caster(['C05']);
+      s.players[0].res.wood = 10;
+      s.players[0].slots[0] = [{ card: 'C07' }];
+      s.players[0].slots[2] = [{ card: 'C34' }];
+      s.monuments = [3, 5];
+      return s;
+    };
+    const first = withEffect(base(), { name: 'master', built: false, monument: false });
+    expect(at_(first, [])).toMatchObject({ title: { key: 'pan.p.fx.masterFirst' }, ids: ['B', 'M', 'X'] });
+    expect(at_(first, ['M'])).toMatchObject({ title: { key: 'pan.p.monumentSlot' }, ids: ['s0', 's2'] });
+    const labels = (at_(first, []) as { labels: Text[] }).labels;
+    expect(labels[1]).toEqual({ key: 'pan.o.monument', params: { n: 5 } });
+    const built = withEffect(base(), { name: 'master', built: true, monument: false });
+    expect(at_(built, [])).toMatchObject({ title: { key: 'pan.p.fx.masterMonument' }, ids: ['s0', 's2', 'X'] });
+    const monument = withEffect(base(), { name: 'master', built: false, monument: true });
+    expect(at_(monument, [])).toMatchObject({ title: { key: 'pan.p.fx.master' }, ids: ['C05', 'X'] });
+    expect(at_(monument, ['C05', 's1'])).toEqual({ move: { t: 'fxBuild', card: 'C05', slot: 1, alt: null } });
+    expect(at_(built, ['s0'])).toEqual({ move: { t: 'fxMonument', slot: 0, alt: null } });
+    expect(legalMoves(first, 0).find((m) => m.move.t === 'fxEnd')?.levels[0].title).toEqual({ key: 'pan.p.fx.masterFirst' });
+    const after = act(first, { t: 'fxBuild', card: 'C05', slot: 1, alt: null });
+    expect(after.players[0].res.wood).toBe(10 - 3);
+    const afterMonument = act(built, { t: 'fxMonument', slot: 2, alt: null });
+    expect(afterMonument.players[0].res.wood).toBe(10 - (8 - 3));
+  });
+
+  it('Master Builder with too little wood asks how to pay the rest through the Market', () => {
+    const s = caster(['C05']);
+    s.players[0].res = { crystal: 5, gold: 5, wood: 1 };
+    s.players[0].slots[0] = [{ card: 'C07' }];
+    s.players[0].slots[2] = [{ card: 'C34' }];
+    withEffect(s, { name: 'master', built: false, monument: false });
+    expect(treeProblems(s)).toEqual([]);
+    expect(at_(s, ['B', 'C05', 's1'])).toMatchObject({ title: { key: 'pan.p.alt' }, ids: ['c', 'g'] });
+    expect(at_(s, ['M', 's0'])).toMatchObject({ title: { key: 'pan.p.alt' }, ids: ['c', 'g'] });
+  });
+
+  it('Terrain: a single tile goes into a gap, a double tile onto two spaces; titles name the tile', () => {
+    const s = withEffect(caster([]), { name: 'terrain', size: 2, tile: 'D01' });
+    const first = at_(s, []);
+    expect(first).toMatchObject({ title: { key: 'pan.p.halfA' } });
+  });
+});
