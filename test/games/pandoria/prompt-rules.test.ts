@@ -329,3 +329,100 @@ describe('spell effects', () => {
     expect(first).toMatchObject({ title: { key: 'pan.p.halfA' } });
   });
 });
+
+describe('the trees of the other steps', () => {
+  it('step 1: tiles by their two halves, castles, the fortress and a single tile', () => {
+    const s = bareGame({ variant: 'a', artifacts: true }, 2);
+    lay(s, { B4: 'F1', B5: 'F1', C4: 'M1', H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = ['D01', 'D02'];
+    for (const n of ['G8', 'I8', 'H9', 'G9', 'I9']) lay(s, { [n]: 'C1' }); // H8 is a one-space gap
+    at(s, 0, 'place');
+    expect(treeProblems(s)).toEqual([]);
+    expect(at_(s, [])).toMatchObject({ title: { key: 'pan.p.place' }, ids: ['T0', 'T1', 'K', 'F', 'S'] });
+    expect(at_(s, ['T0'])).toMatchObject({ title: { key: 'pan.p.halfA' } });
+    expect(at_(s, ['F'])).toMatchObject({ title: { key: 'pan.p.fortressCell' }, ids: ['A5'] });
+    expect(at_(s, ['S'])).toEqual({ move: { t: 'single' } });
+    const gap = act(s, { t: 'single' });
+    expect(treeProblems(gap)).toEqual([]);
+    expect(at_(gap, [])).toMatchObject({ title: { key: 'pan.p.gap' }, ids: ['H8'] });
+  });
+
+  it('step 3: a figure of either kind (Humans), taking one back, ransom (as many figures as resources), pass', () => {
+    const s = bareGame({ variant: 'b' }, 3, ['humans', 'hanbok', 'goblins']);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    put(s, 'H6', 0);
+    s.players[1].prisoners = [{ seat: 0, leader: false }, { seat: 0, leader: true }];
+    s.players[0].workers -= 1;
+    s.players[0].leader = true;
+    s.players[0].res = { crystal: 1, gold: 1, wood: 0 };
+    s.players[0].tiles = ['D01'];
+    at(s, 0, 'place');
+    const after = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(treeProblems(after)).toEqual([]);
+    expect(at_(after, [])).toMatchObject({ title: { key: 'pan.p.figure' }, ids: ['H8', 'H9', 'B', 'R', 'P'] });
+    expect(at_(after, ['H8'])).toMatchObject({ title: { key: 'pan.p.kind' }, ids: ['W', 'L'] });
+    expect(at_(after, ['R', 'h1'])).toMatchObject({ title: { key: 'pan.p.ransom' }, ids: ['r0L', 'r1', 'r1L'] }); // 2 resources: at most 2 figures
+    expect(at_(after, ['R', 'h1', 'r0L'])).toEqual({ move: { t: 'ransom', hanbok: 1, workers: 0, leader: true } });
+    expect(at_(after, ['B'])).toMatchObject({ title: { key: 'pan.p.takeBack' }, ids: ['H6'] });
+  });
+
+  it('Golems: the second figure with the Market’s choice of payment', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['golems', 'humans']);
+    s.players[0].res = { crystal: 1, gold: 5, wood: 5 };
+    s.players[0].slots[0] = [{ card: 'C34' }]; // Market 1:1
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = ['D05']; // forest 2 | mountain 1
+    let after = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    after = act(after, { t: 'figure', cell: 'H8', leader: false });
+    expect(treeProblems(after)).toEqual([]);
+    expect(at_(after, [])).toMatchObject({ title: { key: 'pan.p.golem' }, ids: ['H9', 'P'] });
+    expect(at_(after, ['H9'])).toMatchObject({ title: { key: 'pan.p.alt' }, ids: ['g', 'w'] });
+  });
+
+  it('step 6, the Elves, the Poorhouse, a trade, a haunting and a seizure', () => {
+    const buy = bareGame({ variant: 'b' }, 2, ['mages', 'humans']);
+    buy.players[0].res = { crystal: 5, gold: 1, wood: 5 };
+    buy.players[0].slots[0] = [{ card: 'C34' }];
+    at(buy, 0, 'buy');
+    expect(treeProblems(buy)).toEqual([]);
+    expect(at_(buy, [])).toMatchObject({ title: { key: 'pan.p.buy' } });
+    const elves = bareGame({ variant: 'b' }, 2, ['elves', 'humans']);
+    lay(elves, { H6: 'F1', H7: 'M1', H8: 'H1' });
+    put(elves, 'H7', 0);
+    at(elves, 0, 'elves');
+    expect(treeProblems(elves)).toEqual([]);
+    expect(at_(elves, [])).toMatchObject({ title: { key: 'pan.p.elves' }, ids: ['H7', 'P'] });
+    expect(at_(elves, ['H7'])).toMatchObject({ title: { key: 'pan.p.elvesTo' }, ids: ['H6', 'H8'] });
+    const poor = bareGame({ variant: 'b' }, 2, ['humans', 'elves']);
+    poor.players[0].slots[0] = [{ card: 'C03' }];
+    poor.players[0].res = { crystal: 0, gold: 3, wood: 0 };
+    at(poor, 0, 'poor');
+    expect(treeProblems(poor)).toEqual([]);
+    expect(at_(poor, [])).toMatchObject({ title: { key: 'pan.p.poor' }, ids: ['crystal', 'wood'] });
+    const trade = bareGame({ variant: 'famspell' }, 2);
+    trade.players[0].trades = [3];
+    at(trade, 0, 'trade');
+    expect(treeProblems(trade)).toEqual([]);
+    expect(at_(trade, [])).toMatchObject({ title: { key: 'pan.p.trade', params: { n: 3 } }, ids: ['C', 'K'] });
+    const haunt = bareGame({ variant: 'b' }, 2, ['humans', 'spirits']);
+    haunt.pending = [{ kind: 'haunt', seat: 1, target: 0 }];
+    expect(treeProblems(haunt, 1)).toEqual([]);
+    expect(at_(haunt, [], 1)).toMatchObject({ title: { key: 'pan.p.haunt', params: { seat: { seat: 0 } } }, ids: ['W', 'L'] });
+    const seize = bareGame({ variant: 'b' }, 2, ['humans', 'hanbok']);
+    seize.players[0].res = { crystal: 0, gold: 2, wood: 1 };
+    seize.pending = [{ kind: 'ransom', seat: 1, from: 0, left: 2 }];
+    expect(treeProblems(seize, 1)).toEqual([]);
+    expect(at_(seize, [], 1)).toMatchObject({ title: { key: 'pan.p.seize', params: { seat: { seat: 0 }, n: 2 } }, ids: ['gold', 'wood'] });
+  });
+
+  it('set-up: realm picks and start tiles', () => {
+    const pick = pandoria.setup({ realms: 'pick', variant: 'b' }, 2, 'tree');
+    expect(treeProblems(pick, pick.picking[0])).toEqual([]);
+    expect(at_(pick, [], pick.picking[0])).toMatchObject({ title: { key: 'pan.p.pick' } });
+    const same = pandoria.setup({ realms: 'samepick', variant: 'b' }, 2, 'tree');
+    expect(at_(same, [], same.picking[0])).toMatchObject({ title: { key: 'pan.p.pickAll' } });
+    const start = pandoria.setup({ start: 'chosen', variant: 'a' }, 2, 'tree');
+    expect(treeProblems(start)).toEqual([]);
+    expect(at_(start, [])).toMatchObject({ title: { key: 'pan.p.startA' } });
+  });
+});
