@@ -10,7 +10,10 @@ import type { Seat, Text } from '../../../src/engine/types';
 import { pandoriaCatalog } from '../../../src/games/pandoria/catalog';
 import { sameMove, walk } from '../../../src/games/pandoria/choice';
 import { pandoria } from '../../../src/games/pandoria/engine';
+import { isLand, neighbours } from '../../../src/games/pandoria/geometry';
 import { legalMoves } from '../../../src/games/pandoria/moves';
+import { startSpots } from '../../../src/games/pandoria/moves/setup';
+import { settle } from '../../../src/games/pandoria/turn';
 import type { Effect, Move, PandoriaState } from '../../../src/games/pandoria/types';
 import { act, at, bareGame, caster, lay, legal, put } from './helpers';
 
@@ -386,6 +389,7 @@ describe('the trees of the other steps', () => {
     at(buy, 0, 'buy');
     expect(treeProblems(buy)).toEqual([]);
     expect(at_(buy, [])).toMatchObject({ title: { key: 'pan.p.buy' } });
+    expect(at_(buy, [buy.market[0]])).toMatchObject({ title: { key: 'pan.p.alt' }, ids: ['c', 'w'] });
     const elves = bareGame({ variant: 'b' }, 2, ['elves', 'humans']);
     lay(elves, { H6: 'F1', H7: 'M1', H8: 'H1' });
     put(elves, 'H7', 0);
@@ -424,5 +428,200 @@ describe('the trees of the other steps', () => {
     const start = pandoria.setup({ start: 'chosen', variant: 'a' }, 2, 'tree');
     expect(treeProblems(start)).toEqual([]);
     expect(at_(start, [])).toMatchObject({ title: { key: 'pan.p.startA' } });
+  });
+});
+
+describe('the rule choices behind steps 1, 3 and 6', () => {
+  it('a purchase paid directly is one click; the skip comes last', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['mages', 'humans']);
+    s.players[0].res = { crystal: 0, gold: 10, wood: 0 };
+    s.market = ['C01', 'C03'];
+    at(s, 0, 'buy');
+    expect(at_(s, [])).toMatchObject({ title: { key: 'pan.p.buy' }, ids: ['C01', 'C03', 'P'] });
+    expect(at_(s, ['C01'])).toEqual({ move: { t: 'buy', card: 'C01', alt: null } });
+  });
+
+  it('only Elves move a figure at the end of the turn', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['humans', 'elves']);
+    lay(s, { H6: 'F1', H7: 'M1', H8: 'H1' });
+    put(s, 'H7', 0);
+    at(s, 0, 'elves');
+    expect(legal(s)).toEqual([]);
+  });
+
+  it('no trade is offered when the deck is empty', () => {
+    const s = bareGame({ variant: 'famspell' }, 2);
+    s.players[0].trades = [3];
+    s.deck = [];
+    at(s, 0, 'trade');
+    expect(legal(s)).toEqual([]);
+  });
+
+  it('a Goblin post is taken back by the name of the building and its owner', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['goblins', 'humans']);
+    s.players[1].slots[0] = [{ card: 'C11' }];
+    s.players[0].goblin = [{ owner: 1, slot: 0, leader: false }];
+    s.players[0].workers -= 1;
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = ['D01'];
+    at(s, 0, 'place');
+    const after = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    const back = legalMoves(after, 0).find((m) => m.move.t === 'takeBack');
+    expect(back?.levels[1].option).toMatchObject({ id: 'g10', label: { key: 'pan.o.goblinSpot', params: { seat: { seat: 1 }, building: expect.anything() } } });
+    expect(treeProblems(after)).toEqual([]);
+  });
+
+  it('ransom: only the ransomer’s own prisoners, at most one per resource he holds', () => {
+    const s = bareGame({ variant: 'b' }, 3, ['humans', 'hanbok', 'elves']);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[1].prisoners = [{ seat: 2, leader: false }, { seat: 2, leader: true }, { seat: 0, leader: false }];
+    s.players[0].workers -= 1;
+    s.players[0].res = { crystal: 0, gold: 1, wood: 0 };
+    s.players[0].tiles = ['D01'];
+    at(s, 0, 'place');
+    const after = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(at_(after, ['R', 'h1'])).toMatchObject({ ids: ['r1'] }); // seat 2's worker and leader are not his
+    const poor = bareGame({ variant: 'b' }, 2, ['humans', 'hanbok']);
+    lay(poor, { H6: 'F1', H7: 'M1' });
+    poor.players[1].prisoners = [{ seat: 0, leader: false }, { seat: 0, leader: true }];
+    poor.players[0].workers -= 1;
+    poor.players[0].leader = false;
+    poor.players[0].res = { crystal: 0, gold: 1, wood: 0 };
+    poor.players[0].tiles = ['D01'];
+    at(poor, 0, 'place');
+    const poorAfter = act(poor, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(at_(poorAfter, ['R', 'h1'])).toMatchObject({ ids: ['r0L', 'r1'] }); // 1 resource: never 2 figures
+  });
+
+  it('a figure of the only kind there is needs no kind question', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['elves', 'humans']);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = ['D01'];
+    at(s, 0, 'place');
+    const after = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(at_(after, ['H8'])).toEqual({ move: { t: 'figure', cell: 'H8', leader: false } });
+  });
+
+  it('only Golems add a second figure, and only on a double tile from the hand', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['humans', 'golems']);
+    s.players[0].res = { crystal: 5, gold: 5, wood: 5 };
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = ['D05'];
+    at(s, 0, 'place');
+    let after = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    after = act(after, { t: 'figure', cell: 'H8', leader: false });
+    expect(after.turn.step).not.toBe('golem');
+    const single = bareGame({ variant: 'b', artifacts: true }, 2, ['golems', 'humans']);
+    single.players[0].res = { crystal: 5, gold: 5, wood: 5 };
+    lay(single, { H6: 'F1', H7: 'M1' });
+    for (const n of ['G8', 'I8', 'H9', 'G9']) lay(single, { [n]: 'F1' });
+    lay(single, { I9: 'H1' }); // H8: a gap; the hills there join the open hills of I9
+    single.singleStack = [...single.singleStack.filter((t) => t !== 'E5'), 'E5']; // hills 1
+    at(single, 0, 'place');
+    let laid = act(act(single, { t: 'single' }), { t: 'gap', cell: 'H8' });
+    laid = act(laid, { t: 'figure', cell: 'H8', leader: false });
+    expect(laid.turn.step).not.toBe('golem');
+  });
+
+  it('moves are listed only for the seat that decides, whichever seat asks first', () => {
+    const s = bareGame();
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = ['D01'];
+    at(s, 0, 'place');
+    expect(legalMoves(s, 1)).toEqual([]);
+    expect(legalMoves(s, 0).length).toBeGreaterThan(0);
+  });
+});
+
+describe('step 1: what may be laid', () => {
+  /** Seat 0 with Artifacts, no double tile; a one-space gap at H8 and the forest path A5 reachable. */
+  function holder(): PandoriaState {
+    const s = bareGame({ variant: 'a', artifacts: true }, 2);
+    lay(s, { B4: 'F1', B5: 'F1', C4: 'M1', H6: 'F1', H7: 'M1' });
+    for (const n of ['G8', 'I8', 'H9', 'G9', 'I9']) lay(s, { [n]: 'C1' });
+    s.players[0].tiles = [];
+    return s;
+  }
+  const waits = (s: PandoriaState) => {
+    at(s, 0, 'place');
+    settle(s);
+    return s.active === 0 && s.turn.step === 'place';
+  };
+
+  it('castles alone keep the step, and are offered only while some are left', () => {
+    const s = holder();
+    s.players[0].fortress = false;
+    s.singleStack = [];
+    expect(waits(s)).toBe(true);
+    const none = holder();
+    none.players[0].castles = 0;
+    none.players[0].fortress = false;
+    none.singleStack = [];
+    expect(waits(none)).toBe(false);
+  });
+
+  it('the fortress alone keeps the step, only with Artifacts and while unplaced', () => {
+    const s = holder();
+    s.players[0].castles = 0;
+    s.singleStack = [];
+    expect(waits(s)).toBe(true);
+    expect(at_(s, [])).toMatchObject({ ids: ['F'] });
+    const used = holder();
+    used.players[0].castles = 0;
+    used.players[0].fortress = false;
+    used.singleStack = [];
+    expect(waits(used)).toBe(false);
+  });
+
+  it('a single tile alone keeps the step while the stack has one and a gap exists', () => {
+    const s = holder();
+    s.players[0].castles = 0;
+    s.players[0].fortress = false;
+    expect(waits(s)).toBe(true);
+    expect(at_(s, [])).toMatchObject({ ids: ['S'] });
+    const empty = holder();
+    empty.players[0].castles = 0;
+    empty.players[0].fortress = false;
+    empty.singleStack = [];
+    expect(waits(empty)).toBe(false);
+    const noGap = holder();
+    delete noGap.land.I9;
+    noGap.players[0].castles = 0;
+    noGap.players[0].fortress = false;
+    expect(waits(noGap)).toBe(false);
+  });
+
+  it('without Artifacts neither fortress nor single tile is offered, though the base game keeps single tiles for the spell', () => {
+    const s = bareGame({ variant: 'a' }, 2);
+    lay(s, { B4: 'F1', B5: 'F1', C4: 'M1', H6: 'F1', H7: 'M1' });
+    for (const n of ['G8', 'I8', 'H9', 'G9', 'I9']) lay(s, { [n]: 'C1' });
+    s.players[0].tiles = [];
+    s.players[0].fortress = true;
+    expect(s.singleStack.length).toBeGreaterThan(0);
+    at(s, 0, 'place');
+    expect(at_(s, [])).toMatchObject({ ids: ['K'] });
+  });
+});
+
+describe('set-up: start tiles', () => {
+  it('a random start lies inland: every neighbour of both halves is land and no printed space', () => {
+    const s = bareGame();
+    s.land = Object.fromEntries(Object.entries(s.land).filter(([, v]) => v.printed));
+    const inland = startSpots(s, true);
+    expect(inland.length).toBeGreaterThan(0);
+    for (const [a, b] of inland) {
+      for (const cell of [a, b]) expect(neighbours(cell).every((n) => isLand(n) && !s.land[n]?.printed)).toBe(true);
+    }
+    expect(inland.some(([a, b]) => a === 'B4' || b === 'B4')).toBe(false); // on the coast
+    expect(startSpots(s, false).some(([a]) => a === 'B4')).toBe(true);
+  });
+
+  it('both halves of a chosen start are empty land next to each other', () => {
+    const s = bareGame();
+    s.land = Object.fromEntries(Object.entries(s.land).filter(([, v]) => v.printed));
+    for (const [a, b] of startSpots(s, false)) {
+      expect(isLand(a) && isLand(b) && !s.land[a] && !s.land[b]).toBe(true);
+      expect(neighbours(a)).toContain(b);
+    }
   });
 });
