@@ -380,6 +380,8 @@ describe('the trees of the other steps', () => {
     expect(treeProblems(after)).toEqual([]);
     expect(at_(after, [])).toMatchObject({ title: { key: 'pan.p.golem' }, ids: ['H9', 'P'] });
     expect(at_(after, ['H9'])).toMatchObject({ title: { key: 'pan.p.alt' }, ids: ['g', 'w'] });
+    after.players[0].res.crystal = 3;
+    expect(at_({ ...after }, ['H9'])).toEqual({ move: { t: 'golem', cell: 'H9', leader: false, alt: null } }); // paid directly: no question
   });
 
   it('step 6, the Elves, the Poorhouse, a trade, a haunting and a seizure', () => {
