@@ -184,14 +184,17 @@ describe('what happens by itself', () => {
     expect(event(s, 'pan.ev.cannotPlace')).toEqual([{ key: 'pan.ev.cannotPlace', params: { seat: seat(0) } }]);
   });
 
-  it('only the Terrain spell boxes its unplaced tile when it ends', () => {
+  it('only the Terrain spell boxes its unplaced tile when it ends by itself', () => {
     const s = bareGame();
     s.players[0].res.crystal = 5;
-    s.players[0].hand = ['C28']; // Muster
+    s.players[0].hand = ['C01']; // Acquire 1
+    s.market = [];
+    s.deck = [];
     lay(s, { H6: 'F1', H7: 'M1' });
-    put(s, 'H7', 0);
     at(s, 0, 'action');
-    const after = act(act(s, { t: 'spell', card: 'C28', alt: null }), { t: 'fxEnd' });
+    const after = act(s, { t: 'spell', card: 'C01', alt: null }); // nothing to take: the effect ends at once
+    expect(after.turn.effect).toBe(null);
+    expect(after.players[0].spells).toEqual(['C01']);
     expect(event(after, 'pan.ev.tileBoxed')).toEqual([]);
   });
 });
@@ -241,6 +244,20 @@ describe('rounds and the end of the game', () => {
     const after = layAndPass(s);
     expect(event(after, 'pan.ev.lastRound')).toEqual([]);
     expect(after.active).toBe(2);
+  });
+
+  it('a triggered end is not reported as stuck, even when nobody could lay in that round', () => {
+    const s = bareGame();
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[1].tiles = [];
+    s.players[1].castles = 0;
+    s.tileStack = [];
+    s.endTriggered = true;
+    s.couldPlace = false;
+    at(s, 1, 'place');
+    settle(s);
+    expect(s.over).toBe(true);
+    expect(keysOf(s)).not.toContain('pan.ev.stuck');
   });
 
   it('a normal end is not reported as a game in which nobody could lay', () => {
