@@ -37,6 +37,7 @@ function treeProblems(s: PandoriaState, seat: Seat = pandoria.awaiting(s)[0]): s
     const found = walk(moves, path);
     if (!found || !('move' in found) || !sameMove(found.move, m.move)) out.push(`${JSON.stringify(m.move)} not reached by ${path.join('/')}`);
     for (const l of m.levels) {
+      if (!['card', 'cell', 'choice'].includes(l.kind)) out.push(`kind "${l.kind}" at ${path.join('/')}`);
       textProblems(l.title, out);
       textProblems(l.option.label, out);
       if (l.option.hint) textProblems(l.option.hint, out);
@@ -110,6 +111,15 @@ describe('step 4: playing a card, building a monument, a relic', () => {
     const s = actionScene();
     expect(at_(s, ['R'])).toMatchObject({ title: { key: 'pan.p.relic' }, ids: ['r3'] });
     expect(at_(s, ['R', 'r3'])).toEqual({ move: { t: 'relic', artifacts: 3 } });
+    expect((at_(s, ['R']) as { labels: Text[] }).labels).toEqual([{ key: 'pan.o.relicTile', params: { n: 3, points: 4 } }]);
+  });
+
+  it('hand cards come with their hint, spells as spells and buildings as buildings', () => {
+    const s = actionScene();
+    const spell = legalMoves(s, 0).find((m) => m.move.t === 'spell')?.levels[1];
+    expect(spell).toMatchObject({ kind: 'card', title: { key: 'pan.p.spellCard' }, option: { id: 'C05', hint: expect.anything() } });
+    const build = legalMoves(s, 0).find((m) => m.move.t === 'build')?.levels[1];
+    expect(build).toMatchObject({ kind: 'card', title: { key: 'pan.p.buildCard' }, option: { id: 'C05', hint: expect.anything() } });
   });
 
   it('the root offers spell, building, monument, relic and skip, in that order', () => {
@@ -139,6 +149,11 @@ describe('step 4 for Goblins', () => {
     expect(treeProblems(s)).toEqual([]);
     expect(at_(s, ['GS'])).toMatchObject({ title: { key: 'pan.p.goblinSpell' }, ids: ['p1'] });
     expect(at_(s, ['GS', 'p1'])).toEqual({ move: { t: 'gSpell', owner: 1, alt: null } });
+    const hints = legalMoves(s, 0).filter((m) => m.move.t === 'gSpell' || m.move.t === 'gBuild').map((m) => m.levels[1].option.hint);
+    expect(hints).toEqual([
+      { key: 'pan.o.cost', params: { n: 4, res: { key: 'pan.res.crystal' } } }, // Conjure 10: 5 − 1
+      { key: 'pan.o.cost', params: { n: 4, res: { key: 'pan.res.wood' } } }, // Great Tower: 5 − 1
+    ]);
     expect(at_(s, ['GB'])).toMatchObject({ title: { key: 'pan.p.goblinBuild' }, ids: ['b10'] });
     expect(at_(s, ['GB', 'b10'])).toEqual({ move: { t: 'gBuild', owner: 1, slot: 0, leader: false, alt: null } });
   });
@@ -228,6 +243,14 @@ describe('spell effects', () => {
     ],
     ['teleport', () => withEffect(caster([]), { name: 'teleport', left: 1 })],
     ['terrain', () => withEffect(caster([]), { name: 'terrain', size: 2, tile: 'D01' })],
+    [
+      'terrain1',
+      () => {
+        const s = caster([]);
+        for (const n of neighbours('G9')) if (isLand(n) && !s.land[n]) lay(s, { [n]: 'C1' }); // G9: a one-space gap
+        return withEffect(s, { name: 'terrain', size: 1, tile: 'E5' });
+      },
+    ],
   ];
 
   it.each(scenes)('%s: the tree is whole and ends with a way to stop', (name, scene) => {
@@ -241,6 +264,7 @@ describe('spell effects', () => {
 
   it('the stop option has the title of the targets and says “done” for Flee, “no (further) effect” otherwise', () => {
     const flee = scenes.find(([n]) => n === 'flee')?.[1]() as PandoriaState;
+    expect(legalMoves(flee, 0).find((m) => m.move.t === 'fxTake')?.levels[0].option).toMatchObject({ id: 'H7', group: 'H' });
     const stop = legalMoves(flee, 0).find((m) => m.move.t === 'fxEnd');
     expect(stop?.levels[0].title).toEqual({ key: 'pan.p.fx.flee' });
     expect(stop?.levels[0].option).toMatchObject({ id: 'X', label: { key: 'common.done' } });
@@ -309,6 +333,10 @@ describe('spell effects', () => {
     expect(at_(monument, ['C05', 's1'])).toEqual({ move: { t: 'fxBuild', card: 'C05', slot: 1, alt: null } });
     expect(at_(built, ['s0'])).toEqual({ move: { t: 'fxMonument', slot: 0, alt: null } });
     expect(legalMoves(first, 0).find((m) => m.move.t === 'fxEnd')?.levels[0].title).toEqual({ key: 'pan.p.fx.masterFirst' });
+    expect(legalMoves(monument, 0).find((m) => m.move.t === 'fxBuild')?.levels[0]).toMatchObject({ kind: 'card', option: { id: 'C05', hint: expect.anything() } });
+    const hintOf = (st: PandoriaState, move: Move) => legalMoves(st, 0).find((m) => sameMove(m.move, move))?.levels.at(-1)?.option.hint;
+    expect(hintOf(built, { t: 'fxMonument', slot: 2, alt: null })).toEqual({ key: 'pan.o.cost', params: { n: 8 - 3, res: { key: 'pan.res.wood' } } });
+    expect(hintOf(monument, { t: 'fxBuild', card: 'C05', slot: 1, alt: null })).toEqual({ key: 'pan.o.cost', params: { n: 3, res: { key: 'pan.res.wood' } } });
     const after = act(first, { t: 'fxBuild', card: 'C05', slot: 1, alt: null });
     expect(after.players[0].res.wood).toBe(10 - 3);
     const afterMonument = act(built, { t: 'fxMonument', slot: 2, alt: null });
