@@ -23,7 +23,7 @@ function textProblems(text: Text, out: string[]): void {
     out.push(`missing ${text.key}`);
     return;
   }
-  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) if (!(name in (text.params ?? {}))) out.push(`${text.key} lacks {${name}}`);
+  for (const [, name] of template.matchAll(/\{(\w+)[,}]/g)) if (!(name in (text.params ?? {}))) out.push(`${text.key} lacks {${name}}`);
   for (const value of Object.values(text.params ?? {})) if (typeof value === 'object' && value !== null && 'key' in value) textProblems(value as Text, out);
 }
 
