@@ -5,29 +5,53 @@ import { MAX_RESOURCES_PER_TILE } from '../../../data/helios/rules';
 import { CELL_COUNT, cellIndex, cellId } from './hex';
 import type { ActionSymbol, ActionTile, CellId, CubeRef, HeliosState, PlacedTile, PlayerState, Resource } from './types';
 
-const copyActionTiles = (tiles: readonly ActionTile[]): ActionTile[] => tiles.map((t) => ({ ...t }));
+/** Action tiles, offer and Landverwaltung tiles are never changed in place (only moved between lists): copies share them. */
+const copyActionTiles = (tiles: readonly ActionTile[]): ActionTile[] => tiles.slice();
 const copyBySymbol = (piles: Record<ActionSymbol, ActionTile[]>): Record<ActionSymbol, ActionTile[]> => ({
   land: copyActionTiles(piles.land),
   build: copyActionTiles(piles.build),
   sun: copyActionTiles(piles.sun),
 });
 
-function copyPlayer(player: PlayerState): PlayerState {
-  const tiles: Record<CellId, PlacedTile> = {};
-  for (const [cell, tile] of Object.entries(player.tiles)) tiles[cell] = { ...tile, res: [...tile.res] };
-  return {
+/**
+ * Copy on write: a state copy shares its players with the state it was made from, and a player its placed tiles
+ * with the player it was copied from, until a rule changes them. Rules change a player only through changedPlayer
+ * and a placed tile only through changedTile; each copy remembers the object it was made for, so it is changed in
+ * place only within that one apply.
+ */
+const madeFor = new WeakMap<PlayerState | PlacedTile, HeliosState | PlayerState>();
+
+/** The seat's player, to be changed by apply (on its copy of the state): copied on the first change. */
+export function changedPlayer(state: HeliosState, seat: Seat): PlayerState {
+  const player = state.players[seat];
+  if (madeFor.get(player) === state) return player;
+  const copy: PlayerState = {
     ...player,
-    tiles,
+    tiles: { ...player.tiles },
     buildings: [...player.buildings],
     persons: player.persons.map((p) => ({ ...p })),
     rows: { red: copyActionTiles(player.rows.red), blue: copyActionTiles(player.rows.blue), yellow: copyActionTiles(player.rows.yellow) },
   };
+  madeFor.set(copy, state);
+  state.players[seat] = copy;
+  return copy;
+}
+
+/** A placed tile of a player returned by changedPlayer, to be changed: copied on the first change. */
+export function changedTile(player: PlayerState, cell: CellId): PlacedTile {
+  const tile = player.tiles[cell];
+  if (madeFor.get(tile) === player) return tile;
+  const copy: PlacedTile = { ...tile, res: [...tile.res] };
+  madeFor.set(copy, player);
+  player.tiles[cell] = copy;
+  return copy;
 }
 
 /**
- * A deep copy for apply() to work on. Written out field by field because it is the engine's hottest path (a
- * JSON round trip or structuredClone costs several times more); the playout tests check that apply never
- * changes its input, which catches a field shared by mistake. Events are replaced, never mutated.
+ * A copy for apply() to work on. Written out field by field because it is the engine's hottest path (a JSON round
+ * trip or structuredClone costs several times more); the playout tests check that apply never changes its input,
+ * which catches a field shared by mistake. Events are replaced, never mutated; action, offer and Landverwaltung
+ * tiles are shared (read-only types), players too until changed (changedPlayer).
  */
 export function cloneState(state: HeliosState): HeliosState {
   const turn = state.turn;
@@ -43,14 +67,29 @@ export function cloneState(state: HeliosState): HeliosState {
     discard: copyBySymbol(state.discard),
     stacks: { ...state.stacks },
     extraStack: [...state.extraStack],
-    offer: state.offer.map((t) => (t ? { ...t, res: [...t.res] } : null)),
+    offer: state.offer.slice(),
     specials: { ...state.specials },
     persons: [...state.persons],
-    players: state.players.map(copyPlayer),
-    turn: turn ? { ...turn, pendingLand: turn.pendingLand.map((t) => ({ ...t, res: [...t.res] })) } : null,
+    players: state.players.slice(),
+    turn: turn ? { ...turn, pendingLand: turn.pendingLand.slice() } : null,
     personPhase: phase ? { ...phase, order: [...phase.order], passed: [...phase.passed] } : null,
     events: [...state.events],
   };
+}
+
+/**
+ * Names the cells holding the player's land or special tiles (a bit per cell, as two 31-bit words) and the sun's
+ * cell: the key of the memos of what depends on the land and the sun alone.
+ */
+export function landSunKey(player: PlayerState): string {
+  let low = 0;
+  let high = 0;
+  for (const id of Object.keys(player.tiles)) {
+    const index = cellIndex(id);
+    if (index < 31) low |= 1 << index;
+    else high |= 1 << (index - 31);
+  }
+  return `${low}.${high}.${player.sun}`;
 }
 
 /** true where the player has a land or special tile. */
@@ -76,7 +115,8 @@ export function cubeCount(player: PlayerState): number {
 }
 
 export function colorCounts(player: PlayerState): Record<Resource, number> {
-  const counts = Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
+  const counts = {} as Record<Resource, number>;
+  for (const color of RESOURCES) counts[color] = 0;
   for (const tile of Object.values(player.tiles)) for (const color of tile.res) counts[color]++;
   return counts;
 }

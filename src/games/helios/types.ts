@@ -19,11 +19,12 @@ export interface HeliosOptions {
   freeFieldsDark: boolean;
 }
 
+/** Never changed in place (state copies share it). */
 export interface ActionTile {
-  sym: ActionSymbol;
-  color: ActionColor;
+  readonly sym: ActionSymbol;
+  readonly color: ActionColor;
   /** Part of Yucata's temporary emergency set: leaves the game instead of going to the discard pile. */
-  extra?: true;
+  readonly extra?: true;
 }
 
 /** A land or special tile lying on a player's board. */
@@ -33,7 +34,7 @@ export type PlacedTile = ({ kind: 'land'; color: Resource } | { kind: 'special';
   temple: boolean;
 };
 
-/** A face-up land tile in the offer, carrying its resource. */
+/** A face-up land tile in the offer, carrying its resource. Never changed in place in a state (state copies share it). */
 export interface OfferTile {
   color: Resource;
   res: Resource[];
@@ -64,10 +65,10 @@ export interface PlayerState {
   rows: Record<RowColor, ActionTile[]>;
 }
 
-/** A land tile from the Landverwaltung waiting to be created. */
+/** A land tile from the Landverwaltung waiting to be created. Never changed in place (state copies share it). */
 export interface PendingLand {
-  color: Resource;
-  res: Resource[];
+  readonly color: Resource;
+  readonly res: readonly Resource[];
 }
 
 /** The running action turn of phase 1. */
