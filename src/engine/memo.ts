@@ -29,7 +29,7 @@ export function perStateMemo<S extends object>(): <T>(state: S, key: string, com
  * for again in many states — also on apply's working copy, as the key is the content. Emptied when it reaches
  * `limit` entries, so memory stays bounded. Callers must not change a returned value.
  */
-export function contentMemo<T>(limit = 50_000): (key: string, compute: () => T) => T {
+export function contentMemo<T>(limit = 10_000): (key: string, compute: () => T) => T {
   const memo = new Map<string, T>();
   return (key, compute) => {
     const known = memo.get(key);

@@ -7,11 +7,6 @@ import type { ActionSymbol, ActionTile, CellId, CubeRef, HeliosState, PlacedTile
 
 /** Action tiles, offer and Landverwaltung tiles are never changed in place (only moved between lists): copies share them. */
 const copyActionTiles = (tiles: readonly ActionTile[]): ActionTile[] => tiles.slice();
-const copyBySymbol = (piles: Record<ActionSymbol, ActionTile[]>): Record<ActionSymbol, ActionTile[]> => ({
-  land: copyActionTiles(piles.land),
-  build: copyActionTiles(piles.build),
-  sun: copyActionTiles(piles.sun),
-});
 
 /**
  * Copy on write: a state copy shares its players with the state it was made from, and a player its placed tiles
@@ -50,26 +45,23 @@ export function changedTile(player: PlayerState, cell: CellId): PlacedTile {
 /**
  * A copy for apply() to work on. Written out field by field because it is the engine's hottest path (a JSON round
  * trip or structuredClone costs several times more); the playout tests check that apply never changes its input,
- * which catches a field shared by mistake. Events are replaced, never mutated; action, offer and Landverwaltung
- * tiles are shared (read-only types), players too until changed (changedPlayer).
+ * which catches a field shared by mistake. Action, offer and Landverwaltung tiles are shared (read-only types),
+ * players too until changed (changedPlayer).
  */
 export function cloneState(state: HeliosState): HeliosState {
   const turn = state.turn;
   const phase = state.personPhase;
   return {
+    // Shared (replaced, never changed in place): options, startQueue, gifts, extraStack, persons, and the lists of
+    // columns, draw and discard (their records are copied).
     ...state,
-    options: { ...state.options },
     rng: { ...state.rng },
-    startQueue: [...state.startQueue],
-    gifts: [...state.gifts],
-    columns: copyBySymbol(state.columns),
-    draw: copyBySymbol(state.draw),
-    discard: copyBySymbol(state.discard),
+    columns: { ...state.columns },
+    draw: { ...state.draw },
+    discard: { ...state.discard },
     stacks: { ...state.stacks },
-    extraStack: [...state.extraStack],
     offer: state.offer.slice(),
     specials: { ...state.specials },
-    persons: [...state.persons],
     players: state.players.slice(),
     turn: turn ? { ...turn, pendingLand: turn.pendingLand.slice() } : null,
     personPhase: phase ? { ...phase, order: [...phase.order], passed: [...phase.passed] } : null,

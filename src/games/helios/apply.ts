@@ -83,7 +83,7 @@ function takeActionTile(state: HeliosState, turn: ActionTurn, sym: ActionSymbol,
   if (!ROW_COLORS.includes(row) || (tile.color !== 'grey' && tile.color !== row)) {
     throw new RuleError('hel.error.badRow');
   }
-  column.shift();
+  state.columns[sym] = column.slice(1);
   const rows = changedPlayer(state, turn.seat).rows;
   rows[row].push(tile);
   turn.sym = sym;

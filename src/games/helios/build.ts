@@ -97,7 +97,9 @@ export function buildBuilding(
 
 /** The bottom two tiles of the extra stack, each with its resource, to be created at once. */
 function takeLandOfficeTiles(state: HeliosState, turn: ActionTurn): void {
-  const tiles = state.extraStack.splice(Math.max(0, state.extraStack.length - 2), 2).reverse();
+  const from = Math.max(0, state.extraStack.length - 2);
+  const tiles = state.extraStack.slice(from).reverse();
+  state.extraStack = state.extraStack.slice(0, from);
   for (const color of tiles) turn.pendingLand.push({ color, res: [color] });
   if (tiles.length > 0) state.reveals++;
   state.events.push(tx('hel.ev.landOffice', { n: tiles.length }));

@@ -86,7 +86,7 @@ export function chooseStartTile(state: HeliosState, seat: Seat, color: Resource)
   if (state.startQueue[0] !== seat) throw new RuleError('error.notYourTurn');
   if (!START_TILE_COLORS.includes(color)) throw new RuleError('hel.error.startColor');
   changedPlayer(state, seat).tiles[cellId(START_CELL)] = { kind: 'land', color, res: [color], temple: false };
-  state.startQueue.shift();
+  state.startQueue = state.startQueue.slice(1);
   if (state.startQueue.length > 0) return;
   const chosen = state.players.map((p) => {
     const tile = p.tiles[cellId(START_CELL)];
