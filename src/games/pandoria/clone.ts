@@ -1,6 +1,7 @@
 /**
  * A copy of the state for apply() to work on. Hand-written because it runs on every move: objects the rules
- * replace wholesale (laid spaces, pieces) are shared, everything the rules change in place is copied. A test
+ * replace wholesale (laid spaces, pieces, the records of land, pieces and closed cells) are shared, everything the
+ * rules change in place is copied. A test
  * deep-freezes every input state of the playouts, so a missed copy fails loudly.
  */
 import type { Effect, PandoriaState, PlayerState } from './types';
@@ -39,10 +40,7 @@ export function cloneState(s: PandoriaState): PandoriaState {
     singleStack: [...s.singleStack],
     monuments: [...s.monuments],
     relics: [...s.relics],
-    land: { ...s.land },
-    pieces: { ...s.pieces },
     figures,
-    closed: { ...s.closed },
     artifactsOn: { ...s.artifactsOn },
     turn: {
       ...turn,

@@ -38,15 +38,49 @@ export function isLayout(s: Board, cell: string): boolean {
   return s.land[cell]?.printed === true && isConnectedPrinted(s, cell);
 }
 
-/** All empty land spaces, in board order (computed once per listing: it is the hot path of the playouts). */
-function emptyLand(s: Board): Set<string> {
-  const out = new Set<string>();
-  for (const cell of LAND_CELLS) if (!s.land[cell] && !s.pieces[cell]) out.add(cell);
-  return out;
+/** What placements depend on, worked out once per pair of land and pieces records (rules replace them, never change them). */
+interface BoardIndex {
+  empty?: ReadonlySet<string>;
+  frontier?: ReadonlySet<string>;
+  tileSpots?: readonly (readonly [string, string])[];
+  castleSpots?: readonly string[];
+}
+
+const boardIndexes = new WeakMap<Board['land'], WeakMap<Board['pieces'], BoardIndex>>();
+
+function boardIndex(s: Board): BoardIndex {
+  let byPieces = boardIndexes.get(s.land);
+  if (!byPieces) {
+    byPieces = new WeakMap();
+    boardIndexes.set(s.land, byPieces);
+  }
+  let index = byPieces.get(s.pieces);
+  if (!index) {
+    index = {};
+    byPieces.set(s.pieces, index);
+  }
+  return index;
+}
+
+/** All empty land spaces, in board order (the hot path of the playouts). */
+function emptyLand(s: Board): ReadonlySet<string> {
+  const index = boardIndex(s);
+  if (!index.empty) {
+    const out = new Set<string>();
+    for (const cell of LAND_CELLS) if (!s.land[cell] && !s.pieces[cell]) out.add(cell);
+    index.empty = out;
+  }
+  return index.empty;
 }
 
 /** Empty land spaces touching the layout: where new pieces may go. */
-export function frontier(s: Board, empty: Set<string> = emptyLand(s)): Set<string> {
+export function frontier(s: Board): ReadonlySet<string> {
+  const index = boardIndex(s);
+  index.frontier ??= findFrontier(s, emptyLand(s));
+  return index.frontier;
+}
+
+function findFrontier(s: Board, empty: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   const mark = (cell: string) => {
     for (const n of neighbours(cell)) if (empty.has(n)) out.add(n);
@@ -57,9 +91,15 @@ export function frontier(s: Board, empty: Set<string> = emptyLand(s)): Set<strin
 }
 
 /** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
-export function tileSpots(s: Board): [string, string][] {
+export function tileSpots(s: Board): readonly (readonly [string, string])[] {
+  const index = boardIndex(s);
+  index.tileSpots ??= findTileSpots(s);
+  return index.tileSpots;
+}
+
+function findTileSpots(s: Board): [string, string][] {
   const empty = emptyLand(s);
-  const touching = frontier(s, empty);
+  const touching = frontier(s);
   const out: [string, string][] = [];
   for (const a of empty) {
     const aTouches = touching.has(a);
@@ -73,14 +113,18 @@ export function tileSpots(s: Board): [string, string][] {
 /** Whether any double tile fits (cheaper than listing the spots). */
 export function tileFits(s: Board): boolean {
   const empty = emptyLand(s);
-  for (const a of frontier(s, empty)) if (neighbours(a).some((b) => empty.has(b))) return true;
+  for (const a of frontier(s)) if (neighbours(a).some((b) => empty.has(b))) return true;
   return false;
 }
 
 /** Spaces for a castle or a single tile laid by the Terrain spell. */
-export function castleSpots(s: Board): string[] {
-  const touching = frontier(s);
-  return LAND_CELLS.filter((cell) => touching.has(cell));
+export function castleSpots(s: Board): readonly string[] {
+  const index = boardIndex(s);
+  if (!index.castleSpots) {
+    const touching = frontier(s);
+    index.castleSpots = LAND_CELLS.filter((cell) => touching.has(cell));
+  }
+  return index.castleSpots;
 }
 
 /** Artifacts: a single tile from the normal placement goes only into a gap of exactly one space [seed]. */
@@ -148,6 +192,7 @@ export function closeRegionsAround(s: Board, laid: readonly string[]): { cells: 
     const region = regionAt(s, cell);
     for (const c of region) seen.add(c);
     if (isClosed(s, region, space.terrain)) {
+      s.closed = { ...s.closed };
       for (const c of region) s.closed[c] = true;
       out.push({ cells: region, terrain: space.terrain });
     }
