@@ -21,10 +21,17 @@ export function changedPlayer(state: HeliosState, seat: Seat): PlayerState {
   const player = state.players[seat];
   if (madeFor.get(player) === state) return player;
   const copy: PlayerState = {
-    ...player,
     tiles: { ...player.tiles },
-    buildings: [...player.buildings],
-    persons: player.persons.map((p) => ({ ...p })),
+    sun: player.sun,
+    range: player.range,
+    unlimited: player.unlimited,
+    mana: player.mana,
+    vp: player.vp,
+    winding: player.winding,
+    windingHigh: player.windingHigh,
+    temples: player.temples,
+    buildings: player.buildings.slice(),
+    persons: player.persons.map((p) => ({ id: p.id, active: p.active })),
     rows: { red: copyActionTiles(player.rows.red), blue: copyActionTiles(player.rows.blue), yellow: copyActionTiles(player.rows.yellow) },
   };
   madeFor.set(copy, state);
@@ -49,24 +56,51 @@ export function changedTile(player: PlayerState, cell: CellId): PlacedTile {
  * players too until changed (changedPlayer).
  */
 export function cloneState(state: HeliosState): HeliosState {
-  const turn = state.turn;
-  const phase = state.personPhase;
-  return {
-    // Shared (replaced, never changed in place): options, startQueue, gifts, extraStack, persons, and the lists of
-    // columns, draw and discard (their records are copied).
-    ...state,
-    rng: { ...state.rng },
-    columns: { ...state.columns },
-    draw: { ...state.draw },
-    discard: { ...state.discard },
-    stacks: { ...state.stacks },
+  const { turn, personPhase: phase, stacks, specials } = state;
+  // Object literals naming every field: several times faster than spreads here (measured), and the type check
+  // names any field a change of HeliosState adds. Shared (replaced, never changed in place): options, startQueue,
+  // gifts, extraStack, persons, and the lists of columns, draw and discard (their records are copied).
+  const copy: HeliosState = {
+    seats: state.seats,
+    options: state.options,
+    rng: { s: state.rng.s },
+    round: state.round,
+    rounds: state.rounds,
+    turnsPerRound: state.turnsPerRound,
+    startPlayer: state.startPlayer,
+    phase: state.phase,
+    startQueue: state.startQueue,
+    gifts: state.gifts,
+    columns: { land: state.columns.land, build: state.columns.build, sun: state.columns.sun },
+    draw: { land: state.draw.land, build: state.draw.build, sun: state.draw.sun },
+    discard: { land: state.discard.land, build: state.discard.build, sun: state.discard.sun },
+    stacks: { brown: stacks.brown, grey: stacks.grey, green: stacks.green, blue: stacks.blue, black: stacks.black },
+    extraStack: state.extraStack,
     offer: state.offer.slice(),
-    specials: { ...state.specials },
+    landOut: state.landOut,
+    specials: { free: specials.free, land: specials.land, goods: specials.goods, temples: specials.temples },
+    persons: state.persons,
     players: state.players.slice(),
-    turn: turn ? { ...turn, pendingLand: turn.pendingLand.slice() } : null,
-    personPhase: phase ? { ...phase, order: [...phase.order], passed: [...phase.passed] } : null,
-    events: [...state.events],
+    turnsTaken: state.turnsTaken,
+    turn: turn
+      ? {
+          seat: turn.seat,
+          stage: turn.stage,
+          sym: turn.sym,
+          bonus: turn.bonus,
+          fullRow: turn.fullRow,
+          pendingLand: turn.pendingLand.slice(),
+          circuitScored: turn.circuitScored,
+        }
+      : null,
+    personPhase: phase
+      ? { order: phase.order.slice(), current: phase.current, passed: phase.passed.slice(), bought: phase.bought, acted: phase.acted }
+      : null,
+    events: state.events.slice(),
+    reveals: state.reveals,
   };
+  if (state.dropped !== undefined) copy.dropped = state.dropped;
+  return copy;
 }
 
 /**
