@@ -110,10 +110,16 @@ function findTileSpots(s: Board): [string, string][] {
   return out;
 }
 
-/** Whether any double tile fits (cheaper than listing the spots). */
+/**
+ * Whether any double tile fits: an empty space next to the layout with an empty neighbour. Asked after every
+ * placement, so it stops at the first fit instead of listing the spots (laid spaces first, printed ones last: their
+ * connection to the layout needs a search).
+ */
 export function tileFits(s: Board): boolean {
-  const empty = emptyLand(s);
-  for (const a of frontier(s)) if (neighbours(a).some((b) => empty.has(b))) return true;
+  const fitsNext = (cell: string) => neighbours(cell).some((a) => isEmptyLand(s, a) && neighbours(a).some((b) => isEmptyLand(s, b)));
+  for (const cell in s.land) if (!s.land[cell].printed && fitsNext(cell)) return true;
+  for (const cell in s.pieces) if (fitsNext(cell)) return true;
+  for (const cell in s.land) if (s.land[cell].printed && isConnectedPrinted(s, cell) && fitsNext(cell)) return true;
   return false;
 }
 
