@@ -40,7 +40,10 @@ export function isLayout(s: Board, cell: string): boolean {
 
 /** What placements depend on, worked out once per pair of land and pieces records (rules replace them, never change them). */
 interface BoardIndex {
-  empty?: ReadonlySet<string>;
+  /** By position in LAND_CELLS: 1 where the space is empty. */
+  empty?: Uint8Array;
+  /** By position in LAND_CELLS: 1 where the space is empty and touches the layout. */
+  touching?: Uint8Array;
   frontier?: ReadonlySet<string>;
   tileSpots?: readonly (readonly [string, string])[];
   castleSpots?: readonly string[];
@@ -62,32 +65,54 @@ function boardIndex(s: Board): BoardIndex {
   return index;
 }
 
-/** All empty land spaces, in board order (the hot path of the playouts). */
-function emptyLand(s: Board): ReadonlySet<string> {
+/** Land spaces by their position in LAND_CELLS, and each one's land neighbours in the order of neighbours(). */
+const LAND_INDEX = new Map(LAND_CELLS.map((cell, i) => [cell, i]));
+const LAND_NEXT: readonly (readonly number[])[] = LAND_CELLS.map((cell) =>
+  neighbours(cell)
+    .filter((n) => LAND_INDEX.has(n))
+    .map((n) => LAND_INDEX.get(n) as number),
+);
+
+/** Which land spaces are empty (the hot path of the playouts). */
+function emptyLand(s: Board): Uint8Array {
   const index = boardIndex(s);
   if (!index.empty) {
-    const out = new Set<string>();
-    for (const cell of LAND_CELLS) if (!s.land[cell] && !s.pieces[cell]) out.add(cell);
-    index.empty = out;
+    const empty = new Uint8Array(LAND_CELLS.length);
+    LAND_CELLS.forEach((cell, i) => {
+      if (!s.land[cell] && !s.pieces[cell]) empty[i] = 1;
+    });
+    index.empty = empty;
   }
   return index.empty;
+}
+
+/** Which land spaces are empty and touch the layout. */
+function touchingLand(s: Board): Uint8Array {
+  const index = boardIndex(s);
+  if (!index.touching) {
+    const empty = emptyLand(s);
+    const touching = new Uint8Array(LAND_CELLS.length);
+    const mark = (cell: string) => {
+      for (const n of neighbours(cell)) {
+        const i = LAND_INDEX.get(n);
+        if (i !== undefined && empty[i]) touching[i] = 1;
+      }
+    };
+    for (const cell in s.land) if (!s.land[cell].printed || isConnectedPrinted(s, cell)) mark(cell);
+    for (const cell in s.pieces) mark(cell);
+    index.touching = touching;
+  }
+  return index.touching;
 }
 
 /** Empty land spaces touching the layout: where new pieces may go. */
 export function frontier(s: Board): ReadonlySet<string> {
   const index = boardIndex(s);
-  index.frontier ??= findFrontier(s, emptyLand(s));
+  if (!index.frontier) {
+    const touching = touchingLand(s);
+    index.frontier = new Set(LAND_CELLS.filter((_, i) => touching[i]));
+  }
   return index.frontier;
-}
-
-function findFrontier(s: Board, empty: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>();
-  const mark = (cell: string) => {
-    for (const n of neighbours(cell)) if (empty.has(n)) out.add(n);
-  };
-  for (const [cell, space] of Object.entries(s.land)) if (!space.printed || isConnectedPrinted(s, cell)) mark(cell);
-  for (const cell of Object.keys(s.pieces)) mark(cell);
-  return out;
 }
 
 /** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
@@ -99,12 +124,12 @@ export function tileSpots(s: Board): readonly (readonly [string, string])[] {
 
 function findTileSpots(s: Board): [string, string][] {
   const empty = emptyLand(s);
-  const touching = frontier(s);
+  const touching = touchingLand(s);
   const out: [string, string][] = [];
-  for (const a of empty) {
-    const aTouches = touching.has(a);
-    for (const b of neighbours(a)) {
-      if (empty.has(b) && (aTouches || touching.has(b))) out.push([a, b]);
+  for (let a = 0; a < LAND_CELLS.length; a++) {
+    if (!empty[a]) continue;
+    for (const b of LAND_NEXT[a]) {
+      if (empty[b] && (touching[a] || touching[b])) out.push([LAND_CELLS[a], LAND_CELLS[b]]);
     }
   }
   return out;
@@ -127,8 +152,8 @@ export function tileFits(s: Board): boolean {
 export function castleSpots(s: Board): readonly string[] {
   const index = boardIndex(s);
   if (!index.castleSpots) {
-    const touching = frontier(s);
-    index.castleSpots = LAND_CELLS.filter((cell) => touching.has(cell));
+    const touching = touchingLand(s);
+    index.castleSpots = LAND_CELLS.filter((_, i) => touching[i]);
   }
   return index.castleSpots;
 }
