@@ -172,8 +172,8 @@ const de: Messages = {
   'cor.prompt.schoolOrder': 'Karte {n} unter den Stapel (die erste wird zuerst gezogen)',
   'cor.prompt.buildCard': 'Welche Karte baust du?',
   'cor.prompt.buildCell': 'Wohin baust du {card}?',
-  'cor.prompt.cell': 'Feld {cell}',
-  'cor.prompt.overbuild': 'Feld {cell}, ersetzt {card}',
+  'cor.prompt.cell': 'Stadtfeld {cell}',
+  'cor.prompt.overbuild': 'Stadtfeld {cell}, ersetzt {card}',
   'cor.prompt.deckOption': 'Stapel {deck}',
   'cor.prompt.schoolDeck': 'Von welchem Stapel ziehen?',
   'cor.prompt.take': 'Nimm eine Karte aus dem Angebot',
@@ -227,7 +227,7 @@ const de: Messages = {
   // The private panels' texts (src/bot/private-view.ts, the resource line).
   'cor.hint.buildCard': '{effect} · {pay}',
   'cor.res.none': '—',
-  'cor.res.line': 'Münzen {coins} · Einfluss {influence} · Handkarten {hand} · Punkte jetzt {points}',
+  'cor.res.line': 'Geld {coins} · Einfluss {influence} · Handkarten {hand} · Punkte jetzt {points}',
 };
 
 for (const data of ALL_CARDS) {

@@ -158,7 +158,7 @@ export const heliosCatalog: Catalog = {
 
     'hel.status.startTiles': 'Setup: {seat} chooses a start tile',
     'hel.status.gifts': 'Round {round}/{rounds}: bonus resources for {seats}',
-    'hel.status.actions': 'Round {round}/{rounds}, actions {n}/{total}: {seat}',
+    'hel.status.actions': 'Round {round}/{rounds}, action {n}/{total}: {seat}',
     'hel.status.persons': 'Round {round}/{rounds}, persons: {seat}',
 
     'hel.error.cannotPay': 'Those resources do not pay that cost.',

@@ -272,7 +272,7 @@ const TEXTS: Record<string, Pair> = {
   'log.dig': ['{who} buy {spades}', '{who} erwerben {spades}'],
   'log.done': ['{who} end their turn', '{who} beenden ihren Zug'],
   'log.drop': ['{who} leave the game (dropped)', '{who} scheiden aus dem Spiel aus'],
-  'log.faction': ['chooses the {faction}', 'wählt die {faction}'],
+  'log.faction': ['{who} chooses the {faction}', '{who} wählt die {faction}'],
   'log.favor': ['{who} take {tile}', '{who} nehmen {tile}'],
   'log.forfeit': ['{who} give up the rest of the action', '{who} lassen den Rest der Aktion verfallen'],
   'log.leech': ['{who} take {n} power from the {from} for {vp}', '{who} nehmen {n} Macht vom Bau der {from} für {vp}'],
