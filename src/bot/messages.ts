@@ -81,19 +81,21 @@ function headerLine(engine: AnyEngine, record: GameRecord, locale: Locale): stri
 
 /**
  * The board picture, drawn from the public view only (so nothing hidden reaches an image), optionally with a prompt's
- * cells highlighted. Empty when the game has no renderer or the drawing fails.
+ * cells highlighted; or, with `cards`, those cards' faces (a seat's own, for its private panel only). Empty when the
+ * game has no renderer or the drawing fails.
  */
 export async function boardFile(
   ctx: BotContext,
   engine: AnyEngine,
   record: GameRecord,
-  { locale = record.locale, highlight }: { locale?: Locale; highlight?: readonly string[] } = {},
+  { locale = record.locale, highlight, cards }: { locale?: Locale; highlight?: readonly string[]; cards?: readonly string[] } = {},
 ): Promise<AttachmentBuilder[]> {
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
   try {
     const playerNames = record.seats.map((seat) => seat.name);
-    const png = await render(engine.view(record.snapshot, null), locale, highlight ? { playerNames, highlight } : { playerNames });
+    const png = await render(engine.view(record.snapshot, null), locale, { playerNames, ...(highlight ? { highlight } : {}), ...(cards ? { cards } : {}) });
+    if (cards) return [new AttachmentBuilder(png, { name: 'hand.png', description: t(locale, tx('bot.game.handAlt', { game: engine.name })) })];
     return [new AttachmentBuilder(png, { name: 'board.png', description: t(locale, tx('bot.game.boardAlt', { game: engine.name })) })];
   } catch (error) {
     // A drawing bug must not stall the game: the board message goes out without its picture.

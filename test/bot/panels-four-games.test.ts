@@ -95,8 +95,11 @@ describe.each(Object.keys(engines))('%s: issue 19 panels through the local Disco
   const names = ['Ann', 'Ben'];
   /** The highlight of every picture drawn for a panel. */
   const highlights: (readonly string[])[] = [];
+  /** The cards of every picture of a seat's own cards. */
+  const cardPictures: (readonly string[])[] = [];
   const recording: BoardRenderer = async (_view, _locale, options) => {
     if ((options?.highlight?.length ?? 0) > 0) highlights.push(options?.highlight ?? []);
+    if (options?.cards) cardPictures.push(options.cards);
     return TINY_PNG;
   };
   const userOf = (seat: number) => [ann, ben][seat];
@@ -153,6 +156,7 @@ describe.each(Object.keys(engines))('%s: issue 19 panels through the local Disco
     let tookBack = false;
     let collapsed = 0;
     let pictures = 0;
+    let handPictures = 0;
     let vote: ControlMessage | null = null;
     for (let turn = 0; turn < 14; turn++) {
       const record = await h.record(game.id);
@@ -168,6 +172,11 @@ describe.each(Object.keys(engines))('%s: issue 19 panels through the local Disco
         expect(panel.content).toMatch(RESOURCE_LINES[gameId][localeOf(player)]);
         problems.push(...textProblems(panel.content, names), ...componentProblems(panel));
         if (panel.attachments.length > 0) pictures++;
+        if (panel.attachments.some((a) => a.filename === 'hand.png')) {
+          // The picture next to a decision about the player's own cards shows exactly the cards they alone hold.
+          handPictures++;
+          expect(cardPictures.at(-1)).toEqual(engine.privateCards?.((await h.record(game.id)).snapshot, seat));
+        }
         const takeBack = findComponent(panel, (c) => TAKE_BACK.has(c.label ?? ''));
         if (takeBack && !tookBack) {
           // Back within one's own turn: no vote, the last own step is undone at once.
@@ -216,6 +225,9 @@ describe.each(Object.keys(engines))('%s: issue 19 panels through the local Disco
     expect(pictures).toBeGreaterThan(0);
     expect(highlights.length).toBeGreaterThan(0);
     expect(highlights.every((cells) => cells.every((cell) => cell.length > 0))).toBe(true);
+    // Games with hidden cards (City of Rome, Pandoria) show them as a picture next to the decisions about them.
+    if (engine.privateCards) expect(handPictures).toBeGreaterThan(0);
+    else expect(cardPictures).toEqual([]);
     expect(vote?.components.length ?? 0).toBeGreaterThan(0);
     {
       const lapsed = await h.control.waitFor(
