@@ -192,6 +192,8 @@ describe.each(Object.keys(engines))('%s: issue 19 panels through the local Disco
           continue;
         }
         const choices = panelChoices(panel);
+        // A step with one legal option is taken for the player (a lone confirm or risky option would wait: none here).
+        if (choices.length === 1) problems.push(`a panel of one option: ${panel.content}`);
         // Random steps, but a long turn (Terra Mystica's exchanges can go back and forth) is ended when it can be.
         const ending = step >= 6 ? choices.find((c) => /^(End turn|Zug beenden|Pass|Passen)\b/.test(c.component.label ?? '')) : undefined;
         const choice = ending ?? choices[nextInt(rng, choices.length)];
