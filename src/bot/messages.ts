@@ -178,7 +178,9 @@ export function scoreLines(engine: AnyEngine, record: GameRecord, locale: Locale
   for (const line of scores) {
     const player = record.seats[line.seat]?.name ?? `#${line.seat}`;
     const name = dropped.includes(line.seat) ? t(locale, tx('bot.game.droppedName', { name: player })) : player;
-    lines.push(t(locale, tx('bot.info.scoreLine', { name, current: line.current, preview: line.preview })));
+    // A finished game has no "if it ended now": its preview is the final score.
+    const total = record.status === 'finished' ? tx('bot.info.finalScoreLine', { name, points: line.preview }) : tx('bot.info.scoreLine', { name, current: line.current, preview: line.preview });
+    lines.push(t(locale, total));
     const items = line.breakdown.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }

@@ -109,6 +109,7 @@ export const botCatalog: Catalog = {
 
     'bot.info.header': '**{game}** · #{id} · {status} · {round}',
     'bot.info.scoreLine': '**{name}**: {current} (if it ended now: {preview})',
+    'bot.info.finalScoreLine': '**{name}**: {points}',
     'bot.info.item': '{label}: {points}',
     'bot.info.lobby': '**{game}** · #{id} · lobby: {names}',
     'bot.info.none': 'There is no game here, and you are in none.',
@@ -264,6 +265,7 @@ export const botCatalog: Catalog = {
 
     'bot.info.header': '**{game}** · #{id} · {status} · {round}',
     'bot.info.scoreLine': '**{name}**: {current} (bei Spielende jetzt: {preview})',
+    'bot.info.finalScoreLine': '**{name}**: {points}',
     'bot.info.item': '{label}: {points}',
     'bot.info.lobby': '**{game}** · #{id} · Warteraum: {names}',
     'bot.info.none': 'Hier läuft kein Spiel, und du spielst in keinem mit.',

@@ -284,6 +284,7 @@ describe.each(Object.keys(engines))('%s: issue 19 panels through the local Disco
     expect(content).toMatch(/\*\*Ann\*\*: -?\d+/);
     expect(content).toMatch(/\*\*Ben\*\*: -?\d+/);
     expect(content).not.toContain('Waiting for');
+    expect(content).not.toContain('if it ended now');
     // Labels stay apart from their points ("Districts of value 2 10" was one run-together label).
     expect(content).not.toMatch(/[A-Za-z] \d+ \d+\b/);
     // One category per scoring rule: no category split by a count ("Corner fields (0)", "Buildings (1/2/3)").
