@@ -235,7 +235,7 @@ const TEXTS: Record<string, Pair> = {
   'h.townCarpet': ['{from} → {to} VP · carpet range {from2} → {to2}', '{from} → {to} SP · Teppichflug {from2} → {to2}'],
   'h.townKeys': ['{from} → {to} VP · keys {keys} → {after}', '{from} → {to} SP · Schlüssel {keys} → {after}'],
   'h.passRound5': ['Round 6 is next: check your power-offer settings first (you cannot change them after passing).', 'Als Nächstes kommt Runde 6: prüfe vorher deine Einstellungen für Machtangebote (nach dem Passen nicht mehr änderbar).'],
-  'h.offerMoves': ['and “{setting}”: {value}', 'und „{setting}“: {value}'],
+  'h.offerMoves': ['also changes “{setting}” to “{value}”', 'ändert auch „{setting}“ in „{value}“'],
   'h.coins': ['{coins} on it', '{coins} darauf'],
   'h.cost': ['{w, plural, one {# worker} other {# workers}}, {c, plural, one {# coin} other {# coins}}', '{w} Arbeiter, {c, plural, one {# Münze} other {# Münzen}}'],
   'h.power': ['{n} power', '{n} Macht'],
