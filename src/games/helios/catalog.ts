@@ -119,7 +119,7 @@ export const heliosCatalog: Catalog = {
 
     'hel.score.play': 'Scored during play',
     'hel.score.corners': 'Corner fields',
-    'hel.score.special': 'Special tiles: {kind}',
+    'hel.score.special': '{kind} (special tile)',
     'hel.score.buildings': 'Buildings',
     'hel.score.mana': 'Mana left',
 
@@ -296,7 +296,7 @@ export const heliosCatalog: Catalog = {
 
     'hel.score.play': 'Während des Spiels',
     'hel.score.corners': 'Eck-Felder',
-    'hel.score.special': 'Sonderplättchen: {kind}',
+    'hel.score.special': '{kind} (Sonderplättchen)',
     'hel.score.buildings': 'Gebäude',
     'hel.score.mana': 'Übriges Mana',
 
