@@ -5,7 +5,7 @@
 import type { Locale } from '../../src/engine/types';
 import { cardInfo } from '../../src/games/city-of-rome/cards';
 import type { Surface } from '../kit/canvas';
-import { createPhoneSurface, phoneMinFont } from '../kit/phone';
+import { createPhoneSurface, encodePhonePicture, phoneMinFont } from '../kit/phone';
 import { drawOfferCard } from './card-face';
 
 // The smallest label of an offer card is 20 px: three cards and their gaps stay within the 600 px that keep 20 px at
@@ -25,4 +25,9 @@ export function drawCorCards(cards: readonly string[], locale: Locale): Surface 
     drawOfferCard(surface.ctx, box, cardInfo(id), locale, phoneMinFont(width));
   });
   return surface;
+}
+
+/** The cards as a PNG carrying its smallest font (kit/phone.ts), as the private panel shows them. */
+export function renderCorCards(cards: readonly string[], locale: Locale): Promise<Buffer> {
+  return encodePhonePicture(drawCorCards(cards, locale));
 }

@@ -1,15 +1,10 @@
-/**
- * City of Rome: the public view → a PNG of the whole table, or of the acting city alone with highlighted cells, or of
- * the cards a seat holds (for its private panel).
- */
+/** City of Rome: the public view → a PNG of the whole table, or of the acting city alone with highlighted cells. */
 import type { Locale } from '../../src/engine/types';
 import type { CorView } from '../../src/games/city-of-rome/view';
 import { createSurface, cropSurface, encodePng, type Surface } from '../kit/canvas';
 import { drawStaticLayer } from '../kit/layers';
 import { THEME } from '../kit/palette';
-import { encodePhonePicture } from '../kit/phone';
 import { drawCityPanel } from './city-panel';
-import { drawCorCards } from './hand';
 import { boardLayout, MARGIN } from './layout';
 import { drawStripPanel } from './strip-panel';
 import { drawInfluencePanel, drawOfferPanel } from './table-panels';
@@ -20,8 +15,6 @@ export interface CorRenderOptions {
   playerNames?: readonly string[];
   /** Cell ids ("r3c2") to highlight in the city of the seat acting now, e.g. a prompt's legal targets. */
   highlight?: readonly string[];
-  /** Card ids: the picture is these cards alone (a seat's own, for its private panel; see RenderOptions.cards). */
-  cards?: readonly string[];
 }
 
 /** Draws the board onto a fresh canvas (exposed so tests can look at pixels before encoding). */
@@ -63,6 +56,5 @@ export function drawCityOfRomePicture(view: CorView, locale: Locale, options: Co
 }
 
 export function renderCityOfRome(view: CorView, locale: Locale, options: CorRenderOptions = {}): Promise<Buffer> {
-  if ((options.cards?.length ?? 0) > 0) return encodePhonePicture(drawCorCards(options.cards ?? [], locale));
   return encodePng(drawCityOfRomePicture(view, locale, options));
 }

@@ -5,7 +5,7 @@
 import { CARD_BY_ID } from '../../data/pandoria/cards';
 import type { Locale } from '../../src/engine/types';
 import type { Surface } from '../kit/canvas';
-import { createPhoneSurface } from '../kit/phone';
+import { createPhoneSurface, encodePhonePicture } from '../kit/phone';
 import { CARD_HEIGHT, drawCard } from './side-panel';
 
 const CARD_W = 480;
@@ -17,4 +17,9 @@ export function drawPandoriaCards(cards: readonly string[], locale: Locale): Sur
   const surface = createPhoneSurface(CARD_W + 2 * GAP, rows * CARD_HEIGHT + (rows + 1) * GAP);
   known.forEach((card, index) => drawCard(surface.ctx, card, { x: GAP, y: GAP + index * (CARD_HEIGHT + GAP), w: CARD_W, h: CARD_HEIGHT }, locale));
   return surface;
+}
+
+/** The cards as a PNG carrying its smallest font (kit/phone.ts), as the private panel shows them. */
+export function renderPandoriaCards(cards: readonly string[], locale: Locale): Promise<Buffer> {
+  return encodePhonePicture(drawPandoriaCards(cards, locale));
 }

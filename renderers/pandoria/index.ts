@@ -1,6 +1,6 @@
 /**
  * Pandoria: the public view → one PNG of the table (board, market, supply, every player's realm), or of the board's
- * region around highlighted cells, or of the cards a seat holds (for its private panel).
+ * region around highlighted cells.
  */
 import type { Locale } from '../../src/engine/types';
 import type { PandoriaView } from '../../src/games/pandoria/view';
@@ -8,9 +8,7 @@ import { createSurface, cropSurface, encodePng, type Surface } from '../kit/canv
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { drawFittedText, drawText, measureText } from '../kit/text';
-import { encodePhonePicture } from '../kit/phone';
 import { drawBoard } from './board';
-import { drawPandoriaCards } from './hand';
 import { cellBox, HEX, MARGIN, pandoriaLayout, parseCell, playerPanelHeight } from './layout';
 import type { Box } from '../kit/text';
 import { drawPlayerPanel } from './player-panel';
@@ -22,8 +20,6 @@ export interface PandoriaRenderOptions {
   playerNames?: readonly string[];
   /** Board cells ("H7") a prompt names as legal destinations. */
   highlight?: readonly string[];
-  /** Card ids: the picture is these cards alone (a seat's own, for its private panel; see RenderOptions.cards). */
-  cards?: readonly string[];
 }
 
 /** Draws the table onto a fresh canvas (exposed so tests can look at pixels before encoding). */
@@ -101,6 +97,5 @@ export function drawPandoriaPicture(view: PandoriaView, locale: Locale, options:
 }
 
 export function renderPandoria(view: PandoriaView, locale: Locale, options: PandoriaRenderOptions = {}): Promise<Buffer> {
-  if ((options.cards?.length ?? 0) > 0) return encodePhonePicture(drawPandoriaCards(options.cards ?? [], locale));
   return encodePng(drawPandoriaPicture(view, locale, options));
 }
