@@ -395,6 +395,7 @@ describe('the trees of the other steps', () => {
     expect(at_(after, ['R', 'h1'])).toMatchObject({ title: { key: 'pan.p.ransom' }, ids: ['r0L', 'r1', 'r1L'] }); // 2 resources: at most 2 figures
     expect(at_(after, ['R', 'h1', 'r0L'])).toEqual({ move: { t: 'ransom', hanbok: 1, workers: 0, leader: true } });
     expect(at_(after, ['B'])).toMatchObject({ title: { key: 'pan.p.takeBack' }, ids: ['H6'] });
+    expect(legalMoves(after, 0).find((m) => m.move.t === 'takeBack')?.levels[1].option).toMatchObject({ id: 'H6', group: 'H' });
   });
 
   it('Golems: the second figure with the Market’s choice of payment', () => {
@@ -419,6 +420,7 @@ describe('the trees of the other steps', () => {
     at(buy, 0, 'buy');
     expect(treeProblems(buy)).toEqual([]);
     expect(at_(buy, [])).toMatchObject({ title: { key: 'pan.p.buy' } });
+    expect(legalMoves(buy, 0)[0].levels[0]).toMatchObject({ kind: 'card', option: { hint: expect.anything() } });
     expect(at_(buy, [buy.market[0]])).toMatchObject({ title: { key: 'pan.p.alt' }, ids: ['c', 'w'] });
     const elves = bareGame({ variant: 'b' }, 2, ['elves', 'humans']);
     lay(elves, { H6: 'F1', H7: 'M1', H8: 'H1' });
@@ -447,12 +449,14 @@ describe('the trees of the other steps', () => {
     seize.pending = [{ kind: 'ransom', seat: 1, from: 0, left: 2 }];
     expect(treeProblems(seize, 1)).toEqual([]);
     expect(at_(seize, [], 1)).toMatchObject({ title: { key: 'pan.p.seize', params: { seat: { seat: 0 }, n: 2 } }, ids: ['gold', 'wood'] });
+    expect(legalMoves(seize, 1)[0].levels[0].option.hint).toEqual({ key: 'pan.o.have', params: { n: 2 } });
   });
 
   it('set-up: realm picks and start tiles', () => {
     const pick = pandoria.setup({ realms: 'pick', variant: 'b' }, 2, 'tree');
     expect(treeProblems(pick, pick.picking[0])).toEqual([]);
     expect(at_(pick, [], pick.picking[0])).toMatchObject({ title: { key: 'pan.p.pick' } });
+    expect(legalMoves(pick, pick.picking[0])[0].levels[0].option).toMatchObject({ hint: { key: expect.stringMatching(/^pan\.realm\.\w+\.ability$/) } });
     const same = pandoria.setup({ realms: 'samepick', variant: 'b' }, 2, 'tree');
     expect(at_(same, [], same.picking[0])).toMatchObject({ title: { key: 'pan.p.pickAll' } });
     const start = pandoria.setup({ start: 'chosen', variant: 'a' }, 2, 'tree');
@@ -619,6 +623,35 @@ describe('step 1: what may be laid', () => {
     noGap.players[0].castles = 0;
     noGap.players[0].fortress = false;
     expect(waits(noGap)).toBe(false);
+  });
+
+  it('a double tile that fits keeps the step without castles', () => {
+    const s = holder();
+    s.players[0].tiles = ['D01'];
+    s.players[0].castles = 0;
+    s.players[0].fortress = false;
+    s.singleStack = [];
+    expect(waits(s)).toBe(true);
+  });
+
+  it('an unplaced fortress with no path to block does not keep the step', () => {
+    const s = bareGame({ variant: 'a', artifacts: true }, 2);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    s.players[0].tiles = [];
+    s.players[0].castles = 0;
+    s.singleStack = [];
+    expect(s.players[0].fortress).toBe(true);
+    expect(waits(s)).toBe(false);
+  });
+
+  it('without Artifacts the single tiles kept for the spell do not keep the step', () => {
+    const s = bareGame({ variant: 'a' }, 2);
+    lay(s, { H6: 'F1', H7: 'M1' });
+    for (const n of ['G8', 'I8', 'H9', 'G9', 'I9']) lay(s, { [n]: 'C1' }); // H8: a gap
+    s.players[0].tiles = [];
+    s.players[0].castles = 0;
+    expect(s.singleStack.length).toBeGreaterThan(0);
+    expect(waits(s)).toBe(false);
   });
 
   it('without Artifacts neither fortress nor single tile is offered, though the base game keeps single tiles for the spell', () => {
