@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pandoria } from '../../../src/games/pandoria/engine';
 import { buildCard, buildMonument, takeFromMarket } from '../../../src/games/pandoria/actions';
+import { endItems } from '../../../src/games/pandoria/final';
 import { ransom } from '../../../src/games/pandoria/prisoners';
 import { settle } from '../../../src/games/pandoria/turn';
 import { isLand, neighbours } from '../../../src/games/pandoria/geometry';
@@ -329,5 +330,23 @@ describe('Goblin posts when a building is covered', () => {
     expect(after.players[0].leader).toBe(true);
     expect(after.players[0].workers).toBe(s.players[0].workers);
     expect(event(after, 'pan.ev.goblinEvicted')).toEqual([{ key: 'pan.ev.goblinEvicted', params: { seat: seat(0) } }]);
+  });
+});
+
+describe('closings and the end without side effects', () => {
+  it('a closing without artifacts gives none and says nothing about artifacts', () => {
+    const s = bareGame({ variant: 'a', artifacts: true }, 2);
+    walled(s, { H9: 'M1', H10: 'M1' }, 'F1', 'H8');
+    at(s, 0, 'place');
+    const after = act(s, { t: 'castle', cell: 'H8' });
+    expect(after.closed.H9).toBe(true);
+    expect(after.players[0].artifacts).toBe(0);
+    expect(event(after, 'pan.ev.artifacts')).toEqual([]);
+  });
+
+  it('the family versions score no resources at the end: only the hand cards', () => {
+    const s = bareGame({ variant: 'famspell' }, 2);
+    s.players[0].hand = ['C07'];
+    expect(endItems(s, 0)).toEqual([{ source: 'endCards', points: 1 }]);
   });
 });
