@@ -688,3 +688,32 @@ describe('set-up: start tiles', () => {
     }
   });
 });
+
+describe('the list kept by settle()', () => {
+  /** Seat 0 (Elves) has laid a tile: the engine settled at step 3 and kept that step's list. */
+  function settled(): PandoriaState {
+    const s = bareGame({ variant: 'b' }, 2, ['elves', 'humans']);
+    lay(s, { H6: 'F1', H7: 'M1', H5: 'C1' });
+    put(s, 'H7', 0);
+    s.players[0].tiles = ['D01'];
+    at(s, 0, 'place');
+    const after = act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(legal(after).some((m) => m.t === 'figure')).toBe(true);
+    return after;
+  }
+
+  it('is not handed out for another turn object, another step or a pending decision', () => {
+    const newTurn = settled();
+    at(newTurn, 0, 'figure'); // the same step of a fresh turn: nothing laid, so no figure onto a tile
+    expect(legal(newTurn).some((m) => m.t === 'figure')).toBe(false);
+    const newStep = settled();
+    newStep.turn.step = 'elves';
+    expect(legal(newStep).some((m) => m.t === 'elf')).toBe(true);
+    const pending = settled();
+    pending.pending = [{ kind: 'haunt', seat: 0, target: 1 }];
+    expect(legal(pending, 0)).toEqual([
+      { t: 'haunt', leader: false },
+      { t: 'haunt', leader: true },
+    ]);
+  });
+});
