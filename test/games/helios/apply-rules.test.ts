@@ -29,6 +29,8 @@ describe('the bonus resource of the set-up', () => {
     const cell = Object.keys(state.players[seat].tiles)[0];
     expectRuleError(() => helios.apply(state, seat, { t: 'gift', color: 'pink', cell } as unknown as HeliosMove), 'error.unknownMove');
     expectRuleError(() => helios.apply(state, seat, { t: 'done' }), 'error.unknownMove');
+    // Another move carrying a real colour and an own cell is no gift either.
+    expectRuleError(() => helios.apply(state, seat, { t: 'startTile', color: 'blue', cell } as unknown as HeliosMove), 'error.unknownMove');
     const before = state.players[seat].tiles[cell].res;
     expect(helios.apply(state, seat, { t: 'gift', color: 'blue', cell }).players[seat].tiles[cell].res).toEqual([...before, 'blue']);
   });
