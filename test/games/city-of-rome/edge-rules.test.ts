@@ -9,7 +9,7 @@ import { card } from '../../../src/games/city-of-rome/cards';
 import { settle } from '../../../src/games/city-of-rome/automation';
 import { buildTargets } from '../../../src/games/city-of-rome/city';
 import { endRound } from '../../../src/games/city-of-rome/flow';
-import { buildableCards } from '../../../src/games/city-of-rome/legal';
+import { buildableCards, canBuildAny } from '../../../src/games/city-of-rome/legal';
 import { scoreDistricts } from '../../../src/games/city-of-rome/scoring';
 import type { CorMove } from '../../../src/games/city-of-rome/moves';
 import { cell, engine, play, startCity, turnState } from './helpers';
@@ -100,6 +100,16 @@ describe('build targets', () => {
       { row: 6, col: 3, overbuild: true },
     ]);
     expect(buildTargets(city, card('I-09'), true)).toEqual([{ row: 3, col: 0, overbuild: true }]);
+  });
+
+  it('in a full 4×4 city a house has no cell, but an aqueduct after it in the hand can still be built', () => {
+    const city = [...startCity()];
+    for (let row = 3; row <= 6; row++) {
+      for (let col = 0; col <= 3; col++) if (!(row === 3 && (col === 2 || col === 3))) city.push(cell(row, col, 'II-04'));
+    }
+    const { state, seat } = turnState({ city, hand: ['II-05', 'II-18'], freeBricks: 2 });
+    expect(buildableCards(state, state.players[seat])).toEqual(['II-18']);
+    expect(canBuildAny(state, state.players[seat])).toBe(true);
   });
 
   it('every affordable hand card with a cell is buildable, not just the first', () => {
