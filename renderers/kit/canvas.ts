@@ -99,12 +99,12 @@ function pixelBox(source: Surface, box: Box): Box {
  */
 export function encodePngParts(source: Surface, boxes: readonly Box[], background: string, margin = 0): Promise<Buffer[]> {
   const { r, g, b } = parseHex(background);
-  const all = pixels(source.canvas);
+  const data = source.canvas.data();
+  // One libvips pipeline a part over the same pixels: a clone of one pipeline measured twice as slow.
   return Promise.all(
     boxes.map((box) => {
       const part = pixelBox(source, box);
-      return all
-        .clone()
+      return pixels(source.canvas, data)
         .extract({ left: part.x, top: part.y, width: part.w, height: part.h })
         .removeAlpha()
         .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r, g, b } })
