@@ -21,6 +21,7 @@ import {
   encodePng,
   encodePngParts,
   MAX_PICTURE_BYTES,
+  PALETTE_FIRST_PIXELS,
   fitFontSize,
   font,
   fontDirectory,
@@ -323,5 +324,11 @@ describe('png helpers', () => {
     // Colour type 3: indexed colour.
     expect({ colourType: compact[25], under: compact.length <= MAX_PICTURE_BYTES }).toEqual({ colourType: 3, under: true });
     expect(pngSize(compact)).toEqual({ width: 1000, height: 700 });
+    // As large as a whole table: straight to the palette, however plain.
+    expect(PALETTE_FIRST_PIXELS).toBe(2_500_000);
+    const table = await encodePicture(createSurface(2000, 1250, '#0072b2'));
+    expect({ colourType: table[25], ...pngSize(table) }).toEqual({ colourType: 3, width: 2000, height: 1250 });
+    // libimagequant may move a colour by a level: the same to the eye.
+    expect(countColour(decodePng(table), { x: 0, y: 0, w: 2000, h: 1250 }, '#0072b2', 1)).toBe(2000 * 1250);
   });
 });
