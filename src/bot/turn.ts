@@ -93,7 +93,9 @@ export async function panelMessage(
   const shown: PanelView = plain ? { path: advanced.path } : view;
   const decision = advanced.walk;
   // A plain decision shows its options' targets at once where they fit ("Upgrade › H8": one click less).
-  const merged = plain ? mergeTargets(engine, record.snapshot, seat, advanced.path, decision.prompt, (label) => t(locale, named(record, label)), panelFits) : null;
+  const lookAheadFailed = (optionId: string, error: unknown): void =>
+    ctx.log.warn(`game #${record.id}: the engine could not look past option ${optionId} at [${advanced.path.join(', ')}]: ${String(error)}`);
+  const merged = plain ? mergeTargets(engine, record.snapshot, seat, advanced.path, decision.prompt, (label) => t(locale, named(record, label)), panelFits, lookAheadFailed) : null;
   const prompt: Prompt = namedPrompt(record, merged ?? decision.prompt);
   const layout = panelLayout(record.id, record.version, shown, prompt, locale, backPath(advanced.path, decision.sole));
   if (!layout) return null;
