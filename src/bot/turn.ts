@@ -15,7 +15,7 @@ import { queueShow } from './show-queue';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
-import { applyMove, seatOf, settleAutomatic } from './session';
+import { applyMove, seatOf, settleAutomatic, settleForced } from './session';
 import { mineRows, replyWithMine, resourceText } from './mine';
 import { cardsForDecision } from './hand-picture';
 import { canUndoOwn, ownUndoButton } from './own-undo-check';
@@ -316,7 +316,7 @@ async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: L
     const before = engine.awaiting(record.snapshot);
     let next: GameRecord;
     try {
-      next = settleAutomatic(engine, applyMove(engine, record, seat, walk.move));
+      next = settleForced(engine, settleAutomatic(engine, applyMove(engine, record, seat, walk.move)), seat);
     } catch (error) {
       if (error instanceof RuleError) return { refuse: { key: error.key, params: error.params } };
       throw error;
