@@ -11,7 +11,7 @@ import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '
 import { endItems, finishGame, winnersOf } from './final';
 import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
-import { privateSummary } from './private-summary';
+import { privateCards, privateSummary } from './private-summary';
 import { setupGame } from './setup';
 import { describeMove, statusOf } from './texts';
 import type { Move, PandoriaState, PointSource } from './types';
@@ -33,7 +33,9 @@ function scoreLine(s: PandoriaState, seat: Seat): ScoreLine {
 
 function applyOne(state: PandoriaState, seat: Seat, move: Move): PandoriaState {
   if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-  if (!legalMoves(state, seat).some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
+  const moves = legalMoves(state, seat);
+  // The move a prompt walk gave is the listed object itself: found without comparing fields.
+  if (!moves.some((m) => m.move === move) && !moves.some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
   const next = cloneState(state);
   next.events = [];
   applyMove(next, seat, move);
@@ -90,6 +92,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   events: (state) => state.events,
   status: statusOf,
   privateSummary,
+  privateCards,
   resourceLine,
   revealsHidden(before, seat, move) {
     const after = pandoria.apply(before, seat, move);
