@@ -98,7 +98,7 @@ describe('what a computer player may see (determinize)', () => {
   it('the hidden order of the draw piles and the extra stack cannot show through: both are dealt anew from their contents', () => {
     const reordered = structuredClone(base);
     for (const sym of ['land', 'build', 'sun'] as const) reordered.draw[sym].reverse();
-    reordered.extraStack.reverse();
+    reordered.extraStack = [...reordered.extraStack].reverse();
     const a = determinize(base, 0, createRng('same'));
     const b = determinize(reordered, 0, createRng('same'));
     expect(b.draw).toEqual(a.draw);
