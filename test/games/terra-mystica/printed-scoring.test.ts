@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingKind, FactionId } from '../../../data/terra-mystica/factions';
 import type { BonusId, FavorId, ScoringId } from '../../../data/terra-mystica/tiles';
-import { cultRewardTimes, incomeOf, nextRoundPower, passVp } from '../../../src/games/terra-mystica/scoring';
+import { cultRewardTimes, incomeOf, networkSize, nextRoundPower, passVp } from '../../../src/games/terra-mystica/scoring';
 import type { TmState } from '../../../src/games/terra-mystica/types';
 import { edited, TWO } from './helpers';
 
@@ -209,5 +209,41 @@ describe('round tiles’ cult rewards (facts §4.6): once per full requirement, 
     expect(nextRoundPower(fire8(6), SEAT)).toBe(0);
     expect(nextRoundPower(fire8(0), SEAT)).toBe(0);
     expect(nextRoundPower(at('SCORE7', 2, (s) => { cults(8, 0, 0, 8)(s); s.players[SEAT].bonus = 'BON4'; }), SEAT)).toBe(3);
+  });
+});
+
+describe('final network (facts §5): direct, shipping, carpet range, Mermaids’ declared rivers', () => {
+  /** Seat 0 as `faction` with dwellings on `hexes` of the base map (C3's distances: C4 2, D6 3, D3 4; river r2 joins C3 and A6). */
+  const network = (faction: FactionId, hexes: string[], patch: (s: TmState) => void = () => {}) =>
+    networkSize(holding({}, (s) => {
+      as(faction)(s);
+      s.players[SEAT].shipping = 0;
+      for (const hex of hexes) s.buildings[hex] = { seat: SEAT, kind: 'D' };
+      patch(s);
+    }), SEAT);
+
+  it('Fakirs link within carpet range + 1 hexes, whatever their shipping', () => {
+    expect(network('fakirs', ['C3', 'D6'], (s) => (s.players[SEAT].carpetRange = 1))).toBe(1);
+    expect(network('fakirs', ['C3', 'C4'], (s) => (s.players[SEAT].carpetRange = 1))).toBe(2);
+    expect(network('fakirs', ['C3', 'D6'], (s) => (s.players[SEAT].carpetRange = 2))).toBe(2);
+    expect(network('fakirs', ['C3', 'D3'], (s) => (s.players[SEAT].carpetRange = 2))).toBe(1);
+    expect(network('fakirs', ['C3', 'D3'], (s) => (s.players[SEAT].carpetRange = 3))).toBe(2);
+  });
+
+  it('shipping links by river distance only (no link where no river leads)', () => {
+    expect(network('witches', ['C3', 'E6'], (s) => (s.players[SEAT].shipping = 1))).toBe(1);
+    expect(network('witches', ['C3', 'E6'], (s) => (s.players[SEAT].shipping = 2))).toBe(2);
+    expect(network('witches', ['C3', 'A5'], (s) => (s.players[SEAT].shipping = 3))).toBe(1);
+  });
+
+  it('Mermaids: a declared river joins its banks', () => {
+    expect(network('mermaids', ['C3', 'A6'])).toBe(1);
+    expect(network('mermaids', ['C3', 'A6'], (s) => (s.mermaidRivers = ['r2']))).toBe(2);
+    expect(network('witches', ['C3', 'A6'], (s) => (s.mermaidRivers = ['r2']))).toBe(1);
+  });
+
+  it('the largest of several groups counts, whichever is found first', () => {
+    expect(network('witches', ['C3', 'D3', 'D2', 'E3'])).toBe(3);
+    expect(network('witches', ['D3', 'D2', 'E3', 'C3'])).toBe(3);
   });
 });
