@@ -8,7 +8,7 @@ import type { FactionId } from '../../../data/terra-mystica/factions';
 import type { Terrain } from '../../../data/terra-mystica/terrain';
 import { digCost, teleportCost, transformCost } from '../../../src/games/terra-mystica/terraform';
 import type { TmState } from '../../../src/games/terra-mystica/types';
-import { edited, TWO } from './helpers';
+import { act, edited, TWO } from './helpers';
 
 const as = (faction: FactionId, patch: (s: TmState) => void = () => {}): TmState =>
   edited(TWO(), (s) => {
@@ -78,5 +78,24 @@ describe('tunnels and carpets (facts §3.6)', () => {
     expect(teleportCost(as('fakirs'), 0)).toEqual({ w: 0, p: 1 });
     expect(teleportCost(as('fakirs', (s) => (s.buildings.E9 = { seat: 0, kind: 'SH' })), 0)).toEqual({ w: 0, p: 1 });
     expect(teleportCost(as('witches'), 0)).toEqual({ w: 0, p: 0 });
+  });
+});
+
+describe('dwelling cost (facts §3.4)', () => {
+  /** Seat 0 as `faction` builds on E10 (next to its E9), made its home terrain: what it paid. */
+  const paid = (faction: FactionId, home: Terrain) => {
+    const s = as(faction, (x) => {
+      x.terrain = { ...x.terrain, E10: home };
+      Object.assign(x.players[0], { c: 20, w: 10, p: 0 });
+    });
+    const after = act(s, 0, { t: 'build', hex: 'E10' }).players[0];
+    return { w: 10 - after.w, c: 20 - after.c };
+  };
+
+  it('1 worker and 2 coins; Engineers 1 and 1; Swarmlings 2 and 3', () => {
+    expect(paid('witches', 'G')).toEqual({ w: 1, c: 2 });
+    expect(paid('nomads', 'Y')).toEqual({ w: 1, c: 2 });
+    expect(paid('engineers', 'S')).toEqual({ w: 1, c: 1 });
+    expect(paid('swarmlings', 'B')).toEqual({ w: 2, c: 3 });
   });
 });
