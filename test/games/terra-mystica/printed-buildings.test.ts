@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactionId } from '../../../data/terra-mystica/factions';
 import { gainShippingLevel, upgradeCost } from '../../../src/games/terra-mystica/buildings';
-import { edited, TWO } from './helpers';
+import { edited, refusal, TWO } from './helpers';
 
 /** Faction: TP next to a rival [W, C], TP alone [W, C], temple, stronghold, sanctuary. */
 const COSTS: [FactionId, [number, number], [number, number], [number, number], [number, number], [number, number]][] = [
@@ -70,5 +70,39 @@ describe('shipping track VP (facts §3.2)', () => {
   it('Dwarves and Fakirs have no shipping', () => {
     expect(levels('dwarves', 0, 1)).toEqual([0]);
     expect(levels('fakirs', 0, 1)).toEqual([0]);
+  });
+});
+
+describe('building supply (facts §3: 8 D, 4 TP, 3 TE, 1 SH, 1 SA)', () => {
+  /** Seat 0 (rich) already has `n` buildings of `kind` elsewhere and upgrades F4 (made `from`) to `kind`. */
+  const upgrade = (kind: 'TP' | 'TE' | 'SH' | 'SA', n: number): string => {
+    const from = { TP: 'D', TE: 'TP', SH: 'TP', SA: 'TE' } as const;
+    const s = edited(TWO(), (x) => {
+      Object.assign(x.players[0], { c: 50, w: 30, p: 5 });
+      x.buildings.F4 = { seat: 0, kind: from[kind] };
+      for (let i = 0; i < n; i++) x.buildings[`${kind}-${i}`] = { seat: 0, kind };
+    });
+    return refusal(s, 0, { t: 'upgrade', hex: 'F4', to: kind });
+  };
+
+  it.each([
+    ['TP', 4],
+    ['TE', 3],
+    ['SH', 1],
+    ['SA', 1],
+  ] as ['TP' | 'TE' | 'SH' | 'SA', number][])('%s: %i on the map, no more', (kind, supply) => {
+    expect(upgrade(kind, supply - 1)).toBe('accepted');
+    expect(upgrade(kind, supply)).toBe('tm.err.supply');
+  });
+
+  it('dwellings: the 9th is refused', () => {
+    const build = (n: number) =>
+      refusal(edited(TWO(), (x) => {
+        Object.assign(x.players[0], { c: 50, w: 30 });
+        x.terrain = { ...x.terrain, E10: 'G' };
+        for (let i = 0; i < n - 2; i++) x.buildings[`D-${i}`] = { seat: 0, kind: 'D' };
+      }), 0, { t: 'build', hex: 'E10' });
+    expect(build(7)).toBe('accepted');
+    expect(build(8)).toBe('tm.err.supply');
   });
 });
