@@ -64,7 +64,18 @@ describe('cult rewards at the end of rounds 1–5', () => {
     expect(events('SCORE4', (p) => (p.cults = [4, 0, 0, 0]))).toEqual(['Cult reward of round 1: Witches gain 2 workers.']);
     expect(events('SCORE5', (p) => (p.cults = [4, 0, 0, 0]))).toEqual(['Cult reward of round 1: Witches gain 4 power.']);
     expect(events('SCORE8', (p) => (p.cults = [0, 0, 0, 8]))).toEqual(['Cult reward of round 1: Witches gain 2 spades.']);
+    expect(events('SCORE5', (p) => (p.cults = [8, 0, 0, 0]))).toEqual(['Cult reward of round 1: Witches gain 8 power.']);
+    expect(events('SCORE3', (p) => { p.cults = [0, 8, 0, 0]; p.p = 2; })).toEqual(['Cult reward of round 1: Witches gain 2 priests.']);
+    expect(events('SCORE3', (p) => { p.cults = [0, 8, 0, 0]; p.p = 2; p.priestsOnCults = 4; })).toEqual(['Cult reward of round 1: Witches gain 1 priest.']);
     expect(events('SCORE1', () => {})).toEqual([]);
+  });
+});
+
+describe('the new round', () => {
+  it('gives the special actions back: nothing is marked used', () => {
+    const s = edited(TWO(), (x) => (x.players[0].usedActions = ['BON1']));
+    expect(roundEnd('SCORE1', () => {}).players.map((p) => p.usedActions)).toEqual([[], []]);
+    expect(acts(s, [[0, { t: 'pass', bonus: 'BON4' }], [1, { t: 'pass', bonus: 'BON5' }]]).players[0].usedActions).toEqual([]);
   });
 });
 

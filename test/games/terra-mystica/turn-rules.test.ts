@@ -4,7 +4,7 @@
  * earned. Free cult steps hold up only the end of the round, never the turn.
  */
 import { describe, expect, it } from 'vitest';
-import { spadeContext } from '../../../src/games/terra-mystica/turn';
+import { spadeContext, unfinishedAction } from '../../../src/games/terra-mystica/turn';
 import type { ActionContext, PlayerState, TmMove, TmState } from '../../../src/games/terra-mystica/types';
 import { act, edited, TWO } from './helpers';
 
@@ -55,5 +55,21 @@ describe('a second action (Chaos Magicians’ double action) waits for the first
     expect(refused(after({ k: 'bridge' }, {}, 1), { t: 'action', id: 'ACT4' })).toBe('tm.err.unfinished tm.what.bridge');
     expect(refused(after(null, { spades: 2 }, 1), { t: 'action', id: 'ACT4' })).toBe('tm.err.unfinished tm.what.spades');
     expect(refused(after(null, {}, 1), { t: 'action', id: 'ACT4' })).toBe('accepted');
+  });
+});
+
+describe('whose action is open', () => {
+  it('only the seat whose turn it is has an unfinished action; with no turn open nobody has', () => {
+    const s = after({ k: 'bridge' });
+    expect(unfinishedAction(s, 0)).toBe('bridge');
+    expect(unfinishedAction(s, 1)).toBeNull();
+    expect(unfinishedAction(edited(s, (x) => (x.turn = null)), 0)).toBeNull();
+    expect(unfinishedAction(edited(s, (x) => (x.turn = null)), 1)).toBeNull();
+  });
+
+  it('with no turn open (everyone passed, offers still open) a turn move is not anybody’s', () => {
+    const s = edited(after(null), (x) => (x.turn = null));
+    expect(refused(s, { t: 'done' })).toBe('error.notYourTurn');
+    expect(refused(s, { t: 'action', id: 'ACT4' })).toBe('error.notYourTurn');
   });
 });
