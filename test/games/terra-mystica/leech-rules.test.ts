@@ -29,3 +29,39 @@ describe('strength of the neighbour’s buildings (facts §3: D 1, TP 2, TE 2, S
     expect(offered({ F3: 'SA', E6: 'TE', E7: 'D' })).toBe(6);
   });
 });
+
+describe('two offers to one player (facts §6.3: re-capped after each acceptance)', () => {
+  /** Two open offers of 3 power from seat 0 to seat 1, whose bowls are `bowls`. */
+  function twoOffers(bowls: [number, number, number]) {
+    return edited(TWO(), (x) => {
+      x.players[1].bowls = bowls;
+      x.leech = [
+        { id: 901, seat: 1, from: 0, amount: 3, actual: 3, event: 801, tainted: false },
+        { id: 902, seat: 1, from: 0, amount: 3, actual: 3, event: 802, tainted: false },
+      ];
+    });
+  }
+
+  it('after taking one, the other shrinks to what the bowls still take', () => {
+    const t = act(twoOffers([1, 2, 9]), 1, { t: 'leech', offer: 901, accept: true });
+    expect(t.players[1].bowls).toEqual([0, 1, 11]);
+    expect(t.leech.map((o) => [o.id, o.amount, o.actual])).toEqual([[902, 3, 1]]);
+    const full = act(twoOffers([0, 3, 9]), 1, { t: 'leech', offer: 901, accept: true });
+    expect(full.leech.map((o) => [o.id, o.actual])).toEqual([[902, 0]]);
+  });
+
+  it('the amount named must be the offer or what still fits', () => {
+    const s = edited(twoOffers([1, 2, 9]), (x) => (x.leech[0].actual = 2));
+    const key = (n: number) => {
+      try {
+        act(s, 1, { t: 'leech', offer: 901, accept: true, n });
+      } catch (error) {
+        return (error as { key?: string }).key;
+      }
+      return 'accepted';
+    };
+    expect(key(3)).toBe('accepted');
+    expect(key(2)).toBe('accepted');
+    expect(key(1)).toBe('tm.err.leechAmount');
+  });
+});
