@@ -62,6 +62,24 @@ export function inkOn(background: string, dark = '#1a1a1a', light = '#ffffff'): 
   return contrastRatio(background, dark) >= contrastRatio(background, light) ? dark : light;
 }
 
+/** CIE L*a*b* (D65) of a hex colour: a space where equal distances look about equally different. */
+function toLab(hex: string): [number, number, number] {
+  const { r, g, b } = parseHex(hex);
+  const [lr, lg, lb] = [linear(r), linear(g), linear(b)];
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047);
+  const y = f(lr * 0.2126 + lg * 0.7152 + lb * 0.0722);
+  const z = f((lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+/** How different two colours look (CIE76 ΔE: about 2.3 is just noticeable, 30 and more reads as another colour). */
+export function deltaE(a: string, b: string): number {
+  const [l1, a1, b1] = toLab(a);
+  const [l2, a2, b2] = toLab(b);
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
+}
+
 /** Euclidean distance in RGB space; used to check that colours stay apart. */
 export function distance(a: Rgb, b: Rgb): number {
   return Math.hypot(a.r - b.r, a.g - b.g, a.b - b.b);

@@ -66,18 +66,19 @@ export const THEME = {
 
 /**
  * Colours for categories (chart segments, legends): light tints for dark text, chosen to stay far from every player
- * colour (a segment must never look like a player) and from each other, also for colour-blind readers.
+ * colour (a segment must never look like a player: CIE76 ΔE ≥ 30, the light blue and light yellow that looked like
+ * players B and E are gone) and from each other, also for colour-blind readers.
  */
 export const CATEGORY_COLOURS: readonly string[] = [
   '#CCCCCC',
-  '#FFFF77',
-  '#66CC77',
-  '#AAFFFF',
-  '#EEEEAA',
-  '#88DDFF',
-  '#77DD99',
-  '#AAFFCC',
-  '#CCEE88',
+  '#77FF77',
+  '#77FFDD',
+  '#FFFFAA',
+  '#FFAA88',
+  '#FFCCFF',
+  '#99EE99',
+  '#FFDDBB',
+  '#AACCAA',
 ];
 
 export const categoryColour = (index: number) => CATEGORY_COLOURS[index % CATEGORY_COLOURS.length];

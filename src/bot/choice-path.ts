@@ -125,6 +125,7 @@ const TARGETS_MAX = 25;
  * pairStep), grouped by action; options whose next step is anything else (an amount, a confirm, another plain
  * choice, a finished move) stay as they are. Smaller target lists are merged first, as long as the whole decision
  * still `fits` one panel. Null when nothing merges (the decision is shown as it is).
+ * `lookAheadFailed` hears of an offered option whose next step the engine could not compute.
  */
 export function mergeTargets(
   engine: AnyEngine,
@@ -134,6 +135,7 @@ export function mergeTargets(
   prompt: Prompt,
   groupName: (label: Text) => string,
   fits: (options: readonly PromptOption[]) => boolean,
+  lookAheadFailed: (optionId: string, error: unknown) => void = () => undefined,
 ): Prompt | null {
   if (prompt.kind !== 'choice') return null;
   const targets = new Map<string, Prompt>();
@@ -142,8 +144,10 @@ export function mergeTargets(
     try {
       const next = engine.prompt(state, seat, [...path, option.id]);
       if ('prompt' in next && (next.prompt.kind === 'cell' || next.prompt.kind === 'card') && next.prompt.options.length <= TARGETS_MAX) targets.set(option.id, next.prompt);
-    } catch {
-      // An option the engine cannot look past stays a step of its own.
+    } catch (error) {
+      // An option the engine offered but cannot look past is an engine bug: reported, and the option stays a step of
+      // its own so the player can still take it.
+      lookAheadFailed(option.id, error);
     }
   }
   const entries = (merged: ReadonlySet<string>): PromptOption[] =>

@@ -81,19 +81,21 @@ function headerLine(engine: AnyEngine, record: GameRecord, locale: Locale): stri
 
 /**
  * The board picture, drawn from the public view only (so nothing hidden reaches an image), optionally with a prompt's
- * cells highlighted. Empty when the game has no renderer or the drawing fails.
+ * cells highlighted; or, with `cards`, those cards' faces (a seat's own, for its private panel only). Empty when the
+ * game has no renderer or the drawing fails.
  */
 export async function boardFile(
   ctx: BotContext,
   engine: AnyEngine,
   record: GameRecord,
-  { locale = record.locale, highlight }: { locale?: Locale; highlight?: readonly string[] } = {},
+  { locale = record.locale, highlight, cards }: { locale?: Locale; highlight?: readonly string[]; cards?: readonly string[] } = {},
 ): Promise<AttachmentBuilder[]> {
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
   try {
     const playerNames = record.seats.map((seat) => seat.name);
-    const png = await render(engine.view(record.snapshot, null), locale, highlight ? { playerNames, highlight } : { playerNames });
+    const png = await render(engine.view(record.snapshot, null), locale, { playerNames, ...(highlight ? { highlight } : {}), ...(cards ? { cards } : {}) });
+    if (cards) return [new AttachmentBuilder(png, { name: 'hand.png', description: t(locale, tx('bot.game.handAlt', { game: engine.name })) })];
     return [new AttachmentBuilder(png, { name: 'board.png', description: t(locale, tx('bot.game.boardAlt', { game: engine.name })) })];
   } catch (error) {
     // A drawing bug must not stall the game: the board message goes out without its picture.
@@ -176,7 +178,9 @@ export function scoreLines(engine: AnyEngine, record: GameRecord, locale: Locale
   for (const line of scores) {
     const player = record.seats[line.seat]?.name ?? `#${line.seat}`;
     const name = dropped.includes(line.seat) ? t(locale, tx('bot.game.droppedName', { name: player })) : player;
-    lines.push(t(locale, tx('bot.info.scoreLine', { name, current: line.current, preview: line.preview })));
+    // A finished game has no "if it ended now": its preview is the final score.
+    const total = record.status === 'finished' ? tx('bot.info.finalScoreLine', { name, points: line.preview }) : tx('bot.info.scoreLine', { name, current: line.current, preview: line.preview });
+    lines.push(t(locale, total));
     const items = line.breakdown.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }

@@ -3,7 +3,7 @@ import type { AnyEngine, Locale, Seat } from '../engine/types';
 import { t, toLocale, tx } from '../i18n';
 import { engineFor, type BotContext } from './context';
 import { mineButton } from './mine-button';
-import { clipLines, named } from './messages';
+import { boardFile, clipLines, named } from './messages';
 import { privateLines } from './private-view';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
@@ -42,7 +42,9 @@ export function mineLines(engine: AnyEngine, record: GameRecord, seat: Seat, loc
 
 /**
  * "My hand / my board": the clicker's own things in an ephemeral answer, also when it is not their turn. Changes
- * nothing, so it needs no lock and no version; someone who does not play in the game is refused politely.
+ * nothing, so it needs no lock and no version; someone who does not play in the game is refused politely. The text
+ * answers at once; the picture of the cards only they hold (where the game has such cards) is added once drawn, so
+ * drawing never eats into Discord's 3 seconds.
  */
 export async function handleMine(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string): Promise<void> {
   const record = await ctx.store.game(gameRecordId);
@@ -51,7 +53,17 @@ export async function handleMine(ctx: BotContext, interaction: ButtonInteraction
   const seat = seatOf(record, interaction.user.id);
   if (seat === null) return refuse(interaction, tx('bot.mine.notPlayer'), ctx.log);
   if (record.status === 'lobby' || record.snapshot === null) return refuse(interaction, tx('bot.refuse.notRunning'), ctx.log);
-  return replyPrivately(interaction, clipLines(mineLines(engine, record, seat, toLocale(interaction.locale))), ctx.log);
+  const locale = toLocale(interaction.locale);
+  await replyPrivately(interaction, clipLines(mineLines(engine, record, seat, locale)), ctx.log);
+  const cards = record.status === 'running' ? (engine.privateCards?.(record.snapshot, seat) ?? []) : [];
+  if (cards.length === 0 || !interaction.replied) return;
+  const files = await boardFile(ctx, engine, record, { locale, cards });
+  if (files.length === 0) return;
+  try {
+    await interaction.editReply({ files });
+  } catch (error) {
+    logDiscordError(ctx.log, `hand picture of #${record.id}`, error);
+  }
 }
 
 /** A private answer (a /status) with the "My hand / my board" buttons under it, when there are any. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnyEngine, GameOptions, Locale, OptionSpec, Seat, Text } from '../engine/types';
 import { replay } from '../engine/driver';
 import { createRng, shuffle } from '../engine/rng';
+import { soleMovePath, walkPath } from './choice-path';
 import { stampDecisions } from './decisions';
 import { engineVersionOf } from './engine-version';
 import type { GameRecord, LapsedVote, MoveRecord, SeatOrder, SeatRecord } from './records';
@@ -148,6 +149,27 @@ export function settleAutomatic(engine: AnyEngine, record: GameRecord): GameReco
     if (!decided) return next;
     if (count === MAX_AUTOMATIC_MOVES) throw new Error(`${engine.id} #${record.id}: still automatic moves after ${MAX_AUTOMATIC_MOVES}`);
     next = appendMove(engine, next, decided.seat, decided.move, true);
+  }
+  return next;
+}
+
+/**
+ * After a seat's click: while the same seat's next decision is no decision at all (every step to a move a sole
+ * step, nothing to confirm, nothing risky: "Which figure rages?" with one figure), its move is made at once, logged
+ * as an automatic move of that seat, with the automatic moves it sets off. The click that led here decided it; an
+ * undo takes it back together with that click's move.
+ */
+export function settleForced(engine: AnyEngine, record: GameRecord, seat: Seat): GameRecord {
+  let next = record;
+  for (let count = 0; next.status === 'running' && engine.awaiting(next.snapshot).includes(seat); count++) {
+    const root = walkPath(engine, next.snapshot, seat, []);
+    if (!root.ok || !('prompt' in root)) return next;
+    const path = soleMovePath(engine, next.snapshot, seat, [], root);
+    if (!path) return next;
+    const walk = walkPath(engine, next.snapshot, seat, path);
+    if (!walk.ok || !('move' in walk)) return next;
+    if (count === MAX_AUTOMATIC_MOVES) throw new Error(`${engine.id} #${record.id}: still forced moves after ${MAX_AUTOMATIC_MOVES}`);
+    next = settleAutomatic(engine, appendMove(engine, next, seat, walk.move, true));
   }
   return next;
 }

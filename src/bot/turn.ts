@@ -15,8 +15,9 @@ import { queueShow } from './show-queue';
 import type { GameRecord } from './records';
 import { logDiscordError, refuse, replyPrivately } from './replies';
 import { handleLogButton } from './log-file';
-import { applyMove, seatOf, settleAutomatic } from './session';
+import { applyMove, seatOf, settleAutomatic, settleForced } from './session';
 import { mineRows, replyWithMine, resourceText } from './mine';
+import { cardsForDecision } from './hand-picture';
 import { canUndoOwn, ownUndoButton } from './own-undo-check';
 import { ACK_DEADLINE_MS, deferUnlessAnswered } from './ack-deadline';
 
@@ -43,6 +44,14 @@ export interface PanelMessage {
   components: Row[];
   /** The prompt's board cells to highlight on a picture of the board; empty when it has none. */
   highlight: readonly string[];
+  /** The seat's own cards to show as a picture when the decision is about them (hand-picture.ts); empty otherwise. */
+  cards: readonly string[];
+}
+
+/** The picture a panel carries: the board with its cells highlighted, else the seat's own cards; null for none. */
+function panelPicture(panel: PanelMessage): { highlight: readonly string[] } | { cards: readonly string[] } | null {
+  if (panel.highlight.length > 0) return { highlight: panel.highlight };
+  return panel.cards.length > 0 ? { cards: panel.cards } : null;
 }
 
 async function refused(ctx: BotContext, interaction: ComponentClick, text: Text): Promise<null> {
@@ -93,7 +102,9 @@ export async function panelMessage(
   const shown: PanelView = plain ? { path: advanced.path } : view;
   const decision = advanced.walk;
   // A plain decision shows its options' targets at once where they fit ("Upgrade › H8": one click less).
-  const merged = plain ? mergeTargets(engine, record.snapshot, seat, advanced.path, decision.prompt, (label) => t(locale, named(record, label)), panelFits) : null;
+  const lookAheadFailed = (optionId: string, error: unknown): void =>
+    ctx.log.warn(`game #${record.id}: the engine could not look past option ${optionId} at [${advanced.path.join(', ')}]: ${String(error)}`);
+  const merged = plain ? mergeTargets(engine, record.snapshot, seat, advanced.path, decision.prompt, (label) => t(locale, named(record, label)), panelFits, lookAheadFailed) : null;
   const prompt: Prompt = namedPrompt(record, merged ?? decision.prompt);
   const layout = panelLayout(record.id, record.version, shown, prompt, locale, backPath(advanced.path, decision.sole));
   if (!layout) return null;
@@ -110,7 +121,9 @@ export async function panelMessage(
   lines.push(`**${t(locale, prompt.title)}**`);
   lines.push(...buttonHints(prompt, layout.rows, locale));
   if (layout.note) lines.push(layout.note);
-  return { content: clipLines(lines), components: layout.rows, highlight: prompt.highlight ?? [] };
+  const highlight = prompt.highlight ?? [];
+  const cards = highlight.length > 0 ? [] : cardsForDecision(engine, record.snapshot, seat, prompt);
+  return { content: clipLines(lines), components: layout.rows, highlight, cards };
 }
 
 /** Puts a button into the panel's last row (Back, paging, Cancel), before Cancel. */
@@ -136,7 +149,8 @@ function buttonHints(prompt: Prompt, rows: readonly Row[], locale: Locale): stri
 
 /**
  * Shows a panel as a new ephemeral message ('new') or in place of the clicked one ('update'). A panel whose prompt
- * highlights cells carries the public board with those cells marked; it is drawn only after the click is
+ * highlights cells carries the public board with those cells marked, one about the seat's own cards a picture of
+ * them (only ever in this private panel); it is drawn only after the click is
  * acknowledged, so rendering never eats into Discord's 3 seconds. Any other panel carries no picture (`files: []`
  * also removes the one an earlier step showed). A slash command (/settings) can only show a 'new' panel.
  */
@@ -149,13 +163,14 @@ export async function sendPanel(
   how: 'new' | 'update',
   pictureWaitMs = 0,
 ): Promise<void> {
-  const drawn = panel.highlight.length > 0 && Object.hasOwn(ctx.renderers, shown.engine.id);
+  const picture = Object.hasOwn(ctx.renderers, shown.engine.id) ? panelPicture(panel) : null;
+  const drawn = picture !== null;
   const acknowledged = interaction.deferred || interaction.replied;
   const text = { content: panel.content, components: panel.components };
   const inPlace = how === 'update' && interaction.isMessageComponent() ? interaction : null;
   if (drawn && !acknowledged && inPlace && pictureWaitMs > 0) {
     // The click's one answer carries the picture when it is drawn in time; else the text goes first, the picture after.
-    const drawing = boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight });
+    const drawing = boardFile(ctx, shown.engine, shown.record, { locale, ...picture });
     const files = await drawnWithin(drawing, pictureWaitMs);
     if (files) return void (await inPlace.update({ ...text, files }));
     await inPlace.update({ ...text, files: [] });
@@ -170,7 +185,7 @@ export async function sendPanel(
     if (inPlace) await inPlace.deferUpdate();
     else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   }
-  const files = drawn ? await boardFile(ctx, shown.engine, shown.record, { locale, highlight: panel.highlight }) : [];
+  const files = picture ? await boardFile(ctx, shown.engine, shown.record, { locale, ...picture }) : [];
   if (how === 'new' && acknowledged) await interaction.followUp({ ...text, files, flags: MessageFlags.Ephemeral });
   else await interaction.editReply({ ...text, files });
 }
@@ -301,7 +316,7 @@ async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: L
     const before = engine.awaiting(record.snapshot);
     let next: GameRecord;
     try {
-      next = settleAutomatic(engine, applyMove(engine, record, seat, walk.move));
+      next = settleForced(engine, settleAutomatic(engine, applyMove(engine, record, seat, walk.move)), seat);
     } catch (error) {
       if (error instanceof RuleError) return { refuse: { key: error.key, params: error.params } };
       throw error;

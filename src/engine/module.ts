@@ -30,11 +30,19 @@ export interface RenderOptions {
   playerNames?: readonly string[];
   /** Board cells to highlight (a prompt's `highlight` ids) for the seat acting now. */
   highlight?: readonly string[];
+  /**
+   * Card ids (engine.privateCards): the picture shows these cards alone, for the private panel of the seat holding
+   * them. Card faces are the same for everyone; the bot sends this picture only to that seat, never in public.
+   */
+  cards?: readonly string[];
 }
 
 /** Draws a game's public view. Method syntax keeps the view parameter bivariant, so every game fits AnyGameModule. */
 export interface GameRenderer<View> {
-  /** The whole table as a PNG or, with highlighted cells, the part of it that goes with a choice of those cells. */
+  /**
+   * The whole table as a PNG or, with highlighted cells, the part of it that goes with a choice of those cells; with
+   * `cards`, those cards alone (games whose engine has privateCards).
+   */
   board(view: View, locale: Locale, options?: RenderOptions): Promise<Buffer>;
   /**
    * The board message's pictures for a phone (renderers/kit/phone.ts): what changes each move first, then the

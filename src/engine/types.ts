@@ -131,6 +131,11 @@ export interface GameEngine<State, Move, View = unknown> {
    */
   privateSummary(state: State, seat: Seat): Text[];
   /**
+   * The ids of the cards only `seat` holds now (hand, a private draw), drawn as a picture next to its decisions about
+   * them (RenderOptions.cards). Optional: games without hidden cards leave it out.
+   */
+  privateCards?(state: State, seat: Seat): string[];
+  /**
    * The seat's resources in one short line (Terra Mystica: coins, workers, priests, power bowls, VP), shown in every
    * panel of that seat and in its private "My hand / my board" view. Optional: the bot shows no line without it.
    */

@@ -68,6 +68,7 @@ export const botCatalog: Catalog = {
     'bot.game.status': 'Status',
     'bot.game.log': 'Log',
     'bot.game.boardAlt': 'The board of {game}',
+    'bot.game.handAlt': 'Your cards in {game}',
     'bot.game.playersAlt': 'The players of {game}',
     'bot.game.final': '**{game}** · #{id} — game over',
     'bot.game.winner': 'Winner: {names} 🏆',
@@ -108,6 +109,7 @@ export const botCatalog: Catalog = {
 
     'bot.info.header': '**{game}** · #{id} · {status} · {round}',
     'bot.info.scoreLine': '**{name}**: {current} (if it ended now: {preview})',
+    'bot.info.finalScoreLine': '**{name}**: {points}',
     'bot.info.item': '{label}: {points}',
     'bot.info.lobby': '**{game}** · #{id} · lobby: {names}',
     'bot.info.none': 'There is no game here, and you are in none.',
@@ -222,6 +224,7 @@ export const botCatalog: Catalog = {
     'bot.game.status': 'Stand',
     'bot.game.log': 'Verlauf',
     'bot.game.boardAlt': 'Der Spielplan von {game}',
+    'bot.game.handAlt': 'Deine Karten in {game}',
     'bot.game.playersAlt': 'Die Spieler von {game}',
     'bot.game.final': '**{game}** · #{id} — Spielende',
     'bot.game.winner': 'Sieger: {names} 🏆',
@@ -262,6 +265,7 @@ export const botCatalog: Catalog = {
 
     'bot.info.header': '**{game}** · #{id} · {status} · {round}',
     'bot.info.scoreLine': '**{name}**: {current} (bei Spielende jetzt: {preview})',
+    'bot.info.finalScoreLine': '**{name}**: {points}',
     'bot.info.item': '{label}: {points}',
     'bot.info.lobby': '**{game}** · #{id} · Warteraum: {names}',
     'bot.info.none': 'Hier läuft kein Spiel, und du spielst in keinem mit.',

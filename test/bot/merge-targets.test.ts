@@ -52,4 +52,17 @@ describe('an action merged with its target (one click less)', () => {
     expect(stepsOf('["b", 1]')).toEqual(['["b", 1]']);
     expect(stepsOf('["broken')).toEqual(['["broken']);
   });
+
+  it('reports an offered option the engine cannot look past, and keeps it a step of its own', () => {
+    const failing = {
+      prompt: (state: unknown, seat: number, path: readonly string[]) => {
+        if (path[0] === 'u') throw new Error('no cards here');
+        return engine.prompt(state, seat, path);
+      },
+    } as unknown as AnyEngine;
+    const failures: string[] = [];
+    const merged = mergeTargets(failing, null, 0, [], ROOT, name, () => true, (optionId, error) => failures.push(`${optionId}: ${String(error)}`));
+    expect(failures).toEqual(['u: Error: no cards here']);
+    expect(ids(merged)).toEqual([pairStep('b', 'A1'), pairStep('b', 'A2'), pairStep('b', 'A3'), 'u', 'x', 'p', 'd']);
+  });
 });

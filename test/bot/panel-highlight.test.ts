@@ -83,11 +83,12 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
   }, 120_000);
   afterAll(async () => h?.close());
 
-  it('attaches the public board with the legal build cells at the cell prompt, and no picture elsewhere', async () => {
+  it('attaches the public board with the legal build cells at the cell prompt, the hand at the choice of cards', async () => {
     const user = await awaitedUser();
     const root = await h.play(user, await h.boardOf(game.id, game.channelId, user));
     expect((await promptAt([])).highlight).toBeUndefined();
-    expect(root.attachments).toEqual([]);
+    // A decision about the player's own cards ("Build › card") carries the picture of their hand, not the board.
+    expect(root.attachments.map((a) => a.filename)).toEqual(['hand.png']);
 
     // The root offers each card to build at once ("Build › card"): one click to the cell prompt.
     const cardPrompt = await promptAt(['build']);
@@ -110,10 +111,10 @@ describe('the Play panel shows the board with the prompt’s cells highlighted (
     // Drawn once, from the public view, with exactly the prompt's cells.
     expect(highlightCalls.slice(drawnBefore)).toEqual([{ viewer: null, highlight: cellPrompt.highlight }]);
 
-    // Back to the card prompt: no cells to show, so the picture goes away again.
+    // Back to the card prompt: no cells to show, so the board goes away and the hand comes back.
     const back = cellPanel.components.flatMap((row) => row.components ?? []).find((c) => c.label === 'Back');
     const again = await h.click(user, cellPanel, back?.custom_id ?? '');
-    expect(again.message?.attachments).toEqual([]);
+    expect(again.message?.attachments.map((a) => a.filename)).toEqual(['hand.png']);
     expect(panelChoices(again.message as ControlMessage)).toHaveLength(cardPrompt.options.length);
     expect(h.log.errors).toEqual([]);
   }, 60_000);

@@ -29,10 +29,14 @@ describe('/status in a finished game’s thread', () => {
     expect(content).toContain('**Ann**: 5');
     expect(content).toContain('**Ben**: 2');
     expect(content).not.toContain('Waiting for');
+    // The final score, without the "if it ended now" preview of a running game.
+    expect(content).not.toContain('if it ended now');
+    expect(content.split('\n')).toContain('**Ben**: 2');
 
     const german = await h.command(ben, 'status', {}, game.channelId);
     expect(german.message?.content).toContain('beendet');
     expect(german.message?.content).toContain('Sieger');
+    expect(german.message?.content).not.toContain('bei Spielende jetzt');
     expect(h.log.errors).toEqual([]);
   });
 });

@@ -110,6 +110,8 @@ describe('Terra Mystica power offers through the local Discord', () => {
     // The DM carries the offer's own answer buttons: Accept plays it from there.
     const dmSteps = interactiveComponents(dm as ControlMessage).map((component) => stepOf({ component }));
     expect(dmSteps.sort()).toEqual(['n', 'y']);
+    // Accepting says what it costs: value power for value − 1 VP.
+    expect(interactiveComponents(dm as ControlMessage).map((component) => component.label)).toContain(`Take ${value} power for ${value - 1} VP`);
     const accept = interactiveComponents(dm as ControlMessage).find((component) => stepOf({ component }) === 'y');
     const answered = await h.click(neighbour, dm as ControlMessage, accept?.custom_id ?? '');
     expect(answered.outcome).toBe('responded');

@@ -4,6 +4,8 @@ import { catalogs } from '../../src/i18n/catalogs';
 /** One word per thing, the seed's word per game: texts of a game (by key prefix) never use the other word. */
 const RULES: { game: string; prefixes: string[]; word: Record<'en' | 'de', string>; not: Record<'en' | 'de', RegExp> }[] = [
   { game: 'City of Rome', prefixes: ['cor.', 'render.cor.'], word: { en: 'builder', de: 'Baumeister' }, not: { en: /emissar/i, de: /gesandt|emissär/i } },
+  // The seed counts City of Rome's money in "Geld" (the coins are only its pieces): the resource line said "Münzen".
+  { game: 'City of Rome', prefixes: ['cor.', 'render.cor.'], word: { en: 'coin', de: 'Geld' }, not: { en: /\bmoney\b/i, de: /münze/i } },
   { game: 'Pandoria', prefixes: ['pan.', 'render.pan.'], word: { en: 'figure', de: 'Figur' }, not: { en: /\bworkers?\b/i, de: /arbeiter/i } },
 ];
 

@@ -44,6 +44,12 @@ describe('card options read as cards', () => {
     const build = met.get('cor.prompt.buildCard')?.[0];
     expect(build).toBeDefined();
     for (const option of build!.options) expect(t('en', option.hint!)).toMatch(/^.{6,} · Pays \d+ coins and \d+ brick tokens$/);
+    // A card of the offer names its cost with its unit (bricks, as printed on the card), then its effect.
+    const take = met.get('cor.prompt.take')?.[0];
+    for (const option of take!.options) {
+      expect(t('en', option.hint!)).toMatch(/^\d+ bricks? · .{6,}$/);
+      expect(t('de', option.hint!)).toMatch(/^\d+ Baupunkte? · .{6,}$/);
+    }
   });
 
   it('Terra Mystica: the faction pick gives every faction its ability in one line, in both languages, within 100 characters', () => {

@@ -29,7 +29,7 @@ describe('resource lines', () => {
     expect(t('en', rome.resourceLine!(state, 1))).toBe('Coins 5 · Influence 0 · Cards in hand 0 · Points now 5');
     state.players[1].coins = 11;
     state.players[1].influence = 3;
-    expect(t('de', rome.resourceLine!(state, 1))).toMatch(/^Münzen 11 · Einfluss 3 · Handkarten 0 · Punkte jetzt \d+$/);
+    expect(t('de', rome.resourceLine!(state, 1))).toMatch(/^Geld 11 · Einfluss 3 · Handkarten 0 · Punkte jetzt \d+$/);
   });
 
   it('Helios: cubes per colour on the tiles, mana, temples and VP', () => {

@@ -41,9 +41,9 @@ const en: Messages = {
   'cor.effect.juno': 'End: 10 points with 4 temples',
   'cor.effect.saturn': 'End: 15 points with 4 production buildings',
   'cor.effect.shrine': 'Costs nothing. End: 2 points per adjacent card',
-  'cor.hint.card': 'Cost {cost} · {effect}',
+  'cor.hint.card': '{cost, plural, one {# brick} other {# bricks}} · {effect}',
   'cor.private.hand': 'Your hand ({count}):',
-  'cor.private.card': '• {card} (cost {cost}) · {effect}',
+  'cor.private.card': '• {card}: {cost, plural, one {# brick} other {# bricks}} · {effect}',
   'cor.private.packet': 'Draft packet in front of you ({count}):',
   'cor.private.school': 'Cards you drew ({count}):',
   'cor.hint.field': '{bricks, plural, one {# brick} other {# bricks}}, {cogs, plural, one {# cog} other {# cogs}} free',
@@ -155,9 +155,9 @@ const de: Messages = {
   'cor.effect.juno': 'Ende: 10 Punkte mit 4 Tempeln',
   'cor.effect.saturn': 'Ende: 15 Punkte mit 4 Produktionsgebäuden',
   'cor.effect.shrine': 'Kostet nichts. Ende: 2 Punkte je angrenzender Karte',
-  'cor.hint.card': 'Kosten {cost} · {effect}',
+  'cor.hint.card': '{cost, plural, one {# Baupunkt} other {# Baupunkte}} · {effect}',
   'cor.private.hand': 'Deine Hand ({count}):',
-  'cor.private.card': '• {card} (Kosten {cost}) · {effect}',
+  'cor.private.card': '• {card}: {cost, plural, one {# Baupunkt} other {# Baupunkte}} · {effect}',
   'cor.private.packet': 'Päckchen vor dir ({count}):',
   'cor.private.school': 'Von dir gezogene Karten ({count}):',
   'cor.hint.field': '{bricks, plural, one {# Baupunkt} other {# Baupunkte}}, {cogs, plural, one {# Produktionspunkt} other {# Produktionspunkte}} gratis',
@@ -172,8 +172,8 @@ const de: Messages = {
   'cor.prompt.schoolOrder': 'Karte {n} unter den Stapel (die erste wird zuerst gezogen)',
   'cor.prompt.buildCard': 'Welche Karte baust du?',
   'cor.prompt.buildCell': 'Wohin baust du {card}?',
-  'cor.prompt.cell': 'Feld {cell}',
-  'cor.prompt.overbuild': 'Feld {cell}, ersetzt {card}',
+  'cor.prompt.cell': 'Stadtfeld {cell}',
+  'cor.prompt.overbuild': 'Stadtfeld {cell}, ersetzt {card}',
   'cor.prompt.deckOption': 'Stapel {deck}',
   'cor.prompt.schoolDeck': 'Von welchem Stapel ziehen?',
   'cor.prompt.take': 'Nimm eine Karte aus dem Angebot',
@@ -227,7 +227,7 @@ const de: Messages = {
   // The private panels' texts (src/bot/private-view.ts, the resource line).
   'cor.hint.buildCard': '{effect} · {pay}',
   'cor.res.none': '—',
-  'cor.res.line': 'Münzen {coins} · Einfluss {influence} · Handkarten {hand} · Punkte jetzt {points}',
+  'cor.res.line': 'Geld {coins} · Einfluss {influence} · Handkarten {hand} · Punkte jetzt {points}',
 };
 
 for (const data of ALL_CARDS) {

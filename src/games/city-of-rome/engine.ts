@@ -8,7 +8,7 @@ import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '
 import { applyMove } from './apply';
 import { awaitingSeats } from './flow';
 import type { CorMove } from './moves';
-import { privateSummary } from './private-summary';
+import { privateCards, privateSummary } from './private-summary';
 import { promptFor } from './prompt';
 import { scoreCity, SCORE_LINES } from './scoring';
 import { setupGame } from './setup';
@@ -96,6 +96,7 @@ export const cityOfRome: GameEngine<CorState, CorMove, CorView> = {
   revealsHidden: (before, seat, move) => before.phase === 'draft' || drewFromDeck(before, applyWithDrop(before, seat, move)),
   progress: (state) => ({ round: state.round, rounds: state.rounds }),
   privateSummary,
+  privateCards,
   resourceLine,
   dropMove: (state, seat) => (canDropSeat(DROPS, state, seat) ? { type: 'drop' } : null),
   droppedSeats: (state) => [...(state.dropped ?? [])],

@@ -14,7 +14,12 @@ export const cityOfRomeModule: GameModule<CorState, CorMove, CorView> = {
   texts: mergeCatalogs(corCatalog, renderCorCatalog),
   viewer: (view) => view.viewer,
   async loadRenderer() {
-    const [{ renderCityOfRome }, { renderCorPhone }] = await Promise.all([import('../../../renderers/city-of-rome'), import('../../../renderers/city-of-rome/phone')]);
-    return { board: renderCityOfRome, phone: renderCorPhone };
+    const [{ renderCityOfRome }, { renderCorPhone }, { renderCorCards }] = await Promise.all([
+      import('../../../renderers/city-of-rome'),
+      import('../../../renderers/city-of-rome/phone'),
+      import('../../../renderers/city-of-rome/hand'),
+    ]);
+    // With `cards` the picture is those cards alone (the seat's own, for its private panel), else the table.
+    return { board: (view, locale, options) => ((options?.cards?.length ?? 0) > 0 ? renderCorCards(options?.cards ?? [], locale) : renderCityOfRome(view, locale, options)), phone: renderCorPhone };
   },
 };

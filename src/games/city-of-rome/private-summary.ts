@@ -9,6 +9,13 @@ function cardLine(id: string): Text {
   return tx('cor.private.card', { card: cardName(id), cost: info.cost, effect: info.effect });
 }
 
+/** The ids of the cards only this seat holds now: its hand, the draft packet it looks at, its school draw. */
+export function privateCards(state: CorState, seat: Seat): string[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  return [...player.hand, ...(state.draft?.holder === seat ? state.draft.packet : []), ...(state.school?.seat === seat ? state.school.drawn : [])];
+}
+
 export function privateSummary(state: CorState, seat: Seat): Text[] {
   const player = state.players[seat];
   if (!player) return [];

@@ -119,7 +119,7 @@ export const heliosCatalog: Catalog = {
 
     'hel.score.play': 'Scored during play',
     'hel.score.corners': 'Corner fields',
-    'hel.score.special': 'Special tiles: {kind}',
+    'hel.score.special': '{kind} (special tile)',
     'hel.score.buildings': 'Buildings',
     'hel.score.mana': 'Mana left',
 
@@ -158,7 +158,7 @@ export const heliosCatalog: Catalog = {
 
     'hel.status.startTiles': 'Setup: {seat} chooses a start tile',
     'hel.status.gifts': 'Round {round}/{rounds}: bonus resources for {seats}',
-    'hel.status.actions': 'Round {round}/{rounds}, actions {n}/{total}: {seat}',
+    'hel.status.actions': 'Round {round}/{rounds}, action {n}/{total}: {seat}',
     'hel.status.persons': 'Round {round}/{rounds}, persons: {seat}',
 
     'hel.error.cannotPay': 'Those resources do not pay that cost.',
@@ -296,7 +296,7 @@ export const heliosCatalog: Catalog = {
 
     'hel.score.play': 'Während des Spiels',
     'hel.score.corners': 'Eck-Felder',
-    'hel.score.special': 'Sonderplättchen: {kind}',
+    'hel.score.special': '{kind} (Sonderplättchen)',
     'hel.score.buildings': 'Gebäude',
     'hel.score.mana': 'Übriges Mana',
 

@@ -11,7 +11,7 @@ import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '
 import { endItems, finishGame, winnersOf } from './final';
 import { awaitingSeats, legalMoves } from './moves';
 import { OPTION_SPECS } from './options';
-import { privateSummary } from './private-summary';
+import { privateCards, privateSummary } from './private-summary';
 import { setupGame } from './setup';
 import { describeMove, statusOf } from './texts';
 import type { Move, PandoriaState, PointSource } from './types';
@@ -90,6 +90,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   events: (state) => state.events,
   status: statusOf,
   privateSummary,
+  privateCards,
   resourceLine,
   revealsHidden(before, seat, move) {
     const after = pandoria.apply(before, seat, move);

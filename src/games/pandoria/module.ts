@@ -13,8 +13,13 @@ export const pandoriaModule: GameModule<PandoriaState, Move, PandoriaView> = {
   texts: mergeCatalogs(pandoriaCatalog, renderPandoriaCatalog),
   viewer: (view) => view.viewer,
   async loadRenderer() {
-    const [{ renderPandoria }, { renderPandoriaPhone }] = await Promise.all([import('../../../renderers/pandoria'), import('../../../renderers/pandoria/phone')]);
-    return { board: renderPandoria, phone: renderPandoriaPhone };
+    const [{ renderPandoria }, { renderPandoriaPhone }, { renderPandoriaCards }] = await Promise.all([
+      import('../../../renderers/pandoria'),
+      import('../../../renderers/pandoria/phone'),
+      import('../../../renderers/pandoria/hand'),
+    ]);
+    // With `cards` the picture is those cards alone (the seat's own, for its private panel), else the table.
+    return { board: (view, locale, options) => ((options?.cards?.length ?? 0) > 0 ? renderPandoriaCards(options?.cards ?? [], locale) : renderPandoria(view, locale, options)), phone: renderPandoriaPhone };
   },
   // A Pandoria move can cost tens of ms (placements over the whole board): short playouts keep one iteration well
   // inside easy's budget (with six moves the arena saw easy's p95 at 0.22 s on the loaded machine).

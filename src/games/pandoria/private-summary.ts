@@ -17,6 +17,11 @@ function cardLine(s: PandoriaState, seat: Seat, card: string): Text {
   return tx('pan.private.card', { ...spell, building: buildingText(card), wood: spec.wood, buildingFx: tx(`pan.${spec.building}.fx`) });
 }
 
+/** The ids of the cards in this seat's hand (none in the family version, which plays without cards in hand). */
+export function privateCards(s: PandoriaState, seat: Seat): string[] {
+  return s.options.variant === 'family' ? [] : [...(s.players[seat]?.hand ?? [])];
+}
+
 export function privateSummary(s: PandoriaState, seat: Seat): Text[] {
   const player = s.players[seat];
   if (!player) return [];

@@ -7,13 +7,14 @@ import { finalScores } from './scoring';
 import { who } from './status';
 import { amountText, tmText } from './text-helpers';
 import type { TmMove, TmState } from './types';
+import { seatRef } from '../../i18n/text';
 
 /** One log line for a move, against the state before it. The bot puts the player's name in front. */
 export function describeMove(state: TmState, seat: Seat, move: TmMove): Text {
   const subject = who(state, seat);
   switch (move.t) {
     case 'faction':
-      return tmText('log.faction', { faction: tmText(`faction.${move.faction}`) });
+      return tmText('log.faction', { who: seatRef(seat), faction: tmText(`faction.${move.faction}`) });
     case 'convert': {
       const rate = conversionRate(state, seat, move.from, move.to) ?? 1;
       return tmText('log.convert', { who: subject, cost: amountText(move.from, rate * move.n), gain: amountText(move.to, move.n) });

@@ -27,7 +27,7 @@ describe('Helios score categories', () => {
     // The labels carry no counts, so equal rules give equal texts across players.
     for (const line of scores) for (const item of line.breakdown) if (item.label.key !== 'hel.score.special') expect(item.label.params).toBeUndefined();
     const model = buildChartModel({ players: scores.map((_, seat) => ({ name: `P${seat}`, colourIndex: seat })), history: [], final: scores.map((line) => ({ breakdown: line.breakdown })) }, 'en');
-    expect(model.categories).toEqual(['Scored during play', 'Corner fields', 'Buildings', 'Mana left', 'Special tiles: Temples']);
+    expect(model.categories).toEqual(['Scored during play', 'Corner fields', 'Buildings', 'Mana left', 'Temples (special tile)']);
     expect(model.points.map((row) => row[3])).toEqual([3, 7, 0]);
   });
 });

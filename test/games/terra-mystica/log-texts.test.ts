@@ -97,8 +97,10 @@ describe('Terra Mystica log lines read naturally in English and German', () => {
         for (const empty of emptyParams(raw)) problems.add(`empty parameter ${empty}`);
         const text = withSeatNames(raw, NAMES);
         for (const locale of LOCALES) {
-          // The bot writes "Name: line" for the move itself and the events on their own lines.
-          const line = index === 0 ? `${NAMES[entry.seat]}: ${t(locale, text)}` : t(locale, text);
+          // The bot writes "Name: line" for the move itself unless the line names the player (the faction pick), and the
+          // events on their own lines.
+          const own = t(locale, text);
+          const line = index === 0 && !own.includes(NAMES[entry.seat]) ? `${NAMES[entry.seat]}: ${own}` : own;
           if (/\{\w+\}|undefined|NaN|null|\b(tm|common)\.[a-z]/.test(line)) problems.add(`${locale}: ${line}`);
           if (/\(\s*\)|\s[,.:]|\s{2}|::/.test(line)) problems.add(`${locale} (punctuation): ${line}`);
           if (/\b1 (coins|workers|priests|spades|steps|Münzen|Stufen)\b/.test(line)) problems.add(`${locale} (plural of 1): ${line}`);
@@ -123,7 +125,7 @@ describe('Terra Mystica log lines read naturally in English and German', () => {
     ]);
     expect(lines({ t: 'upgrade', hex: 'F4', to: 'TP' })).toEqual(['Witches upgrade F4 to a trading house', 'Hexen werten F4 zu einem Handelshaus auf']);
     const fresh = terraMystica.setup({ start: '0' }, 2, 'names');
-    expect(t('en', withSeatNames(terraMystica.describe(fresh, 0, { t: 'faction', faction: 'witches' }), NAMES))).toBe('chooses the Witches');
+    expect(t('en', withSeatNames(terraMystica.describe(fresh, 0, { t: 'faction', faction: 'witches' }), NAMES))).toBe('Anouk chooses the Witches');
     expect(t('en', withSeatNames(terraMystica.status(fresh), NAMES))).toBe('Set-up: Anouk chooses a faction');
     const picked = act(fresh, 0, { t: 'faction', faction: 'witches' });
     expect(t('de', withSeatNames(terraMystica.status(picked), NAMES))).toBe('Aufbau: Bertil wählt ein Volk');

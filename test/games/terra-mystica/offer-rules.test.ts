@@ -259,8 +259,8 @@ describe('the settings move', () => {
     const takes = terraMystica.prompt(state, 0, ['set', 'tk']);
     if (!('prompt' in takes)) throw new Error('expected the take values');
     const four = takes.prompt.options.find((o) => o.id === '4');
-    expect(t('en', four?.hint ?? { key: '' })).toBe('and “Decline automatically”: from 5 power on');
-    expect(t('de', four?.hint ?? { key: '' })).toBe('und „Automatisch ablehnen“: ab 5 Macht');
+    expect(t('en', four?.hint ?? { key: '' })).toBe('also changes “Decline automatically” to “from 5 power on”');
+    expect(t('de', four?.hint ?? { key: '' })).toBe('ändert auch „Automatisch ablehnen“ in „ab 5 Macht“');
     expect(takes.prompt.options.find((o) => o.id === '1')?.hint).toBeUndefined();
     expect(terraMystica.prompt(state, 0, ['set', 'tk', '4'])).toEqual({ move: { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 4, decline: 5 } } });
     // Taking up to 6 leaves no decline above it: declining becomes "never".
