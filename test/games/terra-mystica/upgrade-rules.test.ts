@@ -77,3 +77,35 @@ describe('the Swarmlings’ free trading house', () => {
     expect(t.turn?.ctx).toBeNull();
   });
 });
+
+describe('upgrade refusals name what is wrong', () => {
+  const error = (s: TmState, hex: string, to: 'TP' | 'TE' | 'SH' | 'SA') => {
+    try {
+      act(s, 0, { t: 'upgrade', hex, to });
+    } catch (e) {
+      return { key: (e as { key?: string }).key, params: (e as { params?: unknown }).params };
+    }
+    return 'accepted';
+  };
+
+  it('no own building of the kind below: the hex and the kind wanted', () => {
+    const s = ready('witches', 'D');
+    expect(error(s, 'E10', 'TP')).toEqual({ key: 'tm.err.upgradeFrom', params: { hex: 'E10', kind: { key: 'tm.bld.TP' } } });
+    expect(error(s, 'F3', 'TP')).toEqual({ key: 'tm.err.upgradeFrom', params: { hex: 'F3', kind: { key: 'tm.bld.TP' } } });
+    expect(error(s, 'F4', 'TE')).toEqual({ key: 'tm.err.upgradeFrom', params: { hex: 'F4', kind: { key: 'tm.bld.TE' } } });
+  });
+
+  it('supply used up: the kind', () => {
+    const s = ready('witches', 'TP', 'SCORE3', (x) => (x.buildings['SH-0'] = { seat: 0, kind: 'SH' }));
+    expect(error(s, 'F4', 'SH')).toEqual({ key: 'tm.err.supply', params: { kind: { key: 'tm.bld.SH' } } });
+  });
+});
+
+describe('the Cultists’ stronghold', () => {
+  it('7 VP, booked as the faction’s', () => {
+    const before = ready('cultists', 'TP');
+    const after = act(before, 0, { t: 'upgrade', hex: 'F4', to: 'SH' }).players[0];
+    expect(after.vp - before.players[0].vp).toBe(7);
+    expect(after.vpBy.faction).toBe(7);
+  });
+});
