@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BuildingKind } from '../../../data/terra-mystica/factions';
-import { act, edited, TWO, withPlayer } from './helpers';
+import { offerValue } from '../../../src/games/terra-mystica/leech';
+import { act, edited, game, TWO, withPlayer } from './helpers';
 
 /** Witches upgrade F4 to a trading house next to the Nomads' F3 (and E6, E7 when given): the Nomads' offer. */
 function offered(kinds: Record<string, BuildingKind>): number | undefined {
@@ -63,5 +64,37 @@ describe('two offers to one player (facts §6.3: re-capped after each acceptance
     expect(key(3)).toBe('accepted');
     expect(key(2)).toBe('accepted');
     expect(key(1)).toBe('tm.err.leechAmount');
+  });
+});
+
+describe('offers and their limits', () => {
+  it('naming another amount is refused with that amount', () => {
+    const s = edited(withPlayer(TWO(), 0, { c: 20, w: 10 }), () => {});
+    const t = act(s, 0, { t: 'upgrade', hex: 'F4', to: 'TP' });
+    try {
+      act(t, 1, { t: 'leech', offer: t.leech[0].id, accept: true, n: 5 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ key: 'tm.err.leechAmount', params: { n: 5 } });
+    }
+  });
+
+  it('what an offer is worth now: the amount, capped by the bowls and by VP + 1', () => {
+    const offer = { id: 1, seat: 1, from: 0, amount: 4, actual: 4, event: 1, tainted: false };
+    const worth = (vp: number, bowls: [number, number, number]) => offerValue(edited(TWO(), (x) => Object.assign(x.players[1], { vp, bowls })), offer);
+    expect(worth(20, [5, 7, 0])).toBe(4);
+    expect(worth(1, [5, 7, 0])).toBe(2);
+    expect(worth(0, [5, 7, 0])).toBe(1);
+    expect(worth(20, [0, 3, 9])).toBe(3);
+  });
+
+  it('dropped Cultists take no cult step from an offer accepted after they left; the round can still end', () => {
+    const base = game({
+      factions: ['cultists', 'nomads', 'witches'],
+      dwellings: { cultists: ['E6', 'H3'], nomads: ['F3', 'A5', 'G4'], witches: ['E9', 'F4'] },
+    });
+    const s = act(withPlayer(base, 0, { c: 20, w: 10 }), 0, { t: 'upgrade', hex: 'E6', to: 'TP' });
+    const t = act(act(s, 0, { t: 'drop' }), 1, { t: 'leech', offer: s.leech[0].id, accept: true });
+    expect(t.players[0].pendingCult).toBe(0);
   });
 });
