@@ -6,7 +6,7 @@
 import type { Locale } from '../../src/engine/types';
 import type { CorPlayerView, CorView } from '../../src/games/city-of-rome/view';
 import type { Surface } from '../kit/canvas';
-import { createPhoneSurface, encodePhonePicture, phoneMinFont } from '../kit/phone';
+import { createPhoneSurface, phoneMinFont, pictureJob, runPictureJobs, type PhonePictureJob } from '../kit/phone';
 import { drawCityPanel } from './city-panel';
 import { PANEL_HEIGHT, TABLE_HEIGHT } from './layout';
 import { drawStripPanel } from './strip-panel';
@@ -46,8 +46,16 @@ export function drawCorPhoneInfluence(view: CorView, locale: Locale): Surface {
   return surface;
 }
 
+/** The board message's pictures as jobs: the strip and offer, the influence display, then every player's city in seat order. */
+export function corPhoneJobs(view: CorView, locale: Locale, names?: readonly string[]): PhonePictureJob[] {
+  return [
+    pictureJob(() => drawCorPhoneTable(view, locale)),
+    pictureJob(() => drawCorPhoneInfluence(view, locale)),
+    ...view.players.map((player) => pictureJob(() => drawCorPhoneCity(view, player, locale, names))),
+  ];
+}
+
 /** The phone pictures of the board message: the strip and offer, the influence display, then every player's city in seat order. */
-export async function renderCorPhone(view: CorView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
-  const surfaces = [drawCorPhoneTable(view, locale), drawCorPhoneInfluence(view, locale), ...view.players.map((player) => drawCorPhoneCity(view, player, locale, names))];
-  return Promise.all(surfaces.map((surface) => encodePhonePicture(surface)));
+export function renderCorPhone(view: CorView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
+  return runPictureJobs(corPhoneJobs(view, locale, names));
 }

@@ -7,7 +7,7 @@ import type { Locale } from '../../src/engine/types';
 import type { HeliosView, PlayerView } from '../../src/games/helios/view';
 import { t } from '../../src/i18n';
 import type { Surface } from '../kit/canvas';
-import { CARD_GAP, createPhoneSurface, drawPlayerCardPictures, encodePhonePicture, phoneMinFont, type PlayerCard } from '../kit/phone';
+import { CARD_GAP, createPhoneSurface, phoneMinFont, pictureJob, playerCardJobs, runPictureJobs, type PhonePictureJob, type PlayerCard } from '../kit/phone';
 import { playerStyle, THEME } from '../kit/palette';
 import { drawPlayerMarker } from '../kit/shapes';
 import { drawFittedText } from '../kit/text';
@@ -60,14 +60,19 @@ function playerCard(view: HeliosView, player: PlayerView, locale: Locale, names?
   };
 }
 
-export function drawHeliosPhonePlayers(view: HeliosView, locale: Locale, names?: readonly string[]): Surface[] {
-  const title = `${say(locale, 'render.hel.title')} · ${roundLine(view, locale)} · ${statusLine(view, locale, names)}`;
+const playersTitle = (view: HeliosView, locale: Locale, names?: readonly string[]) =>
+  `${say(locale, 'render.hel.title')} · ${roundLine(view, locale)} · ${statusLine(view, locale, names)}`;
+
+/** The board message's pictures as jobs: each player's land, then the players' cards. */
+export function heliosPhoneJobs(view: HeliosView, locale: Locale, names?: readonly string[]): PhonePictureJob[] {
   const cards = view.players.map((player) => playerCard(view, player, locale, names));
-  return drawPlayerCardPictures(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), title, cards);
+  return [
+    ...view.players.map((player) => pictureJob(() => drawHeliosPhoneBoard(view, player, locale, names))),
+    ...playerCardJobs(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), playersTitle(view, locale, names), cards),
+  ];
 }
 
 /** The phone pictures of the board message: each player's land, then the players' cards. */
-export async function renderHeliosPhone(view: HeliosView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
-  const boards = view.players.map((player) => drawHeliosPhoneBoard(view, player, locale, names));
-  return Promise.all([...boards, ...drawHeliosPhonePlayers(view, locale, names)].map((picture) => encodePhonePicture(picture)));
+export function renderHeliosPhone(view: HeliosView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
+  return runPictureJobs(heliosPhoneJobs(view, locale, names));
 }

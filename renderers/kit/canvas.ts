@@ -1,6 +1,7 @@
 /** Canvas creation and PNG encoding: the start and end of every render. */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { parseHex } from './colour';
 import { registerFonts } from './fonts';
 
 export type Context = SKRSContext2D;
@@ -33,12 +34,28 @@ export function createSurface(width: number, height: number, background: string)
 }
 
 /**
- * zlib level of the board PNGs. Measured on each game's largest board (test/bench/encoder-compare.ts, README
- * "How boards are drawn"): libvips at level 3 without row filters encodes a 1500×3230 Terra Mystica table in ~28 ms
- * of CPU at ~760 KiB, where the canvas's own PNG encoder takes ~150 ms at ~920 KiB; higher levels and adaptive
- * filters cost more time than they save bytes, and palette PNG (~270 KiB) costs ~130 ms to quantise.
+ * zlib level of the RGB PNGs (board message and highlight pictures). Measured on each game's largest board
+ * (test/bench/encoder-compare.ts, README "How boards are drawn"): libvips at level 1 without row filters encodes a
+ * game's phone pictures in about half the CPU time of level 3 for ~15% more bytes, all files well under 300 KB; higher
+ * levels and adaptive filters cost more time than they save bytes.
  */
-export const PNG_COMPRESSION_LEVEL = 3;
+export const PNG_COMPRESSION_LEVEL = 1;
+
+/** The largest file a picture should be (Discord loads it on a phone's mobile data). */
+export const MAX_PICTURE_BYTES = 300_000;
+
+/**
+ * Whole tables are 2–5 million pixels: as RGB PNG 0.4–0.9 MB. A palette PNG (libimagequant's fastest effort, 256
+ * colours, no dithering: flat fills and anti-aliased text come out as drawn to the eye) is a third of that, under
+ * 300 KB on every game's largest table, at several times the encoding time.
+ */
+const PALETTE_PNG = { palette: true, colours: 256, effort: 1, dither: 0, compressionLevel: 6 } as const;
+
+/**
+ * From this many pixels on, the RGB attempt is skipped: every whole table (2.8–4.8 million pixels) is 0.4–0.9 MB as RGB
+ * PNG, so trying costs 15–25 ms for nothing.
+ */
+export const PALETTE_FIRST_PIXELS = 2_500_000;
 
 // Each picture is encoded once: libvips' operation cache would only keep copies of past boards' pixels alive. One
 // libvips thread per encoding: the render pool already runs one job per core.
@@ -46,15 +63,62 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /**
- * The surface as an RGB PNG. Every surface is opaque (createSurface fills it), so the canvas's premultiplied RGBA
- * pixels are its colours and the alpha channel is left out.
+ * The surface's pixels for libvips. Every surface is opaque (createSurface fills it), so the canvas's premultiplied
+ * RGBA pixels are its colours and the alpha channel is left out. Reading them is where the canvas rasterises what was
+ * drawn: a cost that grows with the pixels.
  */
+function pixels(canvas: Canvas, data: Buffer = canvas.data()): Sharp {
+  return sharp(data, { raw: { width: canvas.width, height: canvas.height, channels: 4 } });
+}
+
+/** The surface as an RGB PNG at `PNG_COMPRESSION_LEVEL`. */
 export function encodePng(surface: Surface): Promise<Buffer> {
+  return pixels(surface.canvas).removeAlpha().png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false }).toBuffer();
+}
+
+/**
+ * The picture the bot sends: an RGB PNG, or — when that is over `MAX_PICTURE_BYTES`, or the picture is as large as a
+ * whole table (`PALETTE_FIRST_PIXELS`) — a palette PNG, about a third of the bytes.
+ */
+export async function encodePicture(surface: Surface): Promise<Buffer> {
   const { canvas } = surface;
-  return sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false })
-    .toBuffer();
+  const data = canvas.data();
+  if (canvas.width * canvas.height >= PALETTE_FIRST_PIXELS) return pixels(canvas, data).removeAlpha().png(PALETTE_PNG).toBuffer();
+  const rgb = await pixels(canvas, data).removeAlpha().png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false }).toBuffer();
+  if (rgb.length <= MAX_PICTURE_BYTES) return rgb;
+  return pixels(canvas, data).removeAlpha().png(PALETTE_PNG).toBuffer();
+}
+
+/** `box` clipped to the surface and snapped to whole pixels, as `cropSurface` and `encodePngParts` cut it. */
+function pixelBox(source: Surface, box: Box): Box {
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  const w = Math.min(source.width, Math.ceil(box.x + box.w)) - x;
+  const h = Math.min(source.height, Math.ceil(box.y + box.h)) - y;
+  if (w <= 0 || h <= 0) throw new Error('cropSurface: the box lies outside the surface');
+  return { x, y, w, h };
+}
+
+/**
+ * Parts of a drawn surface, each as its own RGB PNG with `margin` of `background` around it — what `cropSurface` then
+ * `encodePng` give, pixel for pixel, without drawing the parts onto canvases of their own: the surface is rasterised
+ * once and libvips cuts the parts from those pixels.
+ */
+export function encodePngParts(source: Surface, boxes: readonly Box[], background: string, margin = 0): Promise<Buffer[]> {
+  const { r, g, b } = parseHex(background);
+  const data = source.canvas.data();
+  // One libvips pipeline a part over the same pixels: a clone of one pipeline measured twice as slow.
+  return Promise.all(
+    boxes.map((box) => {
+      const part = pixelBox(source, box);
+      return pixels(source.canvas, data)
+        .extract({ left: part.x, top: part.y, width: part.w, height: part.h })
+        .removeAlpha()
+        .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r, g, b } })
+        .png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false })
+        .toBuffer();
+    }),
+  );
 }
 
 /**
@@ -62,11 +126,7 @@ export function encodePng(surface: Surface): Promise<Buffer> {
  * panel show only the part of the table that matters. The box is clipped to the surface and snapped to whole pixels.
  */
 export function cropSurface(source: Surface, box: Box, background: string, margin = 0): Surface {
-  const x = Math.max(0, Math.floor(box.x));
-  const y = Math.max(0, Math.floor(box.y));
-  const w = Math.min(source.width, Math.ceil(box.x + box.w)) - x;
-  const h = Math.min(source.height, Math.ceil(box.y + box.h)) - y;
-  if (w <= 0 || h <= 0) throw new Error('cropSurface: the box lies outside the surface');
+  const { x, y, w, h } = pixelBox(source, box);
   const surface = createSurface(w + 2 * margin, h + 2 * margin, background);
   surface.ctx.drawImage(source.canvas, x, y, w, h, margin, margin, w, h);
   return surface;

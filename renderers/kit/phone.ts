@@ -4,7 +4,7 @@
  * and draws no text smaller than `phoneMinFont(width)`. Each carries the smallest font it holds (PNG text chunk
  * `MIN_FONT_KEY`), measured while drawing, so a browser test can check the real size of every label on a phone.
  */
-import { createSurface, encodePng, type Context, type Surface } from './canvas';
+import { createSurface, encodePicture, encodePngParts, type Context, type Surface } from './canvas';
 import { MIN_FONT_KEY, withPngText } from './png-text';
 import { THEME, playerStyle } from './palette';
 import { drawPanel, drawPlayerMarker } from './shapes';
@@ -31,8 +31,43 @@ export function createPhoneSurface(width: number, height: number): Surface {
  * surface, that surface's smallest size (a bound for the part).
  */
 export async function encodePhonePicture(surface: Surface, smallest = smallestTextSize(surface.ctx)): Promise<Buffer> {
-  const png = await encodePng(surface);
+  return withSmallestFont(await encodePicture(surface), smallest);
+}
+
+function withSmallestFont(png: Buffer, smallest: number | null): Buffer {
   return smallest === null ? png : withPngText(png, MIN_FONT_KEY, String(Math.floor(smallest * 100) / 100));
+}
+
+/**
+ * Parts of one watched surface as phone pictures (renderers/kit/canvas.ts `encodePngParts`), each with `margin` of the
+ * background around it and carrying the surface's smallest font (a bound for each part).
+ */
+export async function encodePhoneParts(surface: Surface, boxes: readonly Box[], margin: number): Promise<Buffer[]> {
+  const smallest = smallestTextSize(surface.ctx);
+  return (await encodePngParts(surface, boxes, THEME.background, margin)).map((png) => withSmallestFont(png, smallest));
+}
+
+/**
+ * One drawing of a board message, drawn and encoded when called: a picture, or several cut from one drawing (Pandoria's
+ * board quarters). A game's phone renderer is its list of jobs; the bench times each on its own.
+ */
+export type PhonePictureJob = () => Promise<Buffer[]>;
+
+/** A job of one surface, drawn when the job runs. */
+export const pictureJob = (draw: () => Surface): PhonePictureJob => async () => [await encodePhonePicture(draw())];
+
+/**
+ * Runs a board message's jobs in order, the pictures in that order. Each job's drawing starts as soon as the one before
+ * it is drawn, so the encoding (on libvips' threads) overlaps the next drawing.
+ */
+export async function runPictureJobs(jobs: readonly PhonePictureJob[]): Promise<Buffer[]> {
+  const started = jobs.map((job) => job());
+  return (await Promise.all(started)).flat();
+}
+
+/** The players' cards as jobs: one picture each for as few runs of cards as fit — Discord shows several pictures of one message as a gallery. */
+export function playerCardJobs(width: number, font: number, title: string, cards: readonly PlayerCard[]): PhonePictureJob[] {
+  return playerCardGroups(width, font, cards).map((group) => pictureJob(() => drawPlayerCards(width, font, title, group)));
 }
 
 /** One player as a card on the phone's players picture: marker, name, score, then short lines of facts. */
@@ -56,17 +91,28 @@ export const CARD_GAP = 10;
 /** The tallest a phone picture may be for its width: the column shows at most 400 CSS px of height. */
 export const maxPhoneHeight = (width: number): number => Math.floor((width * 400) / PHONE_COLUMN);
 
-/**
- * The players' cards in one column, `width` px wide, fonts at `font` (heading +4), as few pictures as keep each no
- * taller than `maxPhoneHeight` (Discord shows several pictures of one message as a gallery). `title` heads each.
- */
-export function drawPlayerCardPictures(width: number, font: number, title: string, cards: readonly PlayerCard[]): Surface[] {
+/** The cards in as few runs as keep each picture no taller than `maxPhoneHeight` (one card a picture at worst). */
+export function playerCardGroups(width: number, font: number, cards: readonly PlayerCard[]): PlayerCard[][] {
+  const runs = (perPicture: number) => Array.from({ length: Math.ceil(cards.length / perPicture) }, (_, index) => cards.slice(index * perPicture, (index + 1) * perPicture));
   for (let perPicture = cards.length; perPicture > 1; perPicture--) {
-    const pictures: Surface[] = [];
-    for (let index = 0; index < cards.length; index += perPicture) pictures.push(drawPlayerCards(width, font, title, cards.slice(index, index + perPicture)));
-    if (pictures.every((picture) => picture.height <= maxPhoneHeight(width))) return pictures;
+    const groups = runs(perPicture);
+    if (groups.every((group) => playerCardsHeight(width, font, group) <= maxPhoneHeight(width))) return groups;
   }
-  return cards.map((card) => drawPlayerCards(width, font, title, [card]));
+  return runs(1);
+}
+
+/** The height `drawPlayerCards` gives its picture, worked out without drawing. */
+export function playerCardsHeight(width: number, font: number, cards: readonly PlayerCard[], columns = 1): number {
+  return cardsLayout(width, font, cards, columns).height;
+}
+
+function cardsLayout(width: number, font: number, cards: readonly PlayerCard[], columns: number): { titleHeight: number; cardWidth: number; rowHeights: number[]; height: number } {
+  const titleHeight = Math.round((font + 6) * 1.4);
+  const cardWidth = (width - 2 * CARD_GAP - (columns - 1) * CARD_GAP) / columns;
+  const rowHeights: number[] = [];
+  for (let index = 0; index < cards.length; index += columns) rowHeights.push(Math.max(...cards.slice(index, index + columns).map((card) => cardHeight(card, font))));
+  const height = CARD_GAP + titleHeight + rowHeights.reduce((sum, h) => sum + h + CARD_GAP, 0);
+  return { titleHeight, cardWidth, rowHeights, height };
 }
 
 /**
@@ -74,11 +120,7 @@ export function drawPlayerCardPictures(width: number, font: number, title: strin
  * surface; its height follows the cards. `title` runs above them.
  */
 export function drawPlayerCards(width: number, font: number, title: string, cards: readonly PlayerCard[], columns = 1): Surface {
-  const titleHeight = Math.round((font + 6) * 1.4);
-  const cardWidth = (width - 2 * CARD_GAP - (columns - 1) * CARD_GAP) / columns;
-  const rowHeights: number[] = [];
-  for (let index = 0; index < cards.length; index += columns) rowHeights.push(Math.max(...cards.slice(index, index + columns).map((card) => cardHeight(card, font))));
-  const height = CARD_GAP + titleHeight + rowHeights.reduce((sum, h) => sum + h + CARD_GAP, 0);
+  const { titleHeight, cardWidth, rowHeights, height } = cardsLayout(width, font, cards, columns);
   const surface = createPhoneSurface(width, height);
   drawFittedText(surface.ctx, title, { x: CARD_GAP, y: CARD_GAP, w: width - 2 * CARD_GAP, h: titleHeight }, { size: font + 6, minSize: font, bold: true, colour: THEME.ink });
   let top = CARD_GAP + titleHeight;

@@ -6,6 +6,15 @@
 import type { Context } from './canvas';
 
 const smallest = new WeakMap<Context, number>();
+/**
+ * Watched contexts whose transform may scale text: set by the first call that can scale (translations cannot). Until
+ * then a text's size is its font's, and the costly read of the transform (a new DOMMatrix per text) is skipped.
+ */
+const mayScale = new WeakSet<Context>();
+
+/** The size of the font string most recently parsed: a picture sets the same few fonts over and over. */
+let lastFont = '';
+let lastSize = 0;
 
 /** The pixel size of a CSS font string such as "bold 18px Inter". */
 export function fontPixelSize(cssFont: string): number {
@@ -14,12 +23,24 @@ export function fontPixelSize(cssFont: string): number {
   return Number(match[1]);
 }
 
+function fontSize(cssFont: string): number {
+  if (cssFont !== lastFont) {
+    lastSize = fontPixelSize(cssFont);
+    lastFont = cssFont;
+  }
+  return lastSize;
+}
+
+/** The vertical scale of the current transform: text drawn under ctx.scale(0.5) is half as tall. */
+function verticalScale(ctx: Context): number {
+  if (!mayScale.has(ctx)) return 1;
+  const transform = ctx.getTransform();
+  return Math.hypot(transform.c, transform.d);
+}
+
 function record(ctx: Context, text: string): void {
   if (text.trim() === '') return;
-  const transform = ctx.getTransform();
-  // The vertical scale of the current transform: text drawn under ctx.scale(0.5) is half as tall.
-  const scale = Math.hypot(transform.c, transform.d);
-  const size = fontPixelSize(ctx.font) * scale;
+  const size = fontSize(ctx.font) * verticalScale(ctx);
   const before = smallest.get(ctx);
   if (before === undefined || size < before) smallest.set(ctx, size);
 }
@@ -28,6 +49,13 @@ function record(ctx: Context, text: string): void {
 export function watchTextSizes(ctx: Context): void {
   if (smallest.has(ctx)) return;
   smallest.set(ctx, Number.POSITIVE_INFINITY);
+  for (const method of ['scale', 'rotate', 'transform', 'setTransform'] as const) {
+    const original = ctx[method].bind(ctx) as (...args: unknown[]) => void;
+    (ctx[method] as (...args: unknown[]) => void) = (...args: unknown[]) => {
+      mayScale.add(ctx);
+      original(...args);
+    };
+  }
   const fill = ctx.fillText.bind(ctx);
   const stroke = ctx.strokeText.bind(ctx);
   ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {

@@ -7,10 +7,10 @@ import { RESOURCES } from '../../data/pandoria/terrain';
 import type { Locale } from '../../src/engine/types';
 import type { PandoriaView, PlayerView } from '../../src/games/pandoria/view';
 import { t, tx } from '../../src/i18n';
-import { cropSurface, type Surface } from '../kit/canvas';
-import { createPhoneSurface, drawPlayerCardPictures, encodePhonePicture, phoneMinFont, type PlayerCard } from '../kit/phone';
+import type { Surface } from '../kit/canvas';
+import { createPhoneSurface, encodePhoneParts, phoneMinFont, playerCardJobs, runPictureJobs, type PhonePictureJob, type PlayerCard } from '../kit/phone';
 import { THEME } from '../kit/palette';
-import { smallestTextSize } from '../kit/text-sizes';
+import type { Box } from '../kit/text';
 import { drawBoard } from './board';
 import { BOARD_HEIGHT, BOARD_WIDTH, HEX } from './layout';
 import { extrasLine, slotTitle } from './player-panel';
@@ -24,29 +24,20 @@ const QUARTER_MARGIN = 4;
 export const PHONE_BOARD_FONT = 18;
 export const PHONE_PLAYERS_WIDTH = 660;
 
-/** The board drawn whole, with figure letters at the phone's label size, and the smallest text it holds. */
-function drawWholeBoard(view: PandoriaView, locale: Locale): { surface: Surface; smallest: number | null } {
+/** The board drawn whole, with figure letters at the phone's label size. */
+function drawWholeBoard(view: PandoriaView, locale: Locale): Surface {
   const surface = createPhoneSurface(BOARD_WIDTH, BOARD_HEIGHT);
   drawBoard(surface.ctx, { x: 0, y: 0, w: BOARD_WIDTH, h: BOARD_HEIGHT }, view, { highlight: new Set(), locale, minLetter: PHONE_BOARD_FONT });
-  return { surface, smallest: smallestTextSize(surface.ctx) };
+  return surface;
 }
 
-/** The four quarters, north-west, north-east, south-west, south-east, each with a small margin. */
-export function boardQuarters(view: PandoriaView, locale: Locale): { quarters: Surface[]; smallest: number | null } {
-  const { surface, smallest } = drawWholeBoard(view, locale);
+/** The board's four quarters, north-west, north-east, south-west, south-east (each shown with a small margin). */
+export function boardQuarterBoxes(): Box[] {
   const halfW = Math.ceil(BOARD_WIDTH / 2);
   const halfH = Math.ceil(BOARD_HEIGHT / 2);
-  const quarters = [0, 1].flatMap((row) =>
-    [0, 1].map((column) =>
-      cropSurface(
-        surface,
-        { x: column === 0 ? 0 : halfW - OVERLAP, y: row === 0 ? 0 : halfH - OVERLAP, w: halfW + OVERLAP, h: halfH + OVERLAP },
-        THEME.background,
-        QUARTER_MARGIN,
-      ),
-    ),
+  return [0, 1].flatMap((row) =>
+    [0, 1].map((column) => ({ x: column === 0 ? 0 : halfW - OVERLAP, y: row === 0 ? 0 : halfH - OVERLAP, w: halfW + OVERLAP, h: halfH + OVERLAP })),
   );
-  return { quarters, smallest };
 }
 
 function playerCard(view: PandoriaView, player: PlayerView, locale: Locale, names?: readonly string[]): PlayerCard {
@@ -76,17 +67,19 @@ function playerCard(view: PandoriaView, player: PlayerView, locale: Locale, name
   };
 }
 
-export function drawPandoriaPhonePlayers(view: PandoriaView, locale: Locale, names?: readonly string[]): Surface[] {
-  const title = `${variantName(view, locale)} · ${roundLine(view, locale)} · ${statusLine(view, locale, names)}`;
+const playersTitle = (view: PandoriaView, locale: Locale, names?: readonly string[]) =>
+  `${variantName(view, locale)} · ${roundLine(view, locale)} · ${statusLine(view, locale, names)}`;
+
+/** The board message's pictures as jobs: the board's four quarters (one drawing, cut while encoding), then the players' cards. */
+export function pandoriaPhoneJobs(view: PandoriaView, locale: Locale, names?: readonly string[]): PhonePictureJob[] {
   const cards = view.players.map((player) => playerCard(view, player, locale, names));
-  return drawPlayerCardPictures(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), title, cards);
+  return [
+    () => encodePhoneParts(drawWholeBoard(view, locale), boardQuarterBoxes(), QUARTER_MARGIN),
+    ...playerCardJobs(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), playersTitle(view, locale, names), cards),
+  ];
 }
 
 /** The phone pictures of the board message: the board's four quarters, then the players' cards. */
-export async function renderPandoriaPhone(view: PandoriaView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
-  const { quarters, smallest } = boardQuarters(view, locale);
-  return Promise.all([
-    ...quarters.map((quarter) => encodePhonePicture(quarter, smallest)),
-    ...drawPandoriaPhonePlayers(view, locale, names).map((picture) => encodePhonePicture(picture)),
-  ]);
+export function renderPandoriaPhone(view: PandoriaView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
+  return runPictureJobs(pandoriaPhoneJobs(view, locale, names));
 }

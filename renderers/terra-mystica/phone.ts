@@ -6,7 +6,7 @@
 import type { Locale } from '../../src/engine/types';
 import type { TmPlayerView, TmView } from '../../src/games/terra-mystica/view';
 import { t, tx } from '../../src/i18n';
-import { drawPlayerCardPictures, encodePhonePicture, createPhoneSurface, phoneMinFont, type PlayerCard } from '../kit/phone';
+import { createPhoneSurface, phoneMinFont, pictureJob, playerCardJobs, runPictureJobs, type PhonePictureJob, type PlayerCard } from '../kit/phone';
 import type { Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
 import { drawFittedText } from '../kit/text';
@@ -62,8 +62,8 @@ function playerLines(view: TmView, player: TmPlayerView, locale: Locale): string
   return lines;
 }
 
-export function drawTmPhonePlayers(view: TmView, locale: Locale, names?: readonly string[]): Surface[] {
-  const cards: PlayerCard[] = view.players.map((player, seat) => {
+function playerCards(view: TmView, locale: Locale, names?: readonly string[]): PlayerCard[] {
+  return view.players.map((player, seat) => {
     const mark = seatMark(view, seat);
     return {
       colourIndex: seat,
@@ -75,10 +75,19 @@ export function drawTmPhonePlayers(view: TmView, locale: Locale, names?: readonl
       onTurn: view.active === seat,
     };
   });
-  return drawPlayerCardPictures(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), t(locale, tx('render.phone.players')), cards);
+}
+
+const playersTitle = (locale: Locale) => t(locale, tx('render.phone.players'));
+
+/** The board message's pictures as jobs: the map, then the players' cards. */
+export function tmPhoneJobs(view: TmView, locale: Locale, names?: readonly string[]): PhonePictureJob[] {
+  return [
+    pictureJob(() => drawTmPhoneMap(view, locale, names)),
+    ...playerCardJobs(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), playersTitle(locale), playerCards(view, locale, names)),
+  ];
 }
 
 /** The phone pictures of the board message: the map, then the players' cards. */
-export async function renderTmPhone(view: TmView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
-  return Promise.all([drawTmPhoneMap(view, locale, names), ...drawTmPhonePlayers(view, locale, names)].map((picture) => encodePhonePicture(picture)));
+export function renderTmPhone(view: TmView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
+  return runPictureJobs(tmPhoneJobs(view, locale, names));
 }

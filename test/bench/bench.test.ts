@@ -32,11 +32,17 @@ describe('bench', () => {
     ]);
   });
 
-  it('names the phone figures render.<game>.phone.cpu_ms_p50|cpu_ms_p95|kb|files, kb the largest picture', () => {
-    const figures = phoneFigures('pandoria', [40, 80, 60], [120_000, 140_000, 31_000], 6);
+  it('names the phone figures render.<game>.phone.ms_*|cpu_ms_* per message, job_ms_p95|job_cpu_ms_p95 per drawing, kb the largest picture, files', () => {
+    const message = { wallMs: [30, 70, 50], cpuMs: [40, 80, 60] };
+    const job = { wallMs: [9, 12, 31, 7], cpuMs: [10, 14, 33, 8] };
+    const figures = phoneFigures('pandoria', message, job, [120_000, 140_000, 31_000], 6);
     expect(figures.map((m) => [m.metric, m.value])).toEqual([
+      ['render.pandoria.phone.ms_p50', 50],
+      ['render.pandoria.phone.ms_p95', 70],
       ['render.pandoria.phone.cpu_ms_p50', 60],
       ['render.pandoria.phone.cpu_ms_p95', 80],
+      ['render.pandoria.phone.job_ms_p95', 31],
+      ['render.pandoria.phone.job_cpu_ms_p95', 33],
       ['render.pandoria.phone.kb', 140],
       ['render.pandoria.phone.files', 6],
     ]);

@@ -1,10 +1,11 @@
 /**
  * bot.click_to_reply.ms_p95: the round trip through the local Discord from the click that completes a move to the
- * new board being visible in the channel (persist, render the City of Rome board, post, strip the old one),
- * measured over the first moves of a seeded 3-player game driven by clicks like a person would.
+ * new board being visible in the channel (persist, render the City of Rome board message's phone pictures as the bot
+ * does — BENCH_PHONE=0: the whole table —, post, strip the old one), measured over the first moves of a seeded 3-player
+ * game driven by clicks like a person would.
  */
 import { performance } from 'node:perf_hooks';
-import { renderers, renderScoreChart } from '../../renderers';
+import { phoneRenderers, renderers, renderScoreChart } from '../../renderers';
 import { createRng, nextInt } from '../../src/engine/rng';
 import { engines } from '../../src/games';
 import { Harness, refusalOf } from '../bot/harness';
@@ -14,7 +15,8 @@ const MOVES = 40;
 
 export async function bench(): Promise<Metric[]> {
   const engine = engines['city-of-rome'];
-  const h = await Harness.start({ engines: { 'city-of-rome': engine }, renderers, scoreChart: renderScoreChart });
+  const phone = process.env.BENCH_PHONE === '0' ? {} : phoneRenderers;
+  const h = await Harness.start({ engines: { 'city-of-rome': engine }, renderers, phoneRenderers: phone, scoreChart: renderScoreChart });
   const samples: number[] = [];
   try {
     const users = [await h.user('Lancelot'), await h.user('Guinevere'), await h.user('Gawain')];

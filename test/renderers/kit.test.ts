@@ -16,7 +16,12 @@ import {
   drawPlayerMarker,
   drawWrappedText,
   ellipsize,
+  cropSurface,
+  encodePicture,
   encodePng,
+  encodePngParts,
+  MAX_PICTURE_BYTES,
+  PALETTE_FIRST_PIXELS,
   fitFontSize,
   font,
   fontDirectory,
@@ -275,5 +280,55 @@ describe('png helpers', () => {
     const image = decodePng(png);
     expect(pixelAt(image, 5, 5)).toBe('#d55e00');
     expect(pixelAt(image, 30, 5)).toBe('#ffffff');
+  });
+
+  it('cuts parts from one surface while encoding exactly as cropping it first, a margin of background around each', async () => {
+    const surface = createSurface(90, 70, '#ffffff');
+    surface.ctx.fillStyle = '#d55e00';
+    surface.ctx.fillRect(10, 10, 50, 40);
+    drawPlayerMarker(surface.ctx, 1, 60, 40, 18);
+    const boxes = [
+      { x: 0, y: 0, w: 45.5, h: 35 },
+      { x: 40.2, y: 30, w: 60, h: 50 },
+    ];
+    const parts = await encodePngParts(surface, boxes, '#f4ecdc', 6);
+    expect(parts.map((png) => pngSize(png))).toEqual([
+      { width: 46 + 12, height: 35 + 12 },
+      { width: 50 + 12, height: 40 + 12 },
+    ]);
+    for (const [index, png] of parts.entries()) {
+      const cut = decodePng(png);
+      const cropped = decodePng(await encodePng(cropSurface(surface, boxes[index], '#f4ecdc', 6)));
+      expect(Buffer.from(cut.data).equals(Buffer.from(cropped.data))).toBe(true);
+      expect(pixelAt(cut, 2, 2)).toBe('#f4ecdc');
+    }
+  });
+
+  it('sends a picture as RGB PNG, and one over the size limit as a palette PNG under it', async () => {
+    const small = createSurface(64, 32, '#0072b2');
+    const rgb = await encodePicture(small);
+    expect(rgb[25]).toBe(2);
+    // Blocks of 200 colours in a scrambled order: RGB (3 bytes a pixel) barely compresses, a palette of them does.
+    const large = createSurface(1000, 700, '#ffffff');
+    let seed = 7;
+    for (let y = 0; y < 700; y += 2) {
+      for (let x = 0; x < 1000; x += 2) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const colour = seed % 200;
+        large.ctx.fillStyle = `rgb(${(colour * 37) % 256}, ${(colour * 91) % 256}, ${(colour * 53) % 256})`;
+        large.ctx.fillRect(x, y, 2, 2);
+      }
+    }
+    expect((await encodePng(large)).length).toBeGreaterThan(MAX_PICTURE_BYTES);
+    const compact = await encodePicture(large);
+    // Colour type 3: indexed colour.
+    expect({ colourType: compact[25], under: compact.length <= MAX_PICTURE_BYTES }).toEqual({ colourType: 3, under: true });
+    expect(pngSize(compact)).toEqual({ width: 1000, height: 700 });
+    // As large as a whole table: straight to the palette, however plain.
+    expect(PALETTE_FIRST_PIXELS).toBe(2_500_000);
+    const table = await encodePicture(createSurface(2000, 1250, '#0072b2'));
+    expect({ colourType: table[25], ...pngSize(table) }).toEqual({ colourType: 3, width: 2000, height: 1250 });
+    // libimagequant may move a colour by a level: the same to the eye.
+    expect(countColour(decodePng(table), { x: 0, y: 0, w: 2000, h: 1250 }, '#0072b2', 1)).toBe(2000 * 1250);
   });
 });

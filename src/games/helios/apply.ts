@@ -7,7 +7,7 @@ import { afterStep, afterTake, endPersonTurn, rowFilled, settlePersonTurn, start
 import { createTile, type NewTile } from './land';
 import { activatePerson, buyPerson } from './persons';
 import { chooseStartTile } from './setup';
-import { cloneState, giftCells, personSeat } from './accessors';
+import { changedPlayer, changedTile, cloneState, giftCells, personSeat } from './accessors';
 import { moveSun } from './sun';
 import type { ActionSymbol, ActionTurn, HeliosMove, HeliosState, LandSource, Resource, RowColor } from './types';
 
@@ -40,9 +40,8 @@ export function applyMove(state: HeliosState, seat: Seat, move: HeliosMove): Hel
 function applyGift(state: HeliosState, seat: Seat, move: HeliosMove): void {
   if (!state.gifts.includes(seat)) throw new RuleError('error.notYourTurn');
   if (move.t !== 'gift' || !isResource(move.color)) throw new RuleError('error.unknownMove');
-  const player = state.players[seat];
-  if (!giftCells(player).includes(move.cell)) throw new RuleError('hel.error.badCell');
-  player.tiles[move.cell].res.push(move.color);
+  if (!giftCells(state.players[seat]).includes(move.cell)) throw new RuleError('hel.error.badCell');
+  changedTile(changedPlayer(state, seat), move.cell).res.push(move.color);
   state.gifts = state.gifts.filter((s) => s !== seat);
   if (state.gifts.length === 0) startActionPhase(state);
 }
@@ -84,8 +83,8 @@ function takeActionTile(state: HeliosState, turn: ActionTurn, sym: ActionSymbol,
   if (!ROW_COLORS.includes(row) || (tile.color !== 'grey' && tile.color !== row)) {
     throw new RuleError('hel.error.badRow');
   }
-  column.shift();
-  const rows = state.players[turn.seat].rows;
+  state.columns[sym] = column.slice(1);
+  const rows = changedPlayer(state, turn.seat).rows;
   rows[row].push(tile);
   turn.sym = sym;
   turn.stage = 'act';

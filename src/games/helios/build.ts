@@ -4,7 +4,7 @@ import type { CostUnit } from '../../../data/helios/costs';
 import { RuleError } from '../../engine/rule-error';
 import { tx } from '../../i18n/text';
 import { canAfford, checkPayment, removeCubes } from './payment';
-import { sortedCells } from './accessors';
+import { changedPlayer, changedTile, colorCounts, sortedCells } from './accessors';
 import type { ActionTurn, BuildingId, CellId, CubeRef, HeliosState, PlayerState } from './types';
 
 /** The n-th temple costs n resources of any colour, or 1 with the Zitadelle. */
@@ -24,7 +24,8 @@ export function canBuildTemple(player: PlayerState): boolean {
 
 /** Buildings the player has not built yet and can pay for. */
 export function affordableBuildings(player: PlayerState): BuildingId[] {
-  return BUILDING_IDS.filter((id) => !player.buildings.includes(id) && canAfford(player, BUILDINGS[id].cost));
+  const counts = colorCounts(player);
+  return BUILDING_IDS.filter((id) => !player.buildings.includes(id) && canAfford(player, BUILDINGS[id].cost, counts));
 }
 
 export function canBuild(player: PlayerState): boolean {
@@ -33,11 +34,11 @@ export function canBuild(player: PlayerState): boolean {
 
 /** Builds a temple: pays, discards what is left on the tile, and gives n mana for the n-th temple. */
 export function buildTemple(state: HeliosState, seat: number, cell: CellId, pay: readonly CubeRef[]): void {
-  const player = state.players[seat];
+  const player = changedPlayer(state, seat);
   if (!templeCells(player).includes(cell)) throw new RuleError('hel.error.badCell');
   checkPayment(player, templeCost(player), state.options.exchange, pay);
   removeCubes(player, pay);
-  const tile = player.tiles[cell];
+  const tile = changedTile(player, cell);
   if (tile.res.length > 0) state.events.push(tx('hel.ev.templeDiscard', { n: tile.res.length }));
   tile.res = [];
   tile.temple = true;
@@ -62,7 +63,7 @@ export function buildBuilding(
   trade: number | undefined,
   turn: ActionTurn,
 ): void {
-  const player = state.players[seat];
+  const player = changedPlayer(state, seat);
   if (!affordableBuildings(player).includes(id)) throw new RuleError('hel.error.cannotBuild');
   if ((trade !== undefined) !== (id === 'bazaar')) throw new RuleError('error.unknownMove');
   const spec = BUILDINGS[id];
@@ -96,7 +97,9 @@ export function buildBuilding(
 
 /** The bottom two tiles of the extra stack, each with its resource, to be created at once. */
 function takeLandOfficeTiles(state: HeliosState, turn: ActionTurn): void {
-  const tiles = state.extraStack.splice(Math.max(0, state.extraStack.length - 2), 2).reverse();
+  const from = Math.max(0, state.extraStack.length - 2);
+  const tiles = state.extraStack.slice(from).reverse();
+  state.extraStack = state.extraStack.slice(0, from);
   for (const color of tiles) turn.pendingLand.push({ color, res: [color] });
   if (tiles.length > 0) state.reveals++;
   state.events.push(tx('hel.ev.landOffice', { n: tiles.length }));

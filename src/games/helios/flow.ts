@@ -9,7 +9,7 @@ import { tx } from '../../i18n/text';
 import { canBuild } from './build';
 import { legalLandCells } from './land';
 import { canActInPersonPhase, personOrder } from './persons';
-import { giftCells } from './accessors';
+import { changedPlayer, giftCells } from './accessors';
 import { seatText } from './texts';
 import { discardActionTiles, discardColumns, refillColumns, refillLandOffer } from './supply';
 import type { ActionSymbol, ActionTurn, HeliosState } from './types';
@@ -73,8 +73,8 @@ export function afterStep(state: HeliosState): void {
 /** Ends the action turn: a full row is discarded, and the next player (or the next phase) follows. */
 function endTurn(state: HeliosState): void {
   const turn = state.turn as ActionTurn;
-  const player = state.players[turn.seat];
   if (turn.fullRow) {
+    const player = changedPlayer(state, turn.seat);
     discardActionTiles(state, player.rows[turn.fullRow]);
     player.rows[turn.fullRow] = [];
   }

@@ -258,9 +258,27 @@ function exitRingIndex(coast: Coast, sun: number): number {
   throw new Error('helios: dead end not on the coast');
 }
 
-/** Whether creating land on `cell` keeps the sun connected to the dark rim (the sun must never be enclosed). */
+const DARK = new Set(DARK_CELLS);
+
+/**
+ * Whether creating land on `cell` keeps the sun connected to the dark rim (the sun must never be enclosed): a search
+ * from the sun through cells without land that stops at the first dark cell (asked for every candidate cell).
+ */
 export function keepsSunFree(land: readonly boolean[], cell: number, sun: number): boolean {
-  const after = [...land];
-  after[cell] = true;
-  return outerRegion(after)[sun];
+  if (land[sun] || sun === cell) return false;
+  const seen = new Uint8Array(CELL_COUNT);
+  seen[sun] = 1;
+  seen[cell] = 1;
+  const queue = [sun];
+  while (queue.length > 0) {
+    const at = queue.pop() as number;
+    if (DARK.has(at)) return true;
+    for (const next of ADJACENT[at]) {
+      if (!land[next] && !seen[next]) {
+        seen[next] = 1;
+        queue.push(next);
+      }
+    }
+  }
+  return false;
 }

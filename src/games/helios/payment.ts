@@ -7,7 +7,7 @@
  */
 import type { CostUnit } from '../../../data/helios/costs';
 import { RuleError } from '../../engine/rule-error';
-import { colorCounts, cubeCount } from './accessors';
+import { changedTile, colorCounts } from './accessors';
 import type { CubeRef, ExchangeRule, PlayerState, Resource } from './types';
 
 /** The colours a coloured unit accepts, or null for a white ('any') unit. */
@@ -26,8 +26,9 @@ export function minimumCubes(cost: readonly CostUnit[], counts: Readonly<Record<
   return total;
 }
 
-export function canAfford(player: PlayerState, cost: readonly CostUnit[]): boolean {
-  return cubeCount(player) >= minimumCubes(cost, colorCounts(player));
+/** `counts`: the player's colorCounts, when the caller asks about several costs. */
+export function canAfford(player: PlayerState, cost: readonly CostUnit[], counts = colorCounts(player)): boolean {
+  return sumCounts(counts) >= minimumCubes(cost, counts);
 }
 
 /** Coloured units first, white units last: a white unit can then never take a colour a coloured unit needs. */
@@ -50,7 +51,11 @@ function remainingCounts(player: PlayerState, paid: readonly CubeRef[]): Record<
   return counts;
 }
 
-const sumCounts = (counts: Record<Resource, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+function sumCounts(counts: Readonly<Record<Resource, number>>): number {
+  let sum = 0;
+  for (const color in counts) sum += counts[color as Resource];
+  return sum;
+}
 
 /**
  * Walks a payment: `choices` are the decisions taken so far (a cube, or 'exchange'). Returns the next step,
@@ -141,10 +146,10 @@ export function checkPayment(player: PlayerState, cost: readonly CostUnit[], rul
   if (pay.length < minimum || pay.length > allowedMax) throw new RuleError('hel.error.cannotPay');
 }
 
-/** Takes the paid cubes off the player's tiles. */
+/** Takes the paid cubes off the player's tiles (a player being changed: changedPlayer, or a copy of one's own). */
 export function removeCubes(player: PlayerState, pay: readonly CubeRef[]): void {
   for (const cube of pay) {
-    const tile = player.tiles[cube.cell];
+    const tile = changedTile(player, cube.cell);
     tile.res.splice(tile.res.indexOf(cube.color), 1);
   }
 }

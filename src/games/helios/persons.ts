@@ -3,7 +3,7 @@ import { PERSONS, PERSON_IDS } from '../../../data/helios/persons';
 import { RuleError } from '../../engine/rule-error';
 import type { Seat } from '../../engine/types';
 import { canAfford, checkPayment, removeCubes } from './payment';
-import { clockwiseFrom, giftCells } from './accessors';
+import { changedPlayer, changedTile, clockwiseFrom, colorCounts, giftCells } from './accessors';
 import type { CellId, CubeRef, HeliosState, PersonId, PlayerState, Resource } from './types';
 
 /**
@@ -25,7 +25,8 @@ export function buyablePersons(state: HeliosState, seat: Seat): PersonId[] {
 
 /** Own persons still night side up whose activation the player can pay. */
 export function activatablePersons(player: PlayerState): PersonId[] {
-  return player.persons.filter((p) => !p.active && canAfford(player, PERSONS[p.id].cost)).map((p) => p.id);
+  const counts = colorCounts(player);
+  return player.persons.filter((p) => !p.active && canAfford(player, PERSONS[p.id].cost, counts)).map((p) => p.id);
 }
 
 /** Whether the player on turn in phase 2 could still do anything this turn. */
@@ -35,7 +36,7 @@ export function canActInPersonPhase(state: HeliosState, seat: Seat, boughtThisTu
 
 export function buyPerson(state: HeliosState, seat: Seat, id: PersonId): void {
   if (!buyablePersons(state, seat).includes(id)) throw new RuleError('hel.error.cannotBuy');
-  const player = state.players[seat];
+  const player = changedPlayer(state, seat);
   player.mana -= PERSONS[id].buy;
   player.persons.push({ id, active: false });
   state.persons = state.persons.filter((p) => p !== id);
@@ -53,7 +54,7 @@ export function activatePerson(
   pay: readonly CubeRef[],
   gift: { color: Resource; cell: CellId } | undefined,
 ): void {
-  const player = state.players[seat];
+  const player = changedPlayer(state, seat);
   if (!activatablePersons(player).includes(id)) throw new RuleError('hel.error.cannotActivate');
   const spec = PERSONS[id];
   checkPayment(player, spec.cost, state.options.exchange, pay);
@@ -67,6 +68,6 @@ export function activatePerson(
   if (wantsGift !== (gift !== undefined)) throw new RuleError('hel.error.bonusColor');
   if (gift) {
     if (!cells.includes(gift.cell)) throw new RuleError('hel.error.badCell');
-    player.tiles[gift.cell].res.push(gift.color);
+    changedTile(player, gift.cell).res.push(gift.color);
   }
 }

@@ -38,8 +38,8 @@ import type { ActionSymbol, CubeRef, HeliosMove, HeliosState, LandSource, Player
 
 type Result = PromptResult<HeliosMove>;
 
-const ask = (kind: Prompt['kind'], title: Text, options: PromptOption[], highlight?: string[]): Result => ({
-  prompt: highlight ? { kind, title, options, highlight } : { kind, title, options },
+const ask = (kind: Prompt['kind'], title: Text, options: PromptOption[], highlight?: readonly string[]): Result => ({
+  prompt: highlight ? { kind, title, options, highlight: [...highlight] } : { kind, title, options },
 });
 
 const invalid = (): never => {
@@ -359,7 +359,8 @@ function personTree(state: HeliosState, seat: Seat, path: readonly string[]): Re
   if (!path[0].startsWith('a') || !activatablePersons(player).includes(person)) return invalid();
   return payTree(state, player, PERSONS[person].cost, path.slice(1), (pay, rest) => {
     if (PERSONS[person].bonusResources === 0) return rest.length === 0 ? { move: { t: 'activate', person, pay } } : invalid();
-    const after = JSON.parse(JSON.stringify(player)) as PlayerState;
+    // removeCubes copies each tile it changes (changedTile), so a copy of the tile map keeps the state as it was.
+    const after: PlayerState = { ...player, tiles: { ...player.tiles } };
     removeCubes(after, pay);
     if (giftCells(after).length === 0) return rest.length === 0 ? { move: { t: 'activate', person, pay } } : invalid();
     return giftTree(after, rest, (color, cell) => ({ t: 'activate', person, pay, gift: { color, cell } }));

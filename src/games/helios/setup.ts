@@ -8,7 +8,7 @@ import type { GameOptions, Seat } from '../../engine/types';
 import { tx } from '../../i18n/text';
 import { START_CELL, SUN_START_CELL, cellId } from './hex';
 import { queueGifts } from './flow';
-import { clockwiseFrom } from './accessors';
+import { changedPlayer, clockwiseFrom } from './accessors';
 import { actionPile, buildLandStacks, refillLandOffer } from './supply';
 import type { ActionSymbol, ActionTile, HeliosOptions, HeliosState, PlayerState, Resource, SpecialKind } from './types';
 
@@ -85,8 +85,8 @@ export function setupGame(options: GameOptions, seats: number, seed: string): He
 export function chooseStartTile(state: HeliosState, seat: Seat, color: Resource): void {
   if (state.startQueue[0] !== seat) throw new RuleError('error.notYourTurn');
   if (!START_TILE_COLORS.includes(color)) throw new RuleError('hel.error.startColor');
-  state.players[seat].tiles[cellId(START_CELL)] = { kind: 'land', color, res: [color], temple: false };
-  state.startQueue.shift();
+  changedPlayer(state, seat).tiles[cellId(START_CELL)] = { kind: 'land', color, res: [color], temple: false };
+  state.startQueue = state.startQueue.slice(1);
   if (state.startQueue.length > 0) return;
   const chosen = state.players.map((p) => {
     const tile = p.tiles[cellId(START_CELL)];

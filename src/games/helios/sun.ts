@@ -9,7 +9,8 @@ import { RuleError } from '../../engine/rule-error';
 import { tx } from '../../i18n/text';
 import { ADJACENT, cellId, cellIndex, windingStep } from './hex';
 import { sunReach, type SunReach } from './orbit';
-import { hasTile, landMask } from './accessors';
+import { changedPlayer, changedTile, hasTile, landMask, landSunKey } from './accessors';
+import { contentMemo } from '../../engine/memo';
 import type { ActionTurn, HeliosState, PlayerState } from './types';
 
 /** The sun's range in steps: the track value, or unlimited after the Kraftwerk. */
@@ -17,9 +18,12 @@ export function sunRange(player: PlayerState): number {
   return player.unlimited ? Infinity : player.range;
 }
 
-export function sunTargets(player: PlayerState): SunReach[] {
-  return sunReach(landMask(player), cellIndex(player.sun), sunRange(player));
+/** The legal destinations of a sun move (memoized by land, sun and range; callers must not change them). */
+export function sunTargets(player: PlayerState): readonly SunReach[] {
+  return targetsMemo(`${landSunKey(player)}.${sunRange(player)}`, () => sunReach(landMask(player), cellIndex(player.sun), sunRange(player)));
 }
+
+const targetsMemo = contentMemo<readonly SunReach[]>();
 
 /** VP an irradiated temple on `cell` scores: 1 for its tile and 1 per adjacent land or special tile (+3 with the Rat). */
 export function templeYield(player: PlayerState, cell: number): number {
@@ -34,7 +38,7 @@ export function templeYield(player: PlayerState, cell: number): number {
  * Kraftwerk.
  */
 export function moveSun(state: HeliosState, seat: number, to: string, turn: ActionTurn): void {
-  const player = state.players[seat];
+  const player = changedPlayer(state, seat);
   const target = sunTargets(player).find((reach) => cellId(reach.cell) === to);
   if (!target) throw new RuleError('hel.error.sunTarget');
   let from = cellIndex(player.sun);
@@ -56,7 +60,7 @@ export function moveSun(state: HeliosState, seat: number, to: string, turn: Acti
 }
 
 function irradiate(state: HeliosState, seat: number, at: number): void {
-  const player = state.players[seat];
+  const player = changedPlayer(state, seat);
   const storehouse = player.buildings.includes('storehouse');
   let resources = 0;
   let templeVp = 0;
@@ -69,7 +73,7 @@ function irradiate(state: HeliosState, seat: number, at: number): void {
     }
     if (tile.kind !== 'land') continue;
     if (tile.res.length === 0 || (storehouse && tile.res.length < MAX_RESOURCES_PER_TILE)) {
-      tile.res.push(tile.color);
+      changedTile(player, cellId(n)).res.push(tile.color);
       resources++;
     }
   }

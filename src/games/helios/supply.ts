@@ -21,7 +21,7 @@ export function actionPile(state: Pick<HeliosState, 'rng'>, sym: ActionSymbol): 
 
 /** Discards action tiles by symbol; tiles of the emergency set leave the game instead (Yucata). */
 export function discardActionTiles(state: HeliosState, tiles: readonly ActionTile[]): void {
-  for (const tile of tiles) if (!tile.extra) state.discard[tile.sym].push({ sym: tile.sym, color: tile.color });
+  for (const tile of tiles) if (!tile.extra) state.discard[tile.sym] = [...state.discard[tile.sym], { sym: tile.sym, color: tile.color }];
 }
 
 /**
@@ -30,11 +30,14 @@ export function discardActionTiles(state: HeliosState, tiles: readonly ActionTil
  */
 export function refillColumns(state: HeliosState): void {
   for (const sym of ACTION_SYMBOLS) {
-    const column = state.columns[sym];
+    // The lists are shared with earlier states: changed on copies.
+    const column = [...state.columns[sym]];
+    state.columns[sym] = column;
+    state.draw[sym] = [...state.draw[sym]];
     while (column.length < ACTION_COLUMN_SIZE) {
       if (state.draw[sym].length === 0) {
         if (state.discard[sym].length > 0) {
-          state.draw[sym] = shuffle(state.rng, state.discard[sym]);
+          state.draw[sym] = shuffle(state.rng, [...state.discard[sym]]);
           state.discard[sym] = [];
           state.events.push(tx('hel.ev.reshuffle', { sym: tx(`hel.sym.${sym}`) }));
         } else {
@@ -84,7 +87,8 @@ export function refillLandOffer(state: HeliosState): void {
     state.stacks[color]--;
     return { color, res: [color] };
   });
-  const top = state.extraStack.shift();
+  const top = state.extraStack[0];
+  state.extraStack = state.extraStack.slice(1);
   state.offer.push(top === undefined ? null : { color: top, res: [top] });
   state.reveals++;
 }

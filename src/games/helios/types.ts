@@ -19,11 +19,12 @@ export interface HeliosOptions {
   freeFieldsDark: boolean;
 }
 
+/** Never changed in place (state copies share it). */
 export interface ActionTile {
-  sym: ActionSymbol;
-  color: ActionColor;
+  readonly sym: ActionSymbol;
+  readonly color: ActionColor;
   /** Part of Yucata's temporary emergency set: leaves the game instead of going to the discard pile. */
-  extra?: true;
+  readonly extra?: true;
 }
 
 /** A land or special tile lying on a player's board. */
@@ -33,7 +34,7 @@ export type PlacedTile = ({ kind: 'land'; color: Resource } | { kind: 'special';
   temple: boolean;
 };
 
-/** A face-up land tile in the offer, carrying its resource. */
+/** A face-up land tile in the offer, carrying its resource. Never changed in place in a state (state copies share it). */
 export interface OfferTile {
   color: Resource;
   res: Resource[];
@@ -64,10 +65,10 @@ export interface PlayerState {
   rows: Record<RowColor, ActionTile[]>;
 }
 
-/** A land tile from the Landverwaltung waiting to be created. */
+/** A land tile from the Landverwaltung waiting to be created. Never changed in place (state copies share it). */
 export interface PendingLand {
-  color: Resource;
-  res: Resource[];
+  readonly color: Resource;
+  readonly res: readonly Resource[];
 }
 
 /** The running action turn of phase 1. */
@@ -112,19 +113,22 @@ export interface HeliosState {
   /** Holder of the start player dragon. */
   startPlayer: Seat;
   phase: Phase;
-  /** Start tile choices still to make, in order from the start player. */
-  startQueue: Seat[];
+  /** Start tile choices still to make, in order from the start player. Replaced, never changed in place. */
+  startQueue: readonly Seat[];
   /** Seats still to place a bonus resource (setup and each refill). */
   gifts: Seat[];
-  /** Action tiles on display by symbol; index 0 is the lowest tile, the only one that may be taken. */
+  /**
+   * Action tiles on display by symbol; index 0 is the lowest tile, the only one that may be taken. These lists, the
+   * draw and the discard piles are replaced, never changed in place: state copies share them.
+   */
   columns: Record<ActionSymbol, ActionTile[]>;
   /** Face-down draw piles (hidden order) and discard piles per symbol. */
   draw: Record<ActionSymbol, ActionTile[]>;
   discard: Record<ActionSymbol, ActionTile[]>;
   /** Face-down single-colour land stacks: only their size matters. */
   stacks: Record<Resource, number>;
-  /** The extra stack (Zusatzstapel), index 0 on top; hidden order. */
-  extraStack: Resource[];
+  /** The extra stack (Zusatzstapel), index 0 on top; hidden order. Replaced, never changed in place. */
+  extraStack: readonly Resource[];
   /** Face-up land tiles: slots 0–4 from the colour stacks (brown, grey, green, blue, black), slot 5 from the extra stack. */
   offer: (OfferTile | null)[];
   /** Land tiles out of the game (untaken offers, unplaceable Landverwaltung tiles). */

@@ -49,8 +49,32 @@ export function sameMove(a: Move, b: Move): boolean {
   return keys.every((key) => aa[key] === bb[key]);
 }
 
+/**
+ * The moves a path leads to, by list and path: a path is walked again for every step taken, so each step filters
+ * what the path without it matched instead of the whole list (hundreds of tile placements).
+ */
+const matchMemo = new WeakMap<readonly LegalMove[], Map<string, readonly LegalMove[]>>();
+
+function matchingMoves(moves: readonly LegalMove[], path: readonly string[]): readonly LegalMove[] {
+  if (path.length === 0) return moves;
+  let byPath = matchMemo.get(moves);
+  if (!byPath) {
+    byPath = new Map();
+    matchMemo.set(moves, byPath);
+  }
+  const key = path.join('\n');
+  let matching = byPath.get(key);
+  if (!matching) {
+    const depth = path.length;
+    const step = path[depth - 1];
+    matching = matchingMoves(moves, path.slice(0, -1)).filter((m) => m.levels.length >= depth && m.levels[depth - 1].option.id === step);
+    byPath.set(key, matching);
+  }
+  return matching;
+}
+
 export function walk(moves: readonly LegalMove[], path: readonly string[]): PromptResult<Move> | null {
-  const matching = moves.filter((m) => m.levels.length >= path.length && path.every((step, i) => m.levels[i].option.id === step));
+  const matching = matchingMoves(moves, path);
   if (matching.length === 0) return null;
   const done = matching.find((m) => m.levels.length === path.length);
   if (done) return { move: done.move };

@@ -33,7 +33,9 @@ function scoreLine(s: PandoriaState, seat: Seat): ScoreLine {
 
 function applyOne(state: PandoriaState, seat: Seat, move: Move): PandoriaState {
   if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-  if (!legalMoves(state, seat).some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
+  const moves = legalMoves(state, seat);
+  // The move a prompt walk gave is the listed object itself: found without comparing fields.
+  if (!moves.some((m) => m.move === move) && !moves.some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
   const next = cloneState(state);
   next.events = [];
   applyMove(next, seat, move);

@@ -38,49 +38,124 @@ export function isLayout(s: Board, cell: string): boolean {
   return s.land[cell]?.printed === true && isConnectedPrinted(s, cell);
 }
 
-/** All empty land spaces, in board order (computed once per listing: it is the hot path of the playouts). */
-function emptyLand(s: Board): Set<string> {
-  const out = new Set<string>();
-  for (const cell of LAND_CELLS) if (!s.land[cell] && !s.pieces[cell]) out.add(cell);
-  return out;
+/** What placements depend on, worked out once per pair of land and pieces records (rules replace them, never change them). */
+interface BoardIndex {
+  /** By position in LAND_CELLS: 1 where the space is empty. */
+  empty?: Uint8Array;
+  /** By position in LAND_CELLS: 1 where the space is empty and touches the layout. */
+  touching?: Uint8Array;
+  frontier?: ReadonlySet<string>;
+  tileSpots?: readonly (readonly [string, string])[];
+  castleSpots?: readonly string[];
+}
+
+const boardIndexes = new WeakMap<Board['land'], WeakMap<Board['pieces'], BoardIndex>>();
+
+function boardIndex(s: Board): BoardIndex {
+  let byPieces = boardIndexes.get(s.land);
+  if (!byPieces) {
+    byPieces = new WeakMap();
+    boardIndexes.set(s.land, byPieces);
+  }
+  let index = byPieces.get(s.pieces);
+  if (!index) {
+    index = {};
+    byPieces.set(s.pieces, index);
+  }
+  return index;
+}
+
+/** Land spaces by their position in LAND_CELLS, and each one's land neighbours in the order of neighbours(). */
+const LAND_INDEX = new Map(LAND_CELLS.map((cell, i) => [cell, i]));
+const LAND_NEXT: readonly (readonly number[])[] = LAND_CELLS.map((cell) =>
+  neighbours(cell)
+    .filter((n) => LAND_INDEX.has(n))
+    .map((n) => LAND_INDEX.get(n) as number),
+);
+
+/** Which land spaces are empty (the hot path of the playouts). */
+function emptyLand(s: Board): Uint8Array {
+  const index = boardIndex(s);
+  if (!index.empty) {
+    const empty = new Uint8Array(LAND_CELLS.length);
+    LAND_CELLS.forEach((cell, i) => {
+      if (!s.land[cell] && !s.pieces[cell]) empty[i] = 1;
+    });
+    index.empty = empty;
+  }
+  return index.empty;
+}
+
+/** Which land spaces are empty and touch the layout. */
+function touchingLand(s: Board): Uint8Array {
+  const index = boardIndex(s);
+  if (!index.touching) {
+    const empty = emptyLand(s);
+    const touching = new Uint8Array(LAND_CELLS.length);
+    const mark = (cell: string) => {
+      for (const n of neighbours(cell)) {
+        const i = LAND_INDEX.get(n);
+        if (i !== undefined && empty[i]) touching[i] = 1;
+      }
+    };
+    for (const cell in s.land) if (!s.land[cell].printed || isConnectedPrinted(s, cell)) mark(cell);
+    for (const cell in s.pieces) mark(cell);
+    index.touching = touching;
+  }
+  return index.touching;
 }
 
 /** Empty land spaces touching the layout: where new pieces may go. */
-export function frontier(s: Board, empty: Set<string> = emptyLand(s)): Set<string> {
-  const out = new Set<string>();
-  const mark = (cell: string) => {
-    for (const n of neighbours(cell)) if (empty.has(n)) out.add(n);
-  };
-  for (const [cell, space] of Object.entries(s.land)) if (!space.printed || isConnectedPrinted(s, cell)) mark(cell);
-  for (const cell of Object.keys(s.pieces)) mark(cell);
-  return out;
+export function frontier(s: Board): ReadonlySet<string> {
+  const index = boardIndex(s);
+  if (!index.frontier) {
+    const touching = touchingLand(s);
+    index.frontier = new Set(LAND_CELLS.filter((_, i) => touching[i]));
+  }
+  return index.frontier;
 }
 
 /** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
-export function tileSpots(s: Board): [string, string][] {
+export function tileSpots(s: Board): readonly (readonly [string, string])[] {
+  const index = boardIndex(s);
+  index.tileSpots ??= findTileSpots(s);
+  return index.tileSpots;
+}
+
+function findTileSpots(s: Board): [string, string][] {
   const empty = emptyLand(s);
-  const touching = frontier(s, empty);
+  const touching = touchingLand(s);
   const out: [string, string][] = [];
-  for (const a of empty) {
-    const aTouches = touching.has(a);
-    for (const b of neighbours(a)) {
-      if (empty.has(b) && (aTouches || touching.has(b))) out.push([a, b]);
+  for (let a = 0; a < LAND_CELLS.length; a++) {
+    if (!empty[a]) continue;
+    for (const b of LAND_NEXT[a]) {
+      if (empty[b] && (touching[a] || touching[b])) out.push([LAND_CELLS[a], LAND_CELLS[b]]);
     }
   }
   return out;
 }
 
-/** Whether any double tile fits (cheaper than listing the spots). */
+/**
+ * Whether any double tile fits: an empty space next to the layout with an empty neighbour. Asked after every
+ * placement, so it stops at the first fit instead of listing the spots (laid spaces first, printed ones last: their
+ * connection to the layout needs a search).
+ */
 export function tileFits(s: Board): boolean {
-  const empty = emptyLand(s);
-  for (const a of frontier(s, empty)) if (neighbours(a).some((b) => empty.has(b))) return true;
+  const fitsNext = (cell: string) => neighbours(cell).some((a) => isEmptyLand(s, a) && neighbours(a).some((b) => isEmptyLand(s, b)));
+  for (const cell in s.land) if (!s.land[cell].printed && fitsNext(cell)) return true;
+  for (const cell in s.pieces) if (fitsNext(cell)) return true;
+  for (const cell in s.land) if (s.land[cell].printed && isConnectedPrinted(s, cell) && fitsNext(cell)) return true;
   return false;
 }
 
 /** Spaces for a castle or a single tile laid by the Terrain spell. */
-export function castleSpots(s: Board): string[] {
-  const touching = frontier(s);
-  return LAND_CELLS.filter((cell) => touching.has(cell));
+export function castleSpots(s: Board): readonly string[] {
+  const index = boardIndex(s);
+  if (!index.castleSpots) {
+    const touching = touchingLand(s);
+    index.castleSpots = LAND_CELLS.filter((_, i) => touching[i]);
+  }
+  return index.castleSpots;
 }
 
 /** Artifacts: a single tile from the normal placement goes only into a gap of exactly one space [seed]. */
@@ -148,6 +223,7 @@ export function closeRegionsAround(s: Board, laid: readonly string[]): { cells: 
     const region = regionAt(s, cell);
     for (const c of region) seen.add(c);
     if (isClosed(s, region, space.terrain)) {
+      s.closed = { ...s.closed };
       for (const c of region) s.closed[c] = true;
       out.push({ cells: region, terrain: space.terrain });
     }

@@ -30,8 +30,11 @@ export function singleTile(id: string): SingleTile {
 /** Lays a double tile: first half on a, second on b; artifact tiles get their artifacts from the supply [seed]. */
 export function putDouble(s: PandoriaState, id: string, a: string, b: string): void {
   const tile = doubleTile(id);
-  s.land[a] = { terrain: tile.halves[0].terrain, symbols: tile.halves[0].symbols, tile: id };
-  s.land[b] = { terrain: tile.halves[1].terrain, symbols: tile.halves[1].symbols, tile: id };
+  s.land = {
+    ...s.land,
+    [a]: { terrain: tile.halves[0].terrain, symbols: tile.halves[0].symbols, tile: id },
+    [b]: { terrain: tile.halves[1].terrain, symbols: tile.halves[1].symbols, tile: id },
+  };
   const artifacts = Math.min(tile.artifacts, s.artifactSupply);
   if (artifacts > 0) {
     s.artifactsOn[a] = artifacts;
@@ -48,21 +51,21 @@ export function layDouble(s: PandoriaState, id: string, a: string, b: string, cl
 
 export function laySingle(s: PandoriaState, id: string, cell: string, closer: Seat): void {
   const tile = singleTile(id);
-  s.land[cell] = { terrain: tile.terrain, symbols: tile.symbols, tile: id };
+  s.land = { ...s.land, [cell]: { terrain: tile.terrain, symbols: tile.symbols, tile: id } };
   s.lastPlaced = [cell];
   settleClosures(s, [cell], closer);
 }
 
 export function layCastle(s: PandoriaState, seat: Seat, cell: string): void {
   s.players[seat].castles -= 1;
-  s.pieces[cell] = { kind: 'castle', seat };
+  s.pieces = { ...s.pieces, [cell]: { kind: 'castle', seat } };
   s.lastPlaced = [cell];
   settleClosures(s, [cell], seat);
 }
 
 export function layFortress(s: PandoriaState, seat: Seat, cell: string): void {
   s.players[seat].fortress = false;
-  s.pieces[cell] = { kind: 'fortress', seat };
+  s.pieces = { ...s.pieces, [cell]: { kind: 'fortress', seat } };
   s.lastPlaced = [cell];
   settleClosures(s, [cell], seat);
 }

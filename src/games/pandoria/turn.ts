@@ -7,7 +7,7 @@ import { seatRef, tx } from '../../i18n/text';
 import { POORHOUSE_VALUE } from '../../../data/pandoria/components';
 import { finishGame } from './final';
 import { realmIs } from './figures';
-import { stepMoves } from './moves';
+import { settledMoves, stepMoves } from './moves';
 import { isFamily } from './options';
 import { poorMoves } from './moves/end';
 import { hasPlacement } from './moves/place';
@@ -37,7 +37,7 @@ export function beginTurn(s: PandoriaState, seat: Seat): void {
 }
 
 /** Only a "skip"/"pass" is possible: the step needs no decision. */
-const nothingToDecide = (s: PandoriaState): boolean => stepMoves(s).every((m) => m.move.t === 'skip' || m.move.t === 'pass');
+const nothingToDecide = (s: PandoriaState): boolean => settledMoves(s, stepMoves(s)).every((m) => m.move.t === 'skip' || m.move.t === 'pass');
 
 /** Runs the automatic parts until a decision is due (or the game is over). */
 export function settle(s: PandoriaState): void {
@@ -50,14 +50,14 @@ export function settle(s: PandoriaState): void {
       case 'gap':
         return;
       case 'effect':
-        if (!stepMoves(s).every((m) => m.move.t === 'fxEnd')) return;
+        if (!settledMoves(s, stepMoves(s)).every((m) => m.move.t === 'fxEnd')) return;
         if (turn.effect?.name === 'terrain') s.events.push(tx('pan.ev.tileBoxed'));
         turn.effect = null;
         turn.step = 'score';
         break;
       case 'trade':
       case 'tradeNow':
-        if (stepMoves(s).length > 0) return;
+        if (settledMoves(s, stepMoves(s)).length > 0) return;
         s.players[s.active].trades = [];
         turn.step = turn.step === 'trade' ? 'place' : 'end';
         break;
@@ -96,7 +96,7 @@ export function settle(s: PandoriaState): void {
         turn.step = 'poor';
         break;
       case 'poor': {
-        const choices = poorMoves(s);
+        const choices = settledMoves(s, poorMoves(s));
         if (choices.length > 1) return;
         const only = choices[0]?.move;
         if (only?.t === 'poor') {

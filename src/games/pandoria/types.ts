@@ -197,6 +197,7 @@ export interface PandoriaState {
   /** Relic tiles still available, by artifacts needed. */
   relics: number[];
   artifactSupply: number;
+  /** The laid spaces and pieces (and `closed`): replaced when they change, never changed in place (copies share them). */
   land: Record<string, LaidSpace>;
   pieces: Record<string, Piece>;
   figures: Record<string, Occupant>;

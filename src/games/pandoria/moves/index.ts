@@ -1,7 +1,7 @@
 /** Every legal move of a seat right now, with the option path leading to it. */
 import type { Seat } from '../../../engine/types';
 import type { LegalMove } from '../choice';
-import type { PandoriaState } from '../types';
+import type { PandoriaState, TurnStep } from '../types';
 import { actionMoves, extraMoves } from './action';
 import { effectMoves } from './effect';
 import { buyMoves, decisionMoves, elfMoves, poorMoves, tradeMoves } from './end';
@@ -15,6 +15,15 @@ export function awaitingSeats(s: PandoriaState): Seat[] {
   if (s.pending.length > 0) return [s.pending[0].seat];
   if (s.turn.step === 'pick') return s.picking.length > 0 ? [s.picking[0]] : [];
   return [s.active];
+}
+
+/**
+ * settle() lists the moves of the step it stops at on apply's copy, which apply then hands out as it is: the list is
+ * kept for legalMoves (with no pending decision the active player's legal moves are the step's moves).
+ */
+export function settledMoves(s: PandoriaState, moves: LegalMove[]): LegalMove[] {
+  cache.set(s, { seat: s.active, moves, turn: s.turn, step: s.turn.step });
+  return moves;
 }
 
 /** The moves of the current step of the active player (ignores pending decisions). */
@@ -54,13 +63,15 @@ export function stepMoves(s: PandoriaState): LegalMove[] {
 
 /**
  * Cached per state object: states handed to the engine are never mutated (apply works on a copy), and the bot
- * walks one state's tree several times per click.
+ * walks one state's tree several times per click. An entry kept by settle() names the turn it was listed for.
  */
-const cache = new WeakMap<PandoriaState, { seat: Seat; moves: LegalMove[] }>();
+const cache = new WeakMap<PandoriaState, { seat: Seat; moves: LegalMove[]; turn?: PandoriaState['turn']; step?: TurnStep }>();
 
 export function legalMoves(s: PandoriaState, seat: Seat): LegalMove[] {
   const hit = cache.get(s);
-  if (hit && hit.seat === seat) return hit.moves;
+  if (hit && hit.seat === seat && (hit.turn === undefined || (hit.turn === s.turn && hit.step === s.turn.step && s.pending.length === 0))) {
+    return hit.moves;
+  }
   let moves: LegalMove[] = [];
   if (awaitingSeats(s).includes(seat)) moves = s.pending.length > 0 ? decisionMoves(s, s.pending[0]) : stepMoves(s);
   cache.set(s, { seat, moves });
