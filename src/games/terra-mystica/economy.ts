@@ -15,10 +15,6 @@ export function boardFor(p: PlayerState): FactionBoard {
   return FACTIONS[p.faction];
 }
 
-export function isFaction(state: TmState, seat: Seat, faction: string): boolean {
-  return state.players[seat].faction === faction;
-}
-
 /** VP sources used in score breakdowns (i18n keys tm.vp.<source>). */
 export type VpSource =
   | 'start'
@@ -68,11 +64,11 @@ export function gainIncome(p: PlayerState, income: Income): void {
   if (income.pw) gainPower(p, income.pw);
 }
 
-export function addIncome(total: Required<Income>, income: Income, times = 1): void {
-  total.c += (income.c ?? 0) * times;
-  total.w += (income.w ?? 0) * times;
-  total.p += (income.p ?? 0) * times;
-  total.pw += (income.pw ?? 0) * times;
+export function addIncome(total: Required<Income>, income: Income): void {
+  total.c += income.c ?? 0;
+  total.w += income.w ?? 0;
+  total.p += income.p ?? 0;
+  total.pw += income.pw ?? 0;
 }
 
 interface SeatBuildings {
