@@ -5,6 +5,7 @@ import KeyvSqlite from '@keyv/sqlite';
 import { isComponentId, type ComponentId } from './custom-id';
 import { Locks } from './locks';
 import type { GameRecord, UserPrefs } from './records';
+import { withinTime } from './within-time';
 
 export const DEFAULT_STORE_PATH = 'runtime/tafelrunde.sqlite';
 
@@ -69,14 +70,10 @@ export class StoreError extends Error {
 /** How long start-up waits for the store to answer its first write and read. */
 const STARTUP_CHECK_MS = 10_000;
 
-async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new StoreError(`${what} did not answer within ${ms / 1000} s`)), ms)));
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return withinTime(work, ms, (): never => {
+    throw new StoreError(`${what} did not answer within ${ms / 1000} s`);
+  });
 }
 
 /** Which store a config names, for messages (never the URL itself: it may carry a password). */

@@ -7,6 +7,7 @@ import { DEFAULT_TIMELAPSE_BUDGET_MS } from './config';
 import { sendableChannel } from './notifier';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError } from './replies';
+import { withinTime } from './within-time';
 
 /** At most this many frames: more rounds than that are shown every N moves instead. */
 export const MAX_FRAMES = 30;
@@ -39,16 +40,10 @@ export type { TimelapseEncoder } from './context';
 class OutOfTime extends Error {}
 
 /** The encoding, given up when the deadline passes first (a worker finishes its job, its result is dropped). */
-async function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OutOfTime()), Math.max(0, deadline - Date.now()));
+function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  return withinTime(work, deadline - Date.now(), (): never => {
+    throw new OutOfTime();
   });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** The public board after each planned position: the record's moves replayed through the engine, drawn by its renderer. */

@@ -20,14 +20,15 @@ import { mineRows, replyWithMine, resourceText } from './mine';
 import { cardsForDecision } from './hand-picture';
 import { canUndoOwn, ownUndoButton } from './own-undo-check';
 import { ACK_DEADLINE_MS, deferUnlessAnswered } from './ack-deadline';
-
-/** The component clicks the bot posts: buttons and string selects. */
+import { withinTime } from './within-time';
 
 /**
  * How long the answer to a completing click may wait for the next decision's highlight picture, so the click's one
  * answer carries it (the save took at most ACK_DEADLINE_MS before): well inside Discord's 3 seconds.
  */
 const PICTURE_WAIT_MS = 800;
+
+/** The component clicks the bot posts: buttons and string selects. */
 export type ComponentClick = ButtonInteraction | StringSelectMenuInteraction;
 
 type PanelId = Extract<ComponentId, { kind: 'panel' | 'pick' | 'pickGroup' | 'cancel' }>;
@@ -171,7 +172,8 @@ export async function sendPanel(
   if (drawn && !acknowledged && inPlace && pictureWaitMs > 0) {
     // The click's one answer carries the picture when it is drawn in time; else the text goes first, the picture after.
     const drawing = boardFile(ctx, shown.engine, shown.record, { locale, ...picture });
-    const files = await drawnWithin(drawing, pictureWaitMs);
+    // Done within the wait, else null: the caller then waits for it after answering.
+    const files = await withinTime(drawing, pictureWaitMs, () => null);
     if (files) return void (await inPlace.update({ ...text, files }));
     await inPlace.update({ ...text, files: [] });
     return void (await interaction.editReply({ ...text, files: await drawing }));
@@ -188,19 +190,6 @@ export async function sendPanel(
   const files = picture ? await boardFile(ctx, shown.engine, shown.record, { locale, ...picture }) : [];
   if (how === 'new' && acknowledged) await interaction.followUp({ ...text, files, flags: MessageFlags.Ephemeral });
   else await interaction.editReply({ ...text, files });
-}
-
-/** The drawing when it is done within `ms`, else null (the caller then waits for it after answering). */
-async function drawnWithin<T>(drawing: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  try {
-    return await Promise.race([drawing, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
