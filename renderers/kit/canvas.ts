@@ -41,6 +41,9 @@ export function createSurface(width: number, height: number, background: string)
  */
 export const PNG_COMPRESSION_LEVEL = 1;
 
+/** The RGB PNG every picture is encoded as first (board message, highlight, parts). */
+const RGB_PNG = { compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false } as const;
+
 /** The largest file a picture should be (Discord loads it on a phone's mobile data). */
 export const MAX_PICTURE_BYTES = 300_000;
 
@@ -68,12 +71,12 @@ sharp.concurrency(1);
  * drawn: a cost that grows with the pixels.
  */
 function pixels(canvas: Canvas, data: Buffer = canvas.data()): Sharp {
-  return sharp(data, { raw: { width: canvas.width, height: canvas.height, channels: 4 } });
+  return sharp(data, { raw: { width: canvas.width, height: canvas.height, channels: 4 } }).removeAlpha();
 }
 
 /** The surface as an RGB PNG at `PNG_COMPRESSION_LEVEL`. */
 export function encodePng(surface: Surface): Promise<Buffer> {
-  return pixels(surface.canvas).removeAlpha().png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false }).toBuffer();
+  return pixels(surface.canvas).png(RGB_PNG).toBuffer();
 }
 
 /**
@@ -83,10 +86,10 @@ export function encodePng(surface: Surface): Promise<Buffer> {
 export async function encodePicture(surface: Surface): Promise<Buffer> {
   const { canvas } = surface;
   const data = canvas.data();
-  if (canvas.width * canvas.height >= PALETTE_FIRST_PIXELS) return pixels(canvas, data).removeAlpha().png(PALETTE_PNG).toBuffer();
-  const rgb = await pixels(canvas, data).removeAlpha().png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false }).toBuffer();
+  if (canvas.width * canvas.height >= PALETTE_FIRST_PIXELS) return pixels(canvas, data).png(PALETTE_PNG).toBuffer();
+  const rgb = await pixels(canvas, data).png(RGB_PNG).toBuffer();
   if (rgb.length <= MAX_PICTURE_BYTES) return rgb;
-  return pixels(canvas, data).removeAlpha().png(PALETTE_PNG).toBuffer();
+  return pixels(canvas, data).png(PALETTE_PNG).toBuffer();
 }
 
 /** `box` clipped to the surface and snapped to whole pixels, as `cropSurface` and `encodePngParts` cut it. */
@@ -113,9 +116,8 @@ export function encodePngParts(source: Surface, boxes: readonly Box[], backgroun
       const part = pixelBox(source, box);
       return pixels(source.canvas, data)
         .extract({ left: part.x, top: part.y, width: part.w, height: part.h })
-        .removeAlpha()
         .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r, g, b } })
-        .png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false })
+        .png(RGB_PNG)
         .toBuffer();
     }),
   );
