@@ -44,8 +44,8 @@ export interface BotContext {
   scoreChart: ScoreChartRenderer | null;
   /** Encodes the animated timelapse posted after a final message (renderers/timelapse.ts); none when absent. */
   timelapse?: TimelapseEncoder | null;
-  /** How long making a timelapse may take before it is given up with a note. */
-  timelapseBudgetMs?: number;
+  /** How long making a timelapse may take before it is given up with a note (config, else its default). */
+  timelapseBudgetMs: number;
   log: Logger;
   /** The Prometheus counters (metrics.ts); none in tests that build their own context. */
   metrics?: BotMetrics;

@@ -3,7 +3,6 @@ import { AttachmentBuilder } from 'discord.js';
 import type { AnyEngine } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { BotContext } from './context';
-import { DEFAULT_TIMELAPSE_BUDGET_MS } from './config';
 import { sendableChannel } from './notifier';
 import { gameChannelId, type GameRecord } from './records';
 import { logDiscordError } from './replies';
@@ -82,7 +81,7 @@ export async function postTimelapse(ctx: BotContext, engine: AnyEngine, record: 
   if (!encode || !Object.hasOwn(ctx.renderers, engine.id) || record.status !== 'finished') return;
   const channel = await sendableChannel(ctx, gameChannelId(record));
   if (!channel) return;
-  const deadline = Date.now() + (ctx.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS);
+  const deadline = Date.now() + ctx.timelapseBudgetMs;
   const name = { game: engine.name, id: record.id };
   let note: string | null = null;
   let posted: { gif: Buffer; content: string } | null = null;

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/context';
-import { systemClock } from '../../src/bot/clock';
-import { Locks } from '../../src/bot/locks';
 import { boardMessage, clipLines, finalMessage, logText, ranking, statusText } from '../../src/bot/messages';
 import { applyMove, openLobby, startGame } from '../../src/bot/session';
 import type { GameRecord } from '../../src/bot/records';
+import { bareContext } from './fixtures/bare-context';
 import { race, type RaceState } from './fixtures/race-engine';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-function context(overrides: Partial<BotContext> = {}): BotContext {
-  return { client: null as never, store: null as never, locks: new Locks(), engines: { race }, renderers: {}, scoreChart: null, log: quiet, clock: systemClock, ...overrides };
-}
+const context = (overrides: Partial<BotContext> = {}): BotContext => bareContext(overrides);
 
 function game(moves: number, target = '9'): GameRecord {
   const lobby = openLobby({ engine: race, options: { target }, seatOrder: 'joined', locale: 'en', host: { userId: 'a', name: 'Ann' }, guildId: 'g', channelId: 'c' });
@@ -39,7 +34,7 @@ describe('public messages', () => {
 
   it('still posts the board when the renderer throws', async () => {
     const errors: string[] = [];
-    const ctx = context({ renderers: { race: async () => { throw new Error('ink'); } }, log: { ...quiet, error: (m) => errors.push(m) } });
+    const ctx = context({ renderers: { race: async () => { throw new Error('ink'); } }, log: { info: () => undefined, warn: () => undefined, error: (m) => errors.push(m) } });
     const message = await boardMessage(ctx, race, game(1));
     expect(message.files).toEqual([]);
     expect(errors[0]).toMatch(/render race/);

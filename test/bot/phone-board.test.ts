@@ -4,16 +4,14 @@
  * without pictures and logs, as a failing table does; games without phone pictures keep the whole table.
  */
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/bot/clock';
 import type { BotContext } from '../../src/bot/context';
-import { Locks } from '../../src/bot/locks';
 import { boardMessage } from '../../src/bot/messages';
 import { applyMove, openLobby, startGame } from '../../src/bot/session';
+import { bareContext } from './fixtures/bare-context';
 import { race, type RaceState } from './fixtures/race-engine';
 
 function context(overrides: Partial<BotContext>, errors: string[] = []): BotContext {
-  const log = { info: () => undefined, warn: () => undefined, error: (message: string) => void errors.push(message) };
-  return { client: null as never, store: null as never, locks: new Locks(), engines: { race }, renderers: {}, scoreChart: null, log, clock: systemClock, ...overrides };
+  return bareContext(overrides, { info: () => undefined, warn: () => undefined, error: (message: string) => void errors.push(message) });
 }
 
 function game() {
