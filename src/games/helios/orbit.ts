@@ -262,10 +262,10 @@ const DARK = new Set(DARK_CELLS);
 
 /**
  * Whether creating land on `cell` keeps the sun connected to the dark rim (the sun must never be enclosed): a search
- * from the sun through cells without land that stops at the first dark cell (asked for every candidate cell).
+ * from the sun through cells without land that stops at the first dark cell (asked for every candidate cell). The
+ * caller offers only free cells other than the sun's (land.ts), so neither is checked again here.
  */
 export function keepsSunFree(land: readonly boolean[], cell: number, sun: number): boolean {
-  if (land[sun] || sun === cell) return false;
   const seen = new Uint8Array(CELL_COUNT);
   seen[sun] = 1;
   seen[cell] = 1;
