@@ -189,7 +189,8 @@ export function doBuild(state: TmState, seat: Seat, hex: string, dig = 0): void 
     doTransform(state, seat, hex, home);
   } else {
     if (dig > 0) throw new RuleError('tm.err.noDig');
-    if (!spadeCtx(turn)) {
+    // A spade action whose dwelling is built is over: the Chaos Magicians' second action builds afresh.
+    if (!spadeCtx(turn)?.build) {
       startAction(state, seat);
       turn.ctx = spadeContext(0, false);
     }
