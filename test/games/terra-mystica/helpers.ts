@@ -1,5 +1,7 @@
 /** Small builders for hand-made Terra Mystica states. */
 import type { GameOptions, Seat } from '../../../src/engine/types';
+import { RuleError } from '../../../src/engine/rule-error';
+import { t } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { PlayerState, TmMove, TmState } from '../../../src/games/terra-mystica/types';
 import type { FactionId } from '../../../data/terra-mystica/factions';
@@ -76,6 +78,17 @@ export function refusal(state: TmState, seat: Seat, move: TmMove): string {
     act(state, seat, move);
   } catch (error) {
     return (error as { key?: string }).key ?? String(error);
+  }
+  return 'accepted';
+}
+
+/** The refusal of a move as the player reads it in English (key and parameters rendered), or 'accepted'. */
+export function refusalText(state: TmState, seat: Seat, move: TmMove): string {
+  try {
+    act(state, seat, move);
+  } catch (error) {
+    if (error instanceof RuleError) return t('en', { key: error.key, params: error.params });
+    throw error;
   }
   return 'accepted';
 }

@@ -3,12 +3,9 @@
  * hand-built positions and the seed's numbers as literals.
  */
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../../src/engine/types';
-import { RuleError } from '../../../src/engine/rule-error';
-import { t } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
-import { act, acts, edited, game, refusal, TWO } from './helpers';
+import { act, acts, edited, game, refusal, refusalText, TWO } from './helpers';
 
 describe('the Chaos Magicians’ double action (facts: ACTC, two actions in a row)', () => {
   /** Chaos Magicians (home R) with their stronghold on E3 and two free wasteland hexes next to it, E2 and D3. */
@@ -36,17 +33,6 @@ describe('the Chaos Magicians’ double action (facts: ACTC, two actions in a ro
     expect(act(s, 0, { t: 'done' }).turn?.seat).toBe(1);
   });
 });
-
-/** The refusal of a move as the player reads it (English), or 'accepted'. */
-function refusalText(state: TmState, seat: Seat, move: TmMove): string {
-  try {
-    act(state, seat, move);
-  } catch (error) {
-    if (error instanceof RuleError) return t('en', { key: error.key, params: error.params });
-    throw error;
-  }
-  return 'accepted';
-}
 
 /**
  * Witches (seat 0, home forest G) on E9 and F4, Nomads on A5, F3 and G4; rich, with 12 power in bowl III. Witches reach
