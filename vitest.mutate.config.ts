@@ -3,7 +3,23 @@
  * MUTATE_GAME env var. Playouts are left out: random games cover nearly every mutant and would make each run slow
  * without pinning any rule.
  */
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Test files that failed last run first (the previous mutant's killer is likely to kill the next one), then the fastest
+ * first: a mutant's run stops at its first failing test, so a rule test that runs in milliseconds should not wait behind
+ * a league replay (Vitest's own order runs the longest files first). Files not timed yet (new ones) go first.
+ */
+class FailedThenFastest extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const results = (file: TestSpecification) =>
+      this.ctx.cache.getFileTestResults(`${file.project.name}:${relative(this.ctx.config.root, file.moduleId)}`);
+    const cost = (file: TestSpecification) => results(file)?.duration ?? 0;
+    return [...files].sort((a, b) => Number(results(b)?.failed ?? false) - Number(results(a)?.failed ?? false) || cost(a) - cost(b));
+  }
+}
 
 const game = process.env.MUTATE_GAME;
 if (!game) throw new Error('vitest.mutate.config.ts needs MUTATE_GAME (run it through `npm run mutate -- <game>`)');
@@ -19,6 +35,7 @@ export default defineConfig({
     // One module graph per run instead of a fresh worker per test file: a mutant's run loads the engine once (each run
     // still starts a new worker, so a static mutant is active from the first import).
     isolate: false,
+    sequence: { sequencer: FailedThenFastest },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
