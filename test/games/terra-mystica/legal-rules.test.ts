@@ -20,6 +20,7 @@ import {
   canTransform,
   connectRivers,
   CONVERSION_PAIRS,
+  cultTargets,
   conversionMax,
   powerActions,
   sendSpaces,
@@ -33,6 +34,7 @@ import { importSnellman } from '../../../src/games/terra-mystica/snellman/import
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
 import { WHEEL } from '../../../data/terra-mystica/terrain';
 import { CULTS, type BonusId } from '../../../data/terra-mystica/tiles';
+import { edited, TWO } from './helpers';
 
 const LOGS = new URL('./logs/', import.meta.url).pathname;
 
@@ -173,5 +175,49 @@ describe('the offered moves are exactly the moves the engine accepts', () => {
       for (const m of mismatches(state, seat, i % 4 === 0)) problems.push(`${file} r${state.round} ${state.phase} seat ${seat}: ${m}`);
     });
     expect(problems.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('the order and limits of what is offered', () => {
+  /** Witches (seat 0, to act) against Nomads, as `patch` makes them. */
+  const witches = (patch: (s: TmState) => void = () => {}) =>
+    edited(TWO(), (s) => {
+      Object.assign(s.players[0], { c: 20, w: 10, p: 3, bowls: [0, 4, 12] });
+      patch(s);
+    });
+
+  it('order spaces: the free ones from 3 down, then 1 (back to the supply); none without a priest or out of turn', () => {
+    expect(sendSpaces(witches(), 0, 'FIRE')).toEqual([3, 2, 1]);
+    expect(sendSpaces(witches((s) => (s.cultSpaces.FIRE = [1, 0, null, null])), 0, 'FIRE')).toEqual([2, 1]);
+    expect(sendSpaces(witches((s) => (s.cultSpaces.FIRE = [1, 0, 1, 0])), 0, 'FIRE')).toEqual([1]);
+    expect(sendSpaces(witches((s) => (s.players[0].p = 0)), 0, 'FIRE')).toEqual([]);
+    expect(sendSpaces(witches(), 1, 'FIRE')).toEqual([]);
+  });
+
+  it('exchanges stop at the room for priests (7 with those on the order spaces) and at the Darklings’ once-only rate', () => {
+    expect(conversionMax(witches(), 0, 'PW', 'P')).toBe(2);
+    expect(conversionMax(witches((s) => Object.assign(s.players[0], { p: 5, priestsOnCults: 1 })), 0, 'PW', 'P')).toBe(1);
+    expect(conversionMax(witches((s) => Object.assign(s.players[0], { p: 5, priestsOnCults: 2 })), 0, 'PW', 'P')).toBe(0);
+    expect(conversionMax(witches(), 0, 'PW', 'W')).toBe(4);
+    expect(conversionMax(witches(), 0, 'W', 'C')).toBe(10);
+    expect(conversionMax(witches(), 0, 'C', 'VP')).toBe(0);
+    expect(conversionMax(witches(), 1, 'W', 'C')).toBe(0);
+    expect(burnMax(witches(), 0)).toBe(2);
+    expect(burnMax(witches(), 1)).toBe(0);
+  });
+
+  it('cult steps go where the marker can move: not from 10, nor from 9 when another player holds the 10', () => {
+    const at9 = witches((s) => (s.players[0].cults = [9, 9, 3, 10]));
+    // Without a key the step onto 10 is kept for later in the turn (cult-keys tests), so the track is offered.
+    expect(cultTargets(at9, 0)).toEqual(['FIRE', 'WATER', 'EARTH']);
+    expect(cultTargets(edited(at9, (s) => (s.players[1].cults = [10, 0, 0, 0])), 0)).toEqual(['WATER', 'EARTH']);
+  });
+
+  it('tracks: shipping for 1 priest and 4 coins up to the faction’s end; terraforming for 2 workers, 5 coins and 1 priest', () => {
+    expect(advanceOptions(witches(), 0)).toEqual(['ship', 'dig']);
+    expect(advanceOptions(witches((s) => Object.assign(s.players[0], { c: 4, w: 1 })), 0)).toEqual(['ship']);
+    expect(advanceOptions(witches((s) => Object.assign(s.players[0], { c: 3 })), 0)).toEqual([]);
+    expect(advanceOptions(witches((s) => Object.assign(s.players[0], { shipping: 3, dig: 2 })), 0)).toEqual([]);
+    expect(advanceOptions(witches((s) => (s.players[0].p = 0)), 0)).toEqual([]);
   });
 });
