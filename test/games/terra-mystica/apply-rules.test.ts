@@ -330,6 +330,19 @@ describe('set-up steps and seats', () => {
     expect(round.phase === 'bonus').toBe(false);
   });
 
+  it('when every seat leaves in the set-up the rounds run out by themselves, with nothing built', () => {
+    for (const starter of [false, true]) {
+      const gone = act(act(terraMystica.setup({ start: '0', starter }, 2, 'test'), 0, { t: 'drop' }), 1, { t: 'drop' });
+      expect([gone.phase, gone.round, Object.keys(gone.buildings)]).toEqual(['end', 6, []]);
+    }
+  });
+
+  it('the starter game without a seat that left: the printed dwellings of the others only', () => {
+    let s = terraMystica.setup({ start: '0', starter: true }, 3, 'test');
+    s = act(act(act(s, 0, { t: 'drop' }), 1, { t: 'faction', faction: 'witches' }), 2, { t: 'faction', faction: 'nomads' });
+    expect([s.phase, s.setupQueue, Object.keys(s.buildings).sort()]).toEqual(['bonus', [2, 1], ['A5', 'E9', 'F3', 'F4', 'G4']]);
+  });
+
   it('an offer is answered only by the seat it is made to', () => {
     const offered = act(witches(), 0, { t: 'upgrade', hex: 'F4', to: 'TP' });
     const offer = offered.leech.find((o) => o.seat === 1);
