@@ -17,7 +17,6 @@ import { actingSeat, roundLine, seatName, statusLine } from './status';
 
 /** A board picture: the board (whose smallest text is 18 px) edge to edge between small margins. */
 export const PHONE_BOARD_WIDTH = BOARD_WIDTH + 2 * CARD_GAP;
-export const PHONE_PLAYERS_WIDTH = 660;
 
 const say = (locale: Locale, key: string, params: Record<string, string | number> = {}) => t(locale, { key, params });
 
@@ -68,7 +67,7 @@ export function heliosPhoneJobs(view: HeliosView, locale: Locale, names?: readon
   const cards = view.players.map((player) => playerCard(view, player, locale, names));
   return [
     ...view.players.map((player) => pictureJob(() => drawHeliosPhoneBoard(view, player, locale, names))),
-    ...playerCardJobs(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), playersTitle(view, locale, names), cards),
+    ...playerCardJobs(playersTitle(view, locale, names), cards),
   ];
 }
 
