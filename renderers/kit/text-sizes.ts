@@ -42,9 +42,20 @@ function verticalScale(ctx: Context): number {
 
 function record(ctx: Context, text: string): void {
   if (text.trim() === '') return;
-  const size = fontSize(ctx.font) * verticalScale(ctx);
+  recordSize(ctx, fontSize(ctx.font) * verticalScale(ctx));
+}
+
+function recordSize(ctx: Context, size: number): void {
   const before = smallest.get(ctx);
   if (before === undefined || size < before) smallest.set(ctx, size);
+}
+
+/**
+ * Counts a text of `size` px (under the current transform) as drawn on `ctx`, if it is watched: for text copied in as
+ * pixels (renderers/kit/layers.ts drawSprite) rather than drawn.
+ */
+export function noteTextSize(ctx: Context, size: number): void {
+  if (smallest.has(ctx)) recordSize(ctx, size * verticalScale(ctx));
 }
 
 /**
