@@ -1,7 +1,8 @@
 /**
  * City of Rome for a phone: the table — the action strip with the offer, then the influence cards on display with the
  * decks — and each player's city (name, coins, influence, cards, hand, bricks, the grid of cards) as its own picture,
- * 660 px wide with no text under 22 px — 11 CSS px in a phone's message column (renderers/kit/phone.ts).
+ * laid out 660 px wide with no text under 22 px and drawn at 540 px, where that is 18 px — 11 CSS px in a phone's message
+ * column (renderers/kit/phone.ts).
  */
 import type { Locale } from '../../src/engine/types';
 import type { CorPlayerView, CorView } from '../../src/games/city-of-rome/view';

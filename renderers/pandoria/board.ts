@@ -70,17 +70,25 @@ function hatchHex(ctx: Context, x: number, y: number): void {
   ctx.restore();
 }
 
-function drawSymbols(ctx: Context, space: SpaceView, x: number, y: number): void {
+/** How far a terrain's symbol reaches from its centre at `SYMBOL.size`. */
+const SYMBOL_REACH = 16;
+
+function drawSymbols(ctx: Context, space: SpaceView, x: number, y: number, sprites: boolean): void {
   const glyph = TERRAIN_GLYPH[space.terrain];
   const count = Math.max(0, space.symbols);
   const rows = count <= 1 ? [2] : [-6, 15];
-  for (let i = 0; i < count; i++) glyph(ctx, x + SYMBOL.dx + (i >= 2 ? 10 : 0), y + rows[i % rows.length], SYMBOL.size);
+  for (let i = 0; i < count; i++) {
+    const gx = x + SYMBOL.dx + (i >= 2 ? 10 : 0);
+    const gy = y + rows[i % rows.length];
+    if (sprites) drawSprite(ctx, `pandoria/symbol/${space.terrain}`, SYMBOL_REACH, SYMBOL_REACH, gx, gy, (sprite) => glyph(sprite, 0, 0, SYMBOL.size));
+    else glyph(ctx, gx, gy, SYMBOL.size);
+  }
 }
 
 function drawSpace(ctx: Context, space: SpaceView, x: number, y: number, sprites: boolean): void {
   fillHex(ctx, x, y, TERRAIN_FILL[space.terrain]);
   if (space.printed) strokeHex(ctx, x, y, mix(TERRAIN_FILL[space.terrain], '#000000', 0.45), 3, [5, 4]);
-  drawSymbols(ctx, space, x, y);
+  drawSymbols(ctx, space, x, y, sprites);
   if (space.closed) {
     if (sprites) drawSprite(ctx, 'pandoria/closed-hatch', HEX, HEX, x, y, (sprite) => hatchHex(sprite, 0, 0));
     else hatchHex(ctx, x, y);
