@@ -3,7 +3,8 @@ import { drawCityOfRome } from '../../renderers/city-of-rome';
 import { boardLayout } from '../../renderers/city-of-rome/layout';
 import { drawLegend as drawCorLegend } from '../../renderers/city-of-rome/title-legend';
 import { drawHelios } from '../../renderers/helios';
-import { heliosLayout } from '../../renderers/helios/layout';
+import { drawBoard as drawHeliosBoard } from '../../renderers/helios/board';
+import { BOARD_HEIGHT, BOARD_WIDTH, heliosLayout } from '../../renderers/helios/layout';
 import { drawLegend as drawHeliosLegend } from '../../renderers/helios/title-legend';
 import { countColour, createSurface, decodePng, drawText, encodePng, THEME, type Box, type Context, type DecodedImage } from '../../renderers/kit';
 import { createPhoneSurface } from '../../renderers/kit/phone';
@@ -116,5 +117,26 @@ describe('sprites', () => {
     expect(countColour(b, box, '#1b1b1b', 40)).toBeGreaterThan(20);
     copied.ctx.scale(0.5, 0.5);
     expect(spritesFit(copied.ctx)).toBe(false);
+  });
+});
+
+describe('the printed Helios board as a layer', () => {
+  it('draws each land as in place: the printed board copied, the fields that differ drawn over it', async () => {
+    const game = helios.playGame(4, 'static-layers');
+    const view = helios.publicView(game.states[Math.floor(game.states.length * 0.8)]);
+    const box = { x: 10, y: 10, w: BOARD_WIDTH, h: BOARD_HEIGHT };
+    clearLayerCache();
+    for (const player of view.players) {
+      const inPlace = createPhoneSurface(BOARD_WIDTH + 20, BOARD_HEIGHT + 20);
+      drawHeliosBoard(inPlace.ctx, box, view, player, { highlight: new Set() });
+      const layered = createPhoneSurface(BOARD_WIDTH + 20, BOARD_HEIGHT + 20);
+      drawHeliosBoard(layered.ctx, box, view, player, { highlight: new Set(), printedBackground: THEME.background });
+      expect(smallestTextSize(layered.ctx)).toBe(smallestTextSize(inPlace.ctx));
+      const [a, b] = (await Promise.all([encodePng(inPlace), encodePng(layered)])).map(decodePng);
+      // Only the anti-aliased rims of the fields drawn over the layer may differ.
+      expect(differing(a, b, box)).toBeLessThan(0.02 * box.w * box.h);
+    }
+    // One printed board for all four lands.
+    expect(cachedLayerCount()).toBe(1);
   });
 });
