@@ -74,9 +74,11 @@ export async function rememberTurnDms(ctx: BotContext, gameId: string, sent: Rea
 /**
  * Edits the DMs whose decision is answered — the seat is no longer awaited, or is about to get a new DM (`renewed`)
  * — to one line saying so, without link or buttons, and forgets them; a ping still held back for such a seat is
- * simply dropped (nothing was sent). Never throws: a DM edit must not undo a move.
+ * simply dropped (nothing was sent). The DM `answeredDm`, whose own button made the move, is only forgotten: the
+ * click's answer already rewrote it to say so (turn.ts), and a second edit would change nothing the player needs.
+ * Never throws: a DM edit must not undo a move.
  */
-export async function settleTurnDms(ctx: BotContext, engine: AnyEngine, record: GameRecord, renewed: readonly Seat[]): Promise<void> {
+export async function settleTurnDms(ctx: BotContext, engine: AnyEngine, record: GameRecord, renewed: readonly Seat[], answeredDm?: string): Promise<void> {
   const dms = await turnDms(ctx, record.id);
   if (Object.keys(dms).length === 0) return;
   const awaited = record.status === 'running' ? engine.awaiting(record.snapshot) : [];
@@ -86,7 +88,7 @@ export async function settleTurnDms(ctx: BotContext, engine: AnyEngine, record: 
     if (awaited.includes(seat) && !renewed.includes(seat)) continue;
     delete dms[seatKey];
     changed = true;
-    if (isPending(dm)) continue;
+    if (isPending(dm) || dm.messageId === answeredDm) continue;
     const ending = record.status === 'running' ? 'bot.ping.answered' : 'bot.ping.answeredOver';
     try {
       await ctx.client.rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {

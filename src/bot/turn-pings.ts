@@ -15,10 +15,10 @@ import { isPending, rememberTurnDms, saveTurnDms, settleTurnDms, turnDms, type P
 
 /**
  * Tells the given seats it is their turn — at once when there is no grace period, else once it has passed and they are
- * still awaited. The DMs of the seats' previous decisions are settled first. Never throws: a ping must not undo a move.
+ * still awaited. The DMs of the seats' previous decisions are settled first (`answeredDm`: see settleTurnDms). Never throws: a ping must not undo a move.
  */
-export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null): Promise<void> {
-  await settleTurnDms(ctx, engine, record, seats);
+export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null, answeredDm?: string): Promise<void> {
+  await settleTurnDms(ctx, engine, record, seats, answeredDm);
   // A computer seat has nobody to tell.
   const people = seats.filter((seat) => record.seats[seat] && !record.seats[seat].computer);
   if (ctx.turnPingGraceMs <= 0 || people.length === 0) return sendPings(ctx, engine, record, people, boardUrl);
