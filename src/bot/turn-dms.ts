@@ -39,11 +39,12 @@ export function isPending(entry: TurnDm | PendingPing): entry is PendingPing {
 
 /** Long enough for any game between two moves; a lapsed entry only means an old DM keeps its text. */
 const KEEP_MS = 60 * 24 * 60 * 60 * 1000;
-const key = (gameId: string) => `turn-dms:${gameId}`;
+/** The meta entry holding a game's turn DMs. */
+export const turnDmsKey = (gameId: string) => `turn-dms:${gameId}`;
 
 export async function turnDms(ctx: BotContext, gameId: string): Promise<TurnDms> {
   try {
-    return (await ctx.store.metaValue<TurnDms>(key(gameId))) ?? {};
+    return (await ctx.store.metaValue<TurnDms>(turnDmsKey(gameId))) ?? {};
   } catch (error) {
     ctx.log.warn(`turn DMs of #${gameId} could not be read: ${String(error)}`);
     return {};
@@ -53,8 +54,8 @@ export async function turnDms(ctx: BotContext, gameId: string): Promise<TurnDms>
 /** Whether the save went through; a failure is logged, never thrown. */
 export async function saveTurnDms(ctx: BotContext, gameId: string, dms: TurnDms): Promise<boolean> {
   try {
-    if (Object.keys(dms).length === 0) await ctx.store.deleteMeta(key(gameId));
-    else await ctx.store.setMetaValue(key(gameId), dms, KEEP_MS);
+    if (Object.keys(dms).length === 0) await ctx.store.deleteMeta(turnDmsKey(gameId));
+    else await ctx.store.setMetaValue(turnDmsKey(gameId), dms, KEEP_MS);
     return true;
   } catch (error) {
     // Only the later "answered" edit is lost (or a held ping goes out at once: turn-pings.ts); the game goes on.
