@@ -15,17 +15,18 @@ import { isPending, rememberTurnDms, saveTurnDms, settleTurnDms, turnDms, type P
 
 /**
  * Tells the given seats it is their turn — at once when there is no grace period, else once it has passed and they are
- * still awaited. The DMs of the seats' previous decisions are settled first (`answeredDm`: see settleTurnDms). Never throws: a ping must not undo a move.
+ * still awaited; `link` leads to the board. The DMs of the seats' previous decisions are settled first (`answeredDm`:
+ * see settleTurnDms). Never throws: a ping must not undo a move.
  */
-export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null, answeredDm?: string): Promise<void> {
+export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], link: string | null, answeredDm?: string): Promise<void> {
   await settleTurnDms(ctx, engine, record, seats, answeredDm);
   // A computer seat has nobody to tell.
   const people = seats.filter((seat) => record.seats[seat] && !record.seats[seat].computer);
-  if (ctx.turnPingGraceMs <= 0 || people.length === 0) return sendPings(ctx, engine, record, people, boardUrl);
+  if (ctx.turnPingGraceMs <= 0 || people.length === 0) return sendPings(ctx, engine, record, people, link);
   const due = ctx.clock.now() + ctx.turnPingGraceMs;
-  const held = new Map<Seat, PendingPing>(people.map((seat) => [seat, { pending: true, due, url: boardUrl }]));
+  const held = new Map<Seat, PendingPing>(people.map((seat) => [seat, { pending: true, due, url: link }]));
   // Not remembered, the ping could never go out later: it goes out now instead.
-  if (!(await rememberTurnDms(ctx, record.id, held))) return sendPings(ctx, engine, record, people, boardUrl);
+  if (!(await rememberTurnDms(ctx, record.id, held))) return sendPings(ctx, engine, record, people, link);
   wakeAt(ctx, record.id, due);
 }
 
@@ -69,9 +70,9 @@ async function sendDuePings(ctx: BotContext, gameId: string): Promise<void> {
 
 /** Sends the due held pings of every unfinished game: after a restart, or when the clock jumped forward. */
 export async function sweepTurnPings(ctx: BotContext): Promise<void> {
-  for (const id of await ctx.store.activeGames()) {
-    await queueShow(ctx, id, `turn pings of #${id}`, () => sendDuePings(ctx, id));
-  }
+  // Side by side: each waits in its own game's show queue, and one game's long showing (a timelapse) holds up no other.
+  const ids = await ctx.store.activeGames();
+  await Promise.all(ids.map((id) => queueShow(ctx, id, `turn pings of #${id}`, () => sendDuePings(ctx, id))));
 }
 
 interface Wakes {

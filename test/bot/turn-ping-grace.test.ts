@@ -106,6 +106,31 @@ describe('a held ping to a player who turned DMs off', () => {
   });
 });
 
+describe('a ping the store cannot hold', () => {
+  it('goes out at once instead of never', async () => {
+    const h = await Harness.start({ turnPingGraceMs: GRACE_MS, flakyStore: true });
+    try {
+      const ann = await h.user('Ann');
+      const ben = await h.user('Ben');
+      const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+      // Only the turn DMs' entry fails to be written: the move itself is saved.
+      const faults = h.storeFaults;
+      if (!faults) throw new Error('no flaky store');
+      faults.writes = 'throw';
+      faults.keys = 'turn-dms';
+      await h.raceAdd(game, ann, 1);
+      const pinged = await h.control.waitFor(async () => {
+        const mine = (await h.control.dms(ben.id)).filter((m) => m.content.includes(`#${game.id}`));
+        return mine.length > 0 ? mine : null;
+      }, { description: 'Ben’s ping at once', timeoutMs: 5_000 });
+      expect(pinged[0].content).toContain(`Your turn in **test.race** #${game.id}`);
+      expect(h.log.lines.some((line) => line.startsWith(`warn turn DMs of #${game.id} could not be saved`))).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
 describe('a held ping goes out on its own timer', () => {
   it('without the clock being moved or a sweep, once the grace has run out in real time', async () => {
     const h = await Harness.start({ turnPingGraceMs: 400 });
