@@ -20,7 +20,7 @@ export interface TurnDm {
 }
 
 /**
- * A ping held back for the grace period (turn-ping-grace.ts): sent when `due` comes while the seat is still awaited,
+ * A ping held back for the grace period (turn-pings.ts): sent when `due` comes while the seat is still awaited,
  * dropped without a word when the seat answers first — no DM, so none to edit afterwards.
  */
 export interface PendingPing {
