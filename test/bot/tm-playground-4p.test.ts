@@ -255,7 +255,10 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
       } else {
         editor = await clickStep(user, editor, 'set');
       }
-      expect(panelChoices(editor).map(stepOf)).toEqual(['tk', 'dc', 'ctk', 'cdc', 'lc']);
+      // A seat facing the Cultists also sets how it answers their builds (A and B below are not the Cultists).
+      const state = (await table.record(game.id)).snapshot as TmState;
+      const facesCultists = state.players.some((p, seat) => seat !== state.turn?.seat && p.faction === 'cultists');
+      expect(panelChoices(editor).map(stepOf)).toEqual(facesCultists ? ['tk', 'dc', 'ctk', 'cdc', 'lc'] : ['tk', 'dc']);
       return clickStep(user, await clickStep(user, editor, setting), value);
     }
     async function clickStep(user: UserInfo, panel: ControlMessage, step: string): Promise<ControlMessage> {
@@ -269,7 +272,8 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
 
     // 1. Settings on their own turns (round 1): seat A takes up to 4 power by itself (from the Cultists' builds too); seat B takes only a single
     //    power, declines from 2 on and refuses the Cultists' free power after passing in round 6.
-    const atA = await playUntil(freeOnOwnTurn);
+    const notCultists = (r: GameRecord) => (r.snapshot as TmState).players[(r.snapshot as TmState).turn?.seat ?? 0].faction !== 'cultists';
+    const atA = await playUntil((r) => freeOnOwnTurn(r) && notCultists(r));
     const seatA = (atA.snapshot as TmState).turn?.seat as number;
     const someoneElse = await table.command(userOf(atA, (seatA + 1) % 4), 'settings', {}, game.channelId);
     expect(someoneElse.ephemeral).toBe(true);
@@ -284,7 +288,7 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
     // From now on the others build next to A and B (their offers grow), A and B next to anyone.
     bias = buildNextTo([seatA]);
 
-    const atB = await playUntil((r) => freeOnOwnTurn(r) && (r.snapshot as TmState).turn?.seat !== seatA);
+    const atB = await playUntil((r) => freeOnOwnTurn(r) && notCultists(r) && (r.snapshot as TmState).turn?.seat !== seatA);
     const seatB = (atB.snapshot as TmState).turn?.seat as number;
     let menu = await changeSetting(userOf(atB, seatB), null, 'tk', '1');
     menu = await changeSetting(userOf(atB, seatB), menu, 'dc', '2');
