@@ -19,6 +19,8 @@ import { offerDecision } from '../../src/games/terra-mystica/offer-rules';
 import type { TmMove, TmState } from '../../src/games/terra-mystica/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
 import type { GameRecord } from '../../src/bot/records';
+import { DEFAULT_TURN_PING_GRACE_MS } from '../../src/bot/config';
+import { isPending, turnDmsKey, type TurnDms } from '../../src/bot/turn-dms';
 import { countColour, decodePng, isPng, pngSize } from '../../renderers/kit';
 import { factionGeometry, INCOME_FILL } from '../../renderers/terra-mystica/factions';
 import { incomeShown } from '../../renderers/terra-mystica/income';
@@ -213,6 +215,11 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
       const offer = (record.snapshot as TmState).leech[0];
       const user = userOf(record, offer.seat);
       const version = firstSeen.get(offer.id);
+      // The offer's ping waits out the playground's grace period: the player stays away that long (once the ping is held).
+      const held = await table.control.waitFor(async () => (await table.store.metaValue<TurnDms>(turnDmsKey(game.id)))?.[String(offer.seat)] ?? null, {
+        description: `ping of ${user.name} held or sent`,
+      });
+      if (isPending(held)) await table.control.advanceClock(DEFAULT_TURN_PING_GRACE_MS);
       const dm = await table.control.waitFor(async () => (await offerDms(table, user, game.id)).find((m) => versionOf(m) === version) ?? null, {
         description: `offer DM to ${user.name} at version ${version}`,
         timeoutMs: 15_000,
