@@ -326,6 +326,10 @@ describe('set-up steps and seats', () => {
     expect(dwellings.setupQueue).toEqual([1]);
     const bonus = act(dwellings, 1, { t: 'drop' });
     expect([bonus.phase, bonus.setupQueue]).toEqual(['bonus', [0]]);
+    let picks = placing();
+    for (const [seat, hex] of [[0, 'E9'], [1, 'A5'], [1, 'F3'], [0, 'F4'], [1, 'G4']] as const) picks = act(picks, seat, { t: 'build', hex });
+    const waiting = act(picks, 0, { t: 'drop' });
+    expect([waiting.phase, waiting.setupQueue]).toEqual(['bonus', [1]]);
     const round = act(bonus, 0, { t: 'drop' });
     expect(round.phase === 'bonus').toBe(false);
   });
