@@ -9,11 +9,15 @@ import { randomChooser, chooseMove } from '../../../src/engine/driver';
 import type { Seat } from '../../../src/engine/types';
 import { helios } from '../../../src/games/helios/engine';
 import { SYMBOL_STEP } from '../../../src/games/helios/steps';
-import type { HeliosState } from '../../../src/games/helios/types';
+import type { HeliosState, Resource } from '../../../src/games/helios/types';
+import { hasKey, t } from '../../../src/i18n';
+import type { Text } from '../../../src/engine/types';
+import { at, landTile, onTurn, startedGame, toPersonPhase, withBoard } from './helpers';
 
 interface Node {
   path: string[];
   offered: string[];
+  texts: Text[];
 }
 
 /** Every node and finished move of the tree below the root (depth-first, at most `budget` nodes). */
@@ -29,7 +33,8 @@ function walk(state: HeliosState, seat: Seat, budget = 400): { nodes: Node[]; mo
       continue;
     }
     const offered = result.prompt.options.map((o) => o.id);
-    nodes.push({ path, offered });
+    const texts = [result.prompt.title, ...result.prompt.options.flatMap((o) => (o.hint ? [o.label, o.hint] : [o.label]))];
+    nodes.push({ path, offered, texts });
     for (const id of [...offered].reverse()) stack.push([...path, id]);
   }
   return { nodes, moves };
@@ -48,12 +53,37 @@ function statesOf(seats: number, seed: string, count: number, every: number): He
   return out;
 }
 
-const STATES = [...statesOf(2, 'tree-a', 12, 6), ...statesOf(3, 'tree-b', 12, 9)];
+const base = startedGame(3, 'tree-c');
+const FIELDS = [at(0, 0), at(1, 0), at(0, 1), at(-1, 1), at(-1, 0), at(1, -1)];
+/** Six land tiles round the start field holding one cube each of these colours. */
+const cubes = (colors: Resource[]) => Object.fromEntries(colors.map((color, i) => [FIELDS[i], landTile('brown', [color])]));
+
+/** Turns the fixed games do not meet (or meet too rarely to sample). */
+const MADE: HeliosState[] = [
+  // Landverwaltung tiles of two colours (which one first?) and of one colour (no such question).
+  ...[['grey', 'blue'], ['grey', 'grey']].map((colors) => {
+    const state = onTurn(withBoard(base, 0, cubes(['black', 'blue'])), 0, 'act', 'build');
+    state.turn = { ...(state.turn as NonNullable<HeliosState['turn']>), stage: 'extra', pendingLand: colors.map((color) => ({ color: color as Resource, res: [] })) };
+    return state;
+  }),
+  // A build action with nothing to build: the tree asks to do it or forfeit.
+  onTurn(withBoard(base, 0, { [at(0, 0)]: landTile('brown') }), 0, 'act', 'build'),
+  // The person phase with owned persons to activate: the Architekt's bonus resource, the Erfinder without one.
+  toPersonPhase(base, (s) => {
+    s.players.forEach((p) => {
+      p.mana = 9;
+      p.tiles = cubes(['blue', 'grey', 'black', 'black', 'grey', 'green']);
+      p.persons = [{ id: 'architect', active: false }, { id: 'inventor', active: false }];
+    });
+  }),
+];
+
+const STATES = [...statesOf(2, 'tree-a', 12, 6), ...statesOf(3, 'tree-b', 12, 9), ...MADE];
 
 describe('the choice tree offers only legal branches and refuses everything else', () => {
   it('covers every phase and stage of a turn', () => {
     const stages = new Set(STATES.map((s) => (s.phase === 'actions' ? `actions/${s.turn?.stage}` : s.phase)));
-    expect([...stages].sort()).toEqual(['actions/act', 'actions/bonus', 'actions/take', 'gifts', 'persons', 'startTiles']);
+    expect([...stages].sort()).toEqual(['actions/act', 'actions/bonus', 'actions/extra', 'actions/take', 'gifts', 'persons', 'startTiles']);
   });
 
   it('every finished move is accepted; an unoffered step, or a step after a finished move, is refused', () => {
@@ -92,6 +122,43 @@ describe('the choice tree offers only legal branches and refuses everything else
         for (const id of probesFor(offered)) {
           if (path.length === 0 && id === alias) continue;
           expect(() => helios.prompt(state, seat, [...path, id]), `[${path.join(',')}] + ${id}`).toThrow('error.invalidPath');
+        }
+      }
+    }
+  });
+});
+
+describe('what the tree says', () => {
+  it('every title, label and hint is a text of the catalog with all its placeholders filled', () => {
+    for (const state of STATES) {
+      const [seat] = helios.awaiting(state);
+      for (const { path, texts } of walk(state, seat, 150).nodes) {
+        for (const text of texts) {
+          expect(hasKey(text.key), `[${path.join(',')}] ${text.key}`).toBe(true);
+          expect(t('en', text), `[${path.join(',')}] ${text.key}`).not.toMatch(/\{\w+/);
+        }
+      }
+    }
+  });
+
+  it('a seat that is not asked gets no tree (a seat still owed a bonus resource may already choose it)', () => {
+    for (const state of STATES) {
+      const asked = helios.awaiting(state);
+      for (let seat = 0; seat < state.seats; seat++) {
+        if (asked.includes(seat) || (state.phase === 'gifts' && state.gifts.includes(seat))) continue;
+        expect(() => helios.prompt(state, seat, []), `seat ${seat} in ${state.phase}`).toThrow('error.invalidPath');
+      }
+    }
+  });
+
+  it('an offered id with anything before or after it is refused', () => {
+    for (const state of STATES) {
+      const [seat] = helios.awaiting(state);
+      for (const { path, offered } of walk(state, seat, 150).nodes) {
+        for (const id of offered) {
+          for (const bent of [`x${id}`, `${id}x`]) {
+            expect(() => helios.prompt(state, seat, [...path, bent]), `[${path.join(',')}] + ${bent}`).toThrow('error.invalidPath');
+          }
         }
       }
     }
