@@ -151,6 +151,11 @@ describe('what the tree says', () => {
     }
   });
 
+  it('a finished game offers nothing to anyone', () => {
+    const finished: HeliosState = { ...base, phase: 'finished', turn: null, personPhase: null };
+    for (let seat = 0; seat < finished.seats; seat++) expect(() => helios.prompt(finished, seat, [])).toThrow('error.invalidPath');
+  });
+
   it('an offered id with anything before or after it is refused', () => {
     for (const state of STATES) {
       const [seat] = helios.awaiting(state);
