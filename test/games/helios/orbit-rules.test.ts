@@ -24,6 +24,8 @@ const BOARDS: Record<string, [number, number][]> = {
   lake: [[0, 0], [1, -1], [2, -1], [2, 0], [1, 1], [0, 1]],
   /** Two arms leaving a dead end E6 (0,1) between them, its mouth F6. */
   arms: [[0, 0], [1, 0], [2, 0], [-1, 1], [-1, 2], [0, 2]],
+  /** E4 (0,-1), on the yellow ray, has land on four sides: a bay whose mouth E3–F3 crosses the ray. */
+  rayBay: [[0, 0], [1, -1], [-1, 0], [-1, -1]],
   /** A column reaching the dark rim: the coast runs over rim fields (row 1). */
   rim: [[0, 0], [0, -1], [0, -2], [0, -3], [1, -3], [-1, -2]],
 };
@@ -42,6 +44,9 @@ const CASES: [board: string, sun: string, range: number, reach: string[]][] = [
     ['arms', 'E6', 4, ['F6 1 F6', 'F7 2 F6>F7', 'E8 3 F6>F7>E8', 'D7 4 F6>F7>E8>D7']],
     ['rim', 'F4', 4, ['F5 1 F5', 'E6 2 F5>E6', 'D5 3 F5>E6>D5', 'D4 4 F5>E6>D5>D4']],
     ['rim', 'G2', 5, ['F3 1 F3', 'F4 2 F3>F4', 'F5 3 F3>F4>F5', 'E6 4 F3>F4>F5>E6', 'D5 5 F3>F4>F5>E6>D5']],
+    ['rayBay', 'C4', 5, ['C3 1 C3', 'C2 2 C3>C2', 'D2 3 C3>C2>D2', 'E3 4 C3>C2>D2>E3', 'E4 5 C3>C2>D2>E3>E4', 'F3 5 C3>C2>D2>E3>F3']],
+    ['rayBay', 'E4', 3, ['F3 1 F3', 'G3 2 F3>G3', 'G4 3 F3>G3>G4']],
+    ['rayBay', 'F3', 12, ['G3 1 G3', 'G4 2 G3>G4', 'F5 3 G3>G4>F5', 'E6 4 G3>G4>F5>E6', 'D5 5 G3>G4>F5>E6>D5', 'C4 6 G3>G4>F5>E6>D5>C4', 'C3 7 G3>G4>F5>E6>D5>C4>C3', 'C2 8 G3>G4>F5>E6>D5>C4>C3>C2', 'D2 9 G3>G4>F5>E6>D5>C4>C3>C2>D2', 'E3 10 G3>G4>F5>E6>D5>C4>C3>C2>D2>E3', 'E4 11 G3>G4>F5>E6>D5>C4>C3>C2>D2>E3>E4']],
 ];
 
 function reachOf(board: string, sun: string, range: number): string[] {
