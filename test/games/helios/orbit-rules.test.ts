@@ -26,6 +26,10 @@ const BOARDS: Record<string, [number, number][]> = {
   arms: [[0, 0], [1, 0], [2, 0], [-1, 1], [-1, 2], [0, 2]],
   /** E4 (0,-1), on the yellow ray, has land on four sides: a bay whose mouth E3–F3 crosses the ray. */
   rayBay: [[0, 0], [1, -1], [-1, 0], [-1, -1]],
+  /** The bay turned to the south-west: D5 (-1,1) is the bay, its mouth C5–D6; the coast runs westwards there. */
+  bayWest: [[0, 0], [0, 1], [-1, 0], [-2, 1]],
+  /** The bay turned to the north: E4 (0,-1) on the yellow ray is the bay, its mouth D3–E3. */
+  bayNorth: [[0, 0], [-1, 0], [1, -1], [1, -2]],
   /** A column reaching the dark rim: the coast runs over rim fields (row 1). */
   rim: [[0, 0], [0, -1], [0, -2], [0, -3], [1, -3], [-1, -2]],
 };
@@ -47,6 +51,12 @@ const CASES: [board: string, sun: string, range: number, reach: string[]][] = [
     ['rayBay', 'C4', 5, ['C3 1 C3', 'C2 2 C3>C2', 'D2 3 C3>C2>D2', 'E3 4 C3>C2>D2>E3', 'E4 5 C3>C2>D2>E3>E4', 'F3 5 C3>C2>D2>E3>F3']],
     ['rayBay', 'E4', 3, ['F3 1 F3', 'G3 2 F3>G3', 'G4 3 F3>G3>G4']],
     ['rayBay', 'F3', 12, ['G3 1 G3', 'G4 2 G3>G4', 'F5 3 G3>G4>F5', 'E6 4 G3>G4>F5>E6', 'D5 5 G3>G4>F5>E6>D5', 'C4 6 G3>G4>F5>E6>D5>C4', 'C3 7 G3>G4>F5>E6>D5>C4>C3', 'C2 8 G3>G4>F5>E6>D5>C4>C3>C2', 'D2 9 G3>G4>F5>E6>D5>C4>C3>C2>D2', 'E3 10 G3>G4>F5>E6>D5>C4>C3>C2>D2>E3', 'E4 11 G3>G4>F5>E6>D5>C4>C3>C2>D2>E3>E4']],
+    ['bayWest', 'F6', 3, ['E7 1 E7', 'D6 2 E7>D6', 'C5 3 E7>D6>C5', 'D5 3 E7>D6>D5']],
+    ['bayWest', 'E7', 3, ['D6 1 D6', 'C5 2 D6>C5', 'D5 2 D6>D5', 'B4 3 D6>C5>B4']],
+    ['bayWest', 'D6', 3, ['C5 1 C5', 'D5 1 D5', 'B4 2 C5>B4', 'B3 3 C5>B4>B3']],
+    ['bayNorth', 'D3', 3, ['E3 1 E3', 'E4 1 E4', 'F2 2 E3>F2', 'G2 3 E3>F2>G2']],
+    ['bayNorth', 'C4', 3, ['C3 1 C3', 'D3 2 C3>D3', 'E3 3 C3>D3>E3', 'E4 3 C3>D3>E4']],
+    ['bayNorth', 'C3', 3, ['D3 1 D3', 'E3 2 D3>E3', 'E4 2 D3>E4', 'F2 3 D3>E3>F2']],
 ];
 
 function reachOf(board: string, sun: string, range: number): string[] {
