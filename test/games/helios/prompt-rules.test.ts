@@ -66,6 +66,13 @@ const MADE: HeliosState[] = [
     state.turn = { ...(state.turn as NonNullable<HeliosState['turn']>), stage: 'extra', pendingLand: colors.map((color) => ({ color: color as Resource, res: [] })) };
     return state;
   }),
+  // Create land with the first offer slot empty and no Freie Felder tile left: neither may be chosen.
+  (() => {
+    const state = onTurn(base, 0, 'act', 'land');
+    state.offer = [null, ...state.offer.slice(1)];
+    state.specials = { ...state.specials, free: 0 };
+    return state;
+  })(),
   // A build action with nothing to build: the tree asks to do it or forfeit.
   onTurn(withBoard(base, 0, { [at(0, 0)]: landTile('brown') }), 0, 'act', 'build'),
   // The person phase with owned persons to activate: the Architekt's bonus resource, the Erfinder without one.
