@@ -52,6 +52,13 @@ describe('does any double tile fit?', () => {
     expect(tileFits(bareGame())).toBe(false);
   });
 
+  it('only through a printed space: a tile on the rim at I13 whose land neighbours I12, H12, J12 are printed', () => {
+    const s = bareGame();
+    lay(s, { I13: 'F1' });
+    for (const cell of ['I12', 'H12', 'J12']) s.land[cell] = { terrain: 'hills', symbols: 1, tile: 'P', printed: true };
+    expect(tileFits(s)).toBe(true);
+  });
+
   it('next to a laid tile; next to a lone castle', () => {
     expect(tileFits(lay(bareGame(), { H6: 'F1', H7: 'M1' }))).toBe(true);
     expect(tileFits(castle(bareGame(), 'C4', 0))).toBe(true);
