@@ -46,6 +46,23 @@ describe('walking the choice tree', () => {
     expect(walk(moves, ['nope'])).toBeNull();
   });
 
+  it('paths are told apart step by step: H1 then 10 is not H11, and H11 alone is not H1 then 1', () => {
+    const tricky: LegalMove[] = [
+      { levels: [level('cell', 'pan.p.elves', cellOpt('H1')), level('choice', 'pan.p.slot', opt('10', text('ten')))], move: { t: 'castle', cell: 'H1' } },
+      { levels: [level('cell', 'pan.p.elves', cellOpt('H11'))], move: { t: 'castle', cell: 'H11' } },
+      { levels: [level('cell', 'pan.p.elves', cellOpt('H1')), level('choice', 'pan.p.slot', opt('1', text('one')))], move: { t: 'castle', cell: 'I1' } },
+    ];
+    expect(walk(tricky, ['H11'])).toEqual({ move: { t: 'castle', cell: 'H11' } });
+    expect(walk(tricky, ['H1', '1'])).toEqual({ move: { t: 'castle', cell: 'I1' } });
+    expect(walk(tricky, ['H1', '10'])).toEqual({ move: { t: 'castle', cell: 'H1' } });
+  });
+
+  it('only ids that are board cells are lit: not a cell id with something before or after it', () => {
+    const odd: LegalMove[] = ['xB3', 'B3x', 'B3'].map((id) => ({ levels: [level('cell', 'pan.p.elves', opt(id, text(id)))], move: { t: 'castle', cell: id } }));
+    const result = walk(odd, []);
+    expect(result && 'prompt' in result ? result.prompt.highlight : null).toEqual(['B3']);
+  });
+
   it('a prompt of choices lights no cells', () => {
     const choices: LegalMove[] = [{ levels: [level('choice', 'pan.p.buy', opt('H7', text('a')))], move: { t: 'skip' } }];
     const result = walk(choices, []);

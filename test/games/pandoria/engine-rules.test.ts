@@ -50,6 +50,13 @@ describe('the engine', () => {
     expect(pandoria.scores(s)[0].preview).toBe(17);
   });
 
+  it('the family version books its points as family points; nothing else is previewed there but the hand cards', () => {
+    const s = bareGame({ variant: 'family' });
+    s.players[0].points = { family: 8 };
+    s.players[0].score = 8;
+    expect(pandoria.scores(s)[0].breakdown.map((item) => [item.label.key, item.points])).toEqual([['pan.pts.family', 8]]);
+  });
+
   it('a seat that is not asked, a move not on the list, a path that leads nowhere: each its own error', () => {
     const s = bareGame();
     lay(s, { H6: 'F1', H7: 'M1' });
