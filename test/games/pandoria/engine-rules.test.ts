@@ -69,6 +69,13 @@ describe('the engine', () => {
     expect(after.pieces.H8).toEqual({ kind: 'castle', seat: 0 });
   });
 
+  it('dropped seats: none in a fresh game, else the ones recorded', () => {
+    const s = bareGame();
+    expect(pandoria.droppedSeats?.(s)).toEqual([]);
+    s.dropped = [1];
+    expect(pandoria.droppedSeats?.(s)).toEqual([1]);
+  });
+
   it('a seat is known by its realm; the family versions have none', () => {
     const s = bareGame({ variant: 'b' }, 2, ['dwarves', 'elves']);
     expect(pandoria.seatIdentity?.(s, 1)).toEqual({ key: 'pan.realm.elves' });
