@@ -15,11 +15,12 @@ import { BotMetrics } from './metrics';
 import { createThinkPool, type ThinkPool } from '../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from './timelapse';
-import { DEFAULT_TIMELAPSE_BUDGET_MS } from './config';
+import { DEFAULT_TIMELAPSE_BUDGET_MS, DEFAULT_TURN_PING_GRACE_MS } from './config';
 import { resumeGames, sweepLobbies } from './resume';
 import { createRouter } from './router';
 import type { Store } from './store';
 import { startSweeper } from './sweeper';
+import { stopTurnPingTimers } from './turn-pings';
 
 export interface BotOptions {
   token: string;
@@ -33,6 +34,8 @@ export interface BotOptions {
   timelapse?: TimelapseEncoder | null;
   /** Time to make a timelapse (config: TAFELRUNDE_TIMELAPSE_BUDGET_MS); a minute by default. */
   timelapseBudgetMs?: number;
+  /** How long a newly awaited seat may take before its turn ping (config: TAFELRUNDE_TURN_PING_GRACE_S); a minute by default, 0 at once. */
+  turnPingGraceMs?: number;
   /** Register the commands in this guild only (instant), instead of globally. */
   devGuildId?: string;
   commands?: readonly SlashCommand[];
@@ -98,6 +101,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     scoreChart: options.scoreChart ? metrics.timed('chart', options.scoreChart) : null,
     timelapse: options.timelapse ?? null,
     timelapseBudgetMs: options.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS,
+    turnPingGraceMs: options.turnPingGraceMs ?? DEFAULT_TURN_PING_GRACE_MS,
     log,
     metrics,
     clock: options.clock ?? systemClock,
@@ -159,6 +163,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     health,
     sweep: () => sweeper.sweep(),
     async stop() {
+      // Held turn pings stay in the store; the next start sends them.
+      stopTurnPingTimers(ctx);
       await sweeper.stop();
       await Promise.allSettled([...inFlight]);
       await ctx.locks.idle();

@@ -14,6 +14,8 @@ export interface BotConfig {
   playgroundPort: number;
   /** Time allowed to make a finished game's timelapse before it is skipped with a note (ms). */
   timelapseBudgetMs: number;
+  /** How long a player's turn runs before they get a turn ping (TAFELRUNDE_TURN_PING_GRACE_S, in ms here); 0 pings at once. */
+  turnPingGraceMs: number;
   /** How much the bot logs (LOG_LEVEL): pino's levels, `info` by default. */
   logLevel: LogLevel;
   /** Serve /healthz and /metrics on this port (METRICS_PORT); off when null. */
@@ -24,6 +26,12 @@ export interface BotConfig {
 
 /** TAFELRUNDE_TIMELAPSE_BUDGET_MS when unset: a minute. */
 export const DEFAULT_TIMELAPSE_BUDGET_MS = 60_000;
+
+/**
+ * TAFELRUNDE_TURN_PING_GRACE_S when unset: a minute. Players at the table who move within it are never DM'd (turn-pings.ts);
+ * the others learn of their turn a minute late, which a game played over hours does not feel.
+ */
+export const DEFAULT_TURN_PING_GRACE_MS = 60_000;
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -40,6 +48,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   const url = nonEmpty(env.TAFELRUNDE_STORE_URL);
   const budget = Number(nonEmpty(env.TAFELRUNDE_TIMELAPSE_BUDGET_MS) ?? DEFAULT_TIMELAPSE_BUDGET_MS);
   if (!Number.isFinite(budget) || budget <= 0) throw new Error(`TAFELRUNDE_TIMELAPSE_BUDGET_MS must be a positive number of milliseconds, not "${env.TAFELRUNDE_TIMELAPSE_BUDGET_MS}"`);
+  const grace = Number(nonEmpty(env.TAFELRUNDE_TURN_PING_GRACE_S) ?? DEFAULT_TURN_PING_GRACE_MS / 1000);
+  if (!Number.isFinite(grace) || grace < 0) throw new Error(`TAFELRUNDE_TURN_PING_GRACE_S must be a number of seconds (0 or more), not "${env.TAFELRUNDE_TURN_PING_GRACE_S}"`);
   return {
     token: nonEmpty(env.DISCORD_TOKEN),
     appId: nonEmpty(env.DISCORD_APP_ID),
@@ -47,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     store: url ? { url } : { path: nonEmpty(env.TAFELRUNDE_STORE_PATH) ?? DEFAULT_STORE_PATH },
     playgroundPort: port,
     timelapseBudgetMs: budget,
+    turnPingGraceMs: grace * 1000,
     logLevel,
     metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? null : portOf(env, 'METRICS_PORT', 0),
     metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',

@@ -46,6 +46,8 @@ export interface BotContext {
   timelapse?: TimelapseEncoder | null;
   /** How long making a timelapse may take before it is given up with a note (config, else its default). */
   timelapseBudgetMs: number;
+  /** How long a newly awaited seat may take before it is pinged (turn-pings.ts); 0 pings at once. */
+  turnPingGraceMs: number;
   log: Logger;
   /** The Prometheus counters (metrics.ts); none in tests that build their own context. */
   metrics?: BotMetrics;

@@ -8,7 +8,7 @@ import { clipLines, namedPrompt } from './messages';
 import { panelLayout, type Row } from './panel';
 import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
-import { rememberTurnDms, settleTurnDms, type TurnDm } from './turn-dms';
+import { rememberTurnDms, type TurnDm } from './turn-dms';
 
 /** After a DM failed with 50007, wait this long before trying that user again (every 403 counts against a limit). */
 const DM_RETRY_MS = 24 * 60 * 60 * 1000;
@@ -73,13 +73,11 @@ function mentionLine(engine: AnyEngine, record: GameRecord, seat: Seat): string 
 }
 
 /**
- * Tells the given seats it is their turn: a DM naming their decision with a jump link to the board, or — when the player turned DMs
- * off or their DMs are closed — a mention naming it in the game's channel (one message, a line per seat). Never throws: a ping must
- * not undo a move.
+ * Tells the given seats it is their turn, now: a DM naming their decision with a jump link to the board, or — when the
+ * player turned DMs off or their DMs are closed — a mention naming it in the game's channel (one message, a line per
+ * seat). The DMs are remembered, to be edited once answered (turn-dms.ts). Never throws: a ping must not undo a move.
  */
-export async function pingSeats(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null): Promise<void> {
-  // The DMs of the seats' previous decisions are answered now: edited to say so before the new ones go out.
-  await settleTurnDms(ctx, engine, record, seats);
+export async function sendPings(ctx: BotContext, engine: AnyEngine, record: GameRecord, seats: readonly Seat[], boardUrl: string | null): Promise<void> {
   const sent = new Map<Seat, TurnDm>();
   await deliverToSeats(ctx, record, seats, boardUrl, {
     dm: (seat, locale, link) => turnDm(ctx, engine, record, seat, locale, link),

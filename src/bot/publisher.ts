@@ -6,7 +6,8 @@ import { afterFinalMessage } from './after-game';
 import type { BotContext } from './context';
 import { encodeComponentId } from './custom-id';
 import { boardMessage, clipLines, finalMessage, type OutgoingMessage } from './messages';
-import { pingSeats, sendableChannel } from './notifier';
+import { sendableChannel } from './notifier';
+import { pingSeats } from './turn-pings';
 import { settleTurnDms } from './turn-dms';
 import { gameChannelId, type GameRecord } from './records';
 import { discordCode, logDiscordError } from './replies';
@@ -113,6 +114,8 @@ export interface PublishOptions {
   adopt?: boolean;
   /** /board: always a new message, even where the current board could be edited into the next one. */
   repost?: boolean;
+  /** The turn DM whose own button made the move: the click's answer rewrote it already, so it is not edited again. */
+  answeredDm?: string;
 }
 
 /**
@@ -146,15 +149,15 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   const posted = found ?? (options.repost ? null : await editedInPlace(ctx, channel, record, message)) ?? (await postWithFallback(ctx, channel, record, message));
   if (!posted) {
     // The board could not go out (e.g. missing permissions): the awaited players still learn it is their turn.
-    if (record.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, record, ping, 'url' in channel ? channel.url : null);
+    if (record.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, record, ping, 'url' in channel ? channel.url : null, options.answeredDm);
     return record;
   }
   if (record.messageId && record.messageId !== posted.id) await stripComponents(ctx, channelId, record.messageId);
   const saved = await stripLapsedVotes(ctx, { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length });
   await saveShown(ctx, base, saved);
   if (saved.status === 'finished') await afterFinalMessage(ctx, engine, saved);
-  if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url);
-  else await settleTurnDms(ctx, engine, saved, []);
+  if (saved.status === 'running' && ping.length > 0) await pingSeats(ctx, engine, saved, ping, posted.url, options.answeredDm);
+  else await settleTurnDms(ctx, engine, saved, [], options.answeredDm);
   scheduleComputers(ctx, saved, publish);
   return saved;
 }

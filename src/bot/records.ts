@@ -1,3 +1,4 @@
+import { messageLink } from 'discord.js';
 import type { Level } from '../ai/levels';
 import type { GameOptions, Locale, Seat, Text } from '../engine/types';
 import type { SeatLife } from './seat-records';
@@ -136,4 +137,9 @@ export interface UserPrefs {
 /** Where a game's public messages go: its thread, else its channel. */
 export function gameChannelId(record: GameRecord): string {
   return record.threadId ?? record.channelId;
+}
+
+/** The jump link of the game's current board message, or null before one is recorded. */
+export function boardUrl(record: GameRecord): string | null {
+  return record.messageId ? messageLink(gameChannelId(record), record.messageId, record.guildId ?? '@me') : null;
 }

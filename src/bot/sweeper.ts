@@ -1,8 +1,9 @@
 import type { BotContext } from './context';
 import { sweepLobbies } from './resume';
 import { sweep } from './timeouts';
+import { sweepTurnPings } from './turn-pings';
 
-/** Looks for due reminders, time-outs and expired lobbies once a minute unless told otherwise. */
+/** Looks for due reminders, time-outs, expired lobbies and held turn pings once a minute unless told otherwise. */
 export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
 
 export interface Sweeper {
@@ -31,6 +32,7 @@ export function startSweeper(ctx: BotContext, intervalMs = DEFAULT_SWEEP_INTERVA
         again = false;
         await sweep(ctx);
         await sweepLobbies(ctx);
+        await sweepTurnPings(ctx);
       } while (again && !stopped);
     })().finally(() => {
       running = null;

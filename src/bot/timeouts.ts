@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, messageLink, PermissionFlagsBits, type ButtonInteraction } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, PermissionFlagsBits, type ButtonInteraction } from 'discord.js';
 import type { AnyEngine, Seat, Text } from '../engine/types';
 import { RuleError } from '../engine/rule-error';
 import { t, tx } from '../i18n';
@@ -6,7 +6,7 @@ import { engineFor, type BotContext } from './context';
 import type { OutgoingMessage } from './messages';
 import { deliverToSeats, sendableChannel } from './notifier';
 import { keepComputersMoving, refreshBoard } from './publisher';
-import { gameChannelId, type GameRecord } from './records';
+import { boardUrl, gameChannelId, type GameRecord } from './records';
 import { logDiscordError, refuse } from './replies';
 import { encodeSeatComponentId } from './seat-ids';
 import { freshClock, roundUpToMinute, syncClocks } from './seat-clock';
@@ -24,10 +24,6 @@ import { DAY, durationText, limitMs, timeLimitLabel } from './time-limit';
  */
 
 type Reminder = 'half' | 'out' | 'gentle';
-
-function boardUrl(record: GameRecord): string | null {
-  return record.messageId ? messageLink(gameChannelId(record), record.messageId, record.guildId ?? '@me') : null;
-}
 
 function nextNonce(record: GameRecord): number {
   return (record.seatNonce ?? 0) + 1;

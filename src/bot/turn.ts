@@ -315,7 +315,9 @@ async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: L
     // The seats' clocks are part of the change, saved with it (the showing's upkeep then finds them in step).
     next = syncClocks(engine, next, ctx.clock.now(), quiet ? 'quiet' : 'change');
     await ctx.store.saveGame(next);
-    const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after))));
+    // A move made by a button of its turn DM: the click's answer below rewrites that DM, the showing leaves it be.
+    const fromDm = interaction.inGuild() ? {} : { answeredDm: interaction.message.id };
+    const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after), fromDm)));
     return { before: record, next, shown };
   });
   // Saved (or refused): from here the click is answered with the outcome itself, or edited when it was deferred.
@@ -325,12 +327,14 @@ async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: L
 
   const { before, next } = outcome;
   const played = t(locale, tx('bot.panel.played', { move: named(next, next.moves[before.moves.length].log[0]) }));
+  // Answered in a turn DM: it says so as a settled ping would (turn-dms.ts), with what was played.
+  const answered = interaction.inGuild() ? played : clipLines([t(locale, tx('bot.ping.answered', { game: engine.name, id: next.id })), played]);
   const shown: Loaded = { record: next, engine, seat };
   try {
     const continued = next.status === 'running' && engine.awaiting(next.snapshot).includes(seat) ? await panelMessage(ctx, shown, { path: [] }, locale) : null;
     if (continued) await sendPanel(ctx, interaction, shown, { ...continued, content: clipLines([played, '', continued.content]) }, locale, 'update', PICTURE_WAIT_MS);
-    else if (interaction.deferred) await interaction.editReply({ content: played, components: [], files: [] });
-    else await interaction.update({ content: played, components: [], files: [] });
+    else if (interaction.deferred) await interaction.editReply({ content: answered, components: [], files: [] });
+    else await interaction.update({ content: answered, components: [], files: [] });
   } catch (error) {
     logDiscordError(ctx.log, `panel answer for #${next.id}`, error);
   }

@@ -6,10 +6,13 @@
  * bot.api_calls_per_move: the Discord REST calls the bot makes for the click that completes a move (its answer to
  * the click, the new board, the old board's buttons, the ping of the next player), counted by the local Discord
  * until the bot has been quiet for a moment. BENCH_RENDER=in-process draws on the main thread, for comparison.
+ * The bot runs with its default turn-ping grace period, so these players, who move at once, are never DM'd (as players
+ * at the table); BENCH_PING_GRACE_S=0 pings at once, for the cost when every move hands the turn to an absent player.
  */
 import { performance } from 'node:perf_hooks';
 import { phoneRenderers as inProcessPhone, renderers as inProcess, renderScoreChart } from '../../renderers';
 import { createRenderPool } from '../../renderers/pool';
+import { DEFAULT_TURN_PING_GRACE_MS } from '../../src/bot/config';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import type { RestCallCount } from '../../src/emulator/context';
 import { createRng, nextInt } from '../../src/engine/rng';
@@ -26,7 +29,8 @@ export async function bench(): Promise<Metric[]> {
   const pool = process.env.BENCH_RENDER === 'in-process' ? null : createRenderPool();
   // BENCH_PHONE=0 posts the whole table instead of the phone pictures, for comparison.
   const phone = process.env.BENCH_PHONE === '0' ? {} : (pool?.phoneRenderers ?? inProcessPhone);
-  const h = await Harness.start({ engines: { 'terra-mystica': engine }, renderers: pool?.renderers ?? inProcess, phoneRenderers: phone, scoreChart: pool?.scoreChart ?? renderScoreChart });
+  const grace = process.env.BENCH_PING_GRACE_S === undefined ? DEFAULT_TURN_PING_GRACE_MS : Number(process.env.BENCH_PING_GRACE_S) * 1000;
+  const h = await Harness.start({ engines: { 'terra-mystica': engine }, renderers: pool?.renderers ?? inProcess, phoneRenderers: phone, scoreChart: pool?.scoreChart ?? renderScoreChart, turnPingGraceMs: grace });
   const samples: number[] = [];
   const calls: number[] = [];
   const byRoute = new Map<string, number>();

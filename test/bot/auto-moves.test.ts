@@ -110,6 +110,10 @@ describe('automatic moves and offer pings through the local Discord (test engine
     expect(after && interactiveComponents(after)).toEqual([]);
     // Now Ben is awaited, and pinged.
     await nextDm(h, ben, dmsOfBen);
+    // The click's own answer settled Cid's DM (saying so, with what was played); the showing did not edit it again.
+    await h.bot.ctx.locks.idle();
+    const settledDm = (await h.control.dms(cid.id)).find((m) => m.id === dm.id);
+    expect(settledDm?.content).toBe(`✅ **test.offer** #${game.id}: answered — this turn is done.\nPlayed: test.took`);
 
     // Ben's gain offers Ann a point; Ann answers from the board instead, then clicks her DM's button.
     const dmsOfAnn = (await h.control.dms(ann.id)).length;

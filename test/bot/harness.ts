@@ -44,6 +44,11 @@ export interface HarnessOptions {
   flakyStore?: boolean;
   /** How often interactions trigger the sweep of expired lobbies (the bot's default: 5 minutes). */
   lobbySweepMs?: number;
+  /**
+   * How long a newly awaited seat may take before its turn ping; 0 (at once) unless given, as most tests look at the
+   * pings themselves. The grace period has its own tests (turn-ping-grace.test.ts).
+   */
+  turnPingGraceMs?: number;
   /** Options of the local Discord (e.g. recommendedShards). */
   emulator?: EmulatorOptions;
   /** Thinks for computer seats (the bot's worker pool when absent). */
@@ -111,6 +116,7 @@ export class Harness extends DiscordTable {
       timelapse: this.options.timelapse ?? null,
       ...(this.options.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: this.options.timelapseBudgetMs }),
       devGuildId: this.guildId,
+      turnPingGraceMs: this.options.turnPingGraceMs ?? 0,
       log: this.options.log ?? this.log,
       ...(this.options.health ? { health: this.options.health } : {}),
       // The bot reads the local Discord's clock: a test moves time forward with control.advanceClock.

@@ -12,14 +12,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('reads every setting, with the documented defaults', () => {
-    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484, timelapseBudgetMs: 60_000, logLevel: 'info', metricsPort: null, metricsHost: '127.0.0.1' });
-    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000', TAFELRUNDE_TIMELAPSE_BUDGET_MS: '5000', LOG_LEVEL: 'Debug', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
-    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000, timelapseBudgetMs: 5000, logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484, timelapseBudgetMs: 60_000, turnPingGraceMs: 60_000, logLevel: 'info', metricsPort: null, metricsHost: '127.0.0.1' });
+    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000', TAFELRUNDE_TIMELAPSE_BUDGET_MS: '5000', TAFELRUNDE_TURN_PING_GRACE_S: '2.5', LOG_LEVEL: 'Debug', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000, timelapseBudgetMs: 5000, turnPingGraceMs: 2500, logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0' });
     expect(() => readConfig({ PLAYGROUND_PORT: 'abc' })).toThrow(/PLAYGROUND_PORT/);
     expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number, not "70000"/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"');
     // A budget that is no positive number stops start-up with the reason, instead of falling back silently.
     for (const bad of ['abc', '0', '-5']) expect(() => readConfig({ TAFELRUNDE_TIMELAPSE_BUDGET_MS: bad })).toThrow(/TAFELRUNDE_TIMELAPSE_BUDGET_MS/);
+    // 0 is allowed (pings at once); a negative or unreadable grace stops start-up.
+    expect(readConfig({ TAFELRUNDE_TURN_PING_GRACE_S: '0' }).turnPingGraceMs).toBe(0);
+    for (const bad of ['soon', '-1']) expect(() => readConfig({ TAFELRUNDE_TURN_PING_GRACE_S: bad })).toThrow(`TAFELRUNDE_TURN_PING_GRACE_S must be a number of seconds (0 or more), not "${bad}"`);
   });
 });
 

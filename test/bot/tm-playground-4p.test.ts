@@ -19,6 +19,8 @@ import { offerDecision } from '../../src/games/terra-mystica/offer-rules';
 import type { TmMove, TmState } from '../../src/games/terra-mystica/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
 import type { GameRecord } from '../../src/bot/records';
+import { DEFAULT_TURN_PING_GRACE_MS } from '../../src/bot/config';
+import { isPending, turnDmsKey, type TurnDms } from '../../src/bot/turn-dms';
 import { countColour, decodePng, isPng, pngSize } from '../../renderers/kit';
 import { factionGeometry, INCOME_FILL } from '../../renderers/terra-mystica/factions';
 import { incomeShown } from '../../renderers/terra-mystica/income';
@@ -213,6 +215,11 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
       const offer = (record.snapshot as TmState).leech[0];
       const user = userOf(record, offer.seat);
       const version = firstSeen.get(offer.id);
+      // The offer's ping waits out the playground's grace period: the player stays away that long (once the ping is held).
+      const held = await table.control.waitFor(async () => (await table.store.metaValue<TurnDms>(turnDmsKey(game.id)))?.[String(offer.seat)] ?? null, {
+        description: `ping of ${user.name} held or sent`,
+      });
+      if (isPending(held)) await table.control.advanceClock(DEFAULT_TURN_PING_GRACE_MS);
       const dm = await table.control.waitFor(async () => (await offerDms(table, user, game.id)).find((m) => versionOf(m) === version) ?? null, {
         description: `offer DM to ${user.name} at version ${version}`,
         timeoutMs: 15_000,
@@ -248,7 +255,10 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
       } else {
         editor = await clickStep(user, editor, 'set');
       }
-      expect(panelChoices(editor).map(stepOf)).toEqual(['tk', 'dc', 'ctk', 'cdc', 'lc']);
+      // A seat facing the Cultists also sets how it answers their builds (A and B below are not the Cultists).
+      const state = (await table.record(game.id)).snapshot as TmState;
+      const facesCultists = state.players.some((p, seat) => seat !== state.turn?.seat && p.faction === 'cultists');
+      expect(panelChoices(editor).map(stepOf)).toEqual(facesCultists ? ['tk', 'dc', 'ctk', 'cdc', 'lc'] : ['tk', 'dc']);
       return clickStep(user, await clickStep(user, editor, setting), value);
     }
     async function clickStep(user: UserInfo, panel: ControlMessage, step: string): Promise<ControlMessage> {
@@ -261,29 +271,32 @@ describe('Terra Mystica in the playground (as `npm start` runs it without a toke
     }
 
     // 1. Settings on their own turns (round 1): seat A takes up to 4 power by itself (from the Cultists' builds too); seat B takes only a single
-    //    power, declines from 2 on and refuses the Cultists' free power after passing in round 6.
-    const atA = await playUntil(freeOnOwnTurn);
+    //    power, declines from 2 on and refuses the Cultists' free power after passing in round 6. The Cultists' settings exist only when
+    //    the (randomly picked) factions include the Cultists.
+    const cultistsInGame = (r: GameRecord) => (r.snapshot as TmState).players.some((p) => p.faction === 'cultists');
+    const notCultists = (r: GameRecord) => (r.snapshot as TmState).players[(r.snapshot as TmState).turn?.seat ?? 0].faction !== 'cultists';
+    const atA = await playUntil((r) => freeOnOwnTurn(r) && notCultists(r));
     const seatA = (atA.snapshot as TmState).turn?.seat as number;
     const someoneElse = await table.command(userOf(atA, (seatA + 1) % 4), 'settings', {}, game.channelId);
     expect(someoneElse.ephemeral).toBe(true);
     expect(panelChoices(someoneElse.message as ControlMessage)).toHaveLength(0);
     const menuA = await changeSetting(userOf(atA, seatA), null, 'tk', '4');
-    await changeSetting(userOf(atA, seatA), menuA, 'ctk', '4');
+    if (cultistsInGame(atA)) await changeSetting(userOf(atA, seatA), menuA, 'ctk', '4');
     const setA = await table.record(game.id);
-    expect((setA.snapshot as TmState).players[seatA].offerRules).toMatchObject({ take: 4, decline: 0, cultTake: 4 });
+    expect((setA.snapshot as TmState).players[seatA].offerRules).toMatchObject(cultistsInGame(atA) ? { take: 4, decline: 0, cultTake: 4 } : { take: 4, decline: 0 });
     expect((setA.snapshot as TmState).turn?.seat).toBe(seatA);
     offerDmsSeen.set(seatA, new Map());
     settingsVersion[seatA] = setA.version;
     // From now on the others build next to A and B (their offers grow), A and B next to anyone.
     bias = buildNextTo([seatA]);
 
-    const atB = await playUntil((r) => freeOnOwnTurn(r) && (r.snapshot as TmState).turn?.seat !== seatA);
+    const atB = await playUntil((r) => freeOnOwnTurn(r) && notCultists(r) && (r.snapshot as TmState).turn?.seat !== seatA);
     const seatB = (atB.snapshot as TmState).turn?.seat as number;
     let menu = await changeSetting(userOf(atB, seatB), null, 'tk', '1');
     menu = await changeSetting(userOf(atB, seatB), menu, 'dc', '2');
-    await changeSetting(userOf(atB, seatB), menu, 'lc', 'decline');
+    if (cultistsInGame(atB)) await changeSetting(userOf(atB, seatB), menu, 'lc', 'decline');
     const setB = await table.record(game.id);
-    expect((setB.snapshot as TmState).players[seatB].offerRules).toMatchObject({ take: 1, decline: 2, lastCult: 'decline' });
+    expect((setB.snapshot as TmState).players[seatB].offerRules).toMatchObject(cultistsInGame(atB) ? { take: 1, decline: 2, lastCult: 'decline' } : { take: 1, decline: 2 });
     const settingsIndex = { [seatA]: setA.moves.length, [seatB]: setB.moves.length };
     offerDmsSeen.set(seatB, new Map());
     settingsVersion[seatB] = setB.version;

@@ -33,15 +33,24 @@ function valueText(rules: OfferRules, key: keyof OfferRules): Text {
   return key === 'lastCult' ? lastCultText(rules.lastCult) : thresholdText(key, rules[key]);
 }
 
+/**
+ * Whether offers from the Cultists can reach the seat: another seat plays them, or may still pick them. Without them
+ * the Cultists' settings would never apply, so they are not shown.
+ */
+function cultistsOpposite(state: TmState, seat: Seat): boolean {
+  return state.players.some((player, other) => other !== seat && (player.faction === 'cultists' || player.faction === null));
+}
+
 /** Lines for /settings: the seat's own thresholds, then the rules that always apply. */
 export function settingsLines(state: TmState, seat: Seat): Text[] {
   const rules = offerRulesOf(state.players[seat]);
-  return [
-    tmText('set.line.take', { take: valueText(rules, 'take'), decline: valueText(rules, 'decline') }),
-    tmText('set.line.cult', { take: valueText(rules, 'cultTake'), decline: valueText(rules, 'cultDecline') }),
-    tmText('set.line.lastCult', { choice: valueText(rules, 'lastCult') }),
-    tmText('set.line.always'),
-  ];
+  const cult = cultistsOpposite(state, seat)
+    ? [
+        tmText('set.line.cult', { take: valueText(rules, 'cultTake'), decline: valueText(rules, 'cultDecline') }),
+        tmText('set.line.lastCult', { choice: valueText(rules, 'lastCult') }),
+      ]
+    : [];
+  return [tmText('set.line.take', { take: valueText(rules, 'take'), decline: valueText(rules, 'decline') }), ...cult, tmText('set.line.always')];
 }
 
 /**
@@ -64,7 +73,7 @@ export function offerSettings(state: TmState, seat: Seat): { lines: Text[]; path
 /** The editor: pick a setting, then one of its other values. */
 export function settingsNode(state: TmState, seat: Seat): Node {
   const rules = offerRulesOf(state.players[seat]);
-  const keys: (keyof OfferRules)[] = [...THRESHOLDS, 'lastCult'];
+  const keys: (keyof OfferRules)[] = cultistsOpposite(state, seat) ? [...THRESHOLDS, 'lastCult'] : ['take', 'decline'];
   return menu(
     'choice',
     tmText('q.offerSetting'),

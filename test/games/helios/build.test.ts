@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS, BUILDING_IDS } from '../../../data/helios/buildings';
 import type { HeliosState, PlacedTile } from '../../../src/games/helios/types';
-import { apply, at, completePath, expectRuleError, landTile, onTurn, optionIds, play, startedGame, updatePlayer, withBoard } from './helpers';
+import { t } from '../../../src/i18n';
+import { apply, at, completePath, expectRuleError, landTile, onTurn, optionIds, play, promptAt, startedGame, updatePlayer, withBoard } from './helpers';
 
 const SEAT = 0;
 const base = startedGame(3, 'build-tests');
@@ -28,6 +29,18 @@ describe('temples', () => {
     state = play(state, SEAT, ['B', 'T', at(0, 0), `${at(1, 0)}bl`, `${at(1, 0)}gy`]);
     expect(state.players[SEAT].temples).toBe(2);
     expect(state.players[SEAT].mana).toBe(base.players[SEAT].mana + 3);
+  });
+
+  it('the temple option says what it costs and what it brings, in words', () => {
+    const label = (temples: number, locale: 'en' | 'de') => {
+      const state = buildTurn(cubes(['black', 'grey'], ['blue', 'green']), (p) => (p.temples = temples));
+      const option = promptAt(state, SEAT, ['B']).options.find((o) => o.id === 'T');
+      return option ? t(locale, option.label) : '';
+    };
+    expect(label(0, 'en')).toBe('Temple (costs 1 resource of any kind, gives 1 mana)');
+    expect(label(1, 'en')).toBe('Temple (costs 2 resources of any kind, gives 2 mana)');
+    expect(label(0, 'de')).toBe('Tempel (kostet 1 beliebigen Rohstoff, bringt 1 Mana)');
+    expect(label(2, 'de')).toBe('Tempel (kostet 3 beliebige Rohstoffe, bringt 3 Mana)');
   });
 
   it('cannot be built without enough resources', () => {

@@ -27,6 +27,9 @@ function witchesOfferedByCultists(): TmState {
   return act(withPlayer(s, 0, { c: 20, w: 10 }), 0, { t: 'upgrade', hex: 'E6', to: 'TP' });
 }
 
+/** Witches (seat 0, on the move) against the Cultists: offers from the Cultists can reach seat 0. */
+const AGAINST_CULTISTS = (): TmState => game({ factions: ['witches', 'cultists'], dwellings: { witches: ['E9', 'F4'], cultists: ['E6', 'E2'] } });
+
 interface Situation {
   /** Power the offer names (its value is capped by the bowls and VP as usual). */
   amount?: number;
@@ -221,8 +224,25 @@ describe('the settings move', () => {
     expect(terraMystica.describe(state, 0, { t: 'offerRules', rules: RULES }).key).toBe('tm.log.offerRules');
   });
 
+  it('shows the Cultists’ settings only while offers from the Cultists can come', () => {
+    const steps = (state: TmState) => {
+      const editor = terraMystica.prompt(state, 0, ['set']);
+      return 'prompt' in editor ? editor.prompt.options.map((o) => o.id) : [];
+    };
+    const lines = (state: TmState) => terraMystica.settings?.(state, 0)?.lines.map((l) => l.key);
+    expect(steps(TWO())).toEqual(['tk', 'dc']);
+    expect(lines(TWO())).toEqual(['tm.set.line.take', 'tm.set.line.always']);
+    expect(steps(AGAINST_CULTISTS())).toEqual(['tk', 'dc', 'ctk', 'cdc', 'lc']);
+    expect(lines(AGAINST_CULTISTS())).toEqual(['tm.set.line.take', 'tm.set.line.cult', 'tm.set.line.lastCult', 'tm.set.line.always']);
+    // The Cultists themselves get no offers from their own builds.
+    const cultistsOnTurn = game({ factions: ['cultists', 'witches'], dwellings: { cultists: ['E6', 'E2'], witches: ['E9', 'F4'] } });
+    expect(steps(cultistsOnTurn)).toEqual(['tk', 'dc']);
+    // While factions are still being chosen, another seat may yet pick the Cultists.
+    expect(terraMystica.settings?.(terraMystica.setup({}, 2, 'picking'), 0)?.lines.map((l) => l.key)).toContain('tm.set.line.cult');
+  });
+
   it('the editor in the turn menu leads to the move; /settings names its path on one’s own turn only', () => {
-    const state = TWO();
+    const state = AGAINST_CULTISTS();
     const settings = terraMystica.settings?.(state, 0);
     expect(settings?.path).toEqual(['set']);
     expect(settings?.lines.map((l) => l.key)).toEqual(['tm.set.line.take', 'tm.set.line.cult', 'tm.set.line.lastCult', 'tm.set.line.always']);
@@ -255,7 +275,7 @@ describe('the settings move', () => {
   });
 
   it('the editor never makes thresholds overlap: a value that would moves the other one, and says so', () => {
-    const state = act(TWO(), 0, { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 2, decline: 3 } });
+    const state = act(AGAINST_CULTISTS(), 0, { t: 'offerRules', rules: { ...DEFAULT_OFFER_RULES, take: 2, decline: 3 } });
     const takes = terraMystica.prompt(state, 0, ['set', 'tk']);
     if (!('prompt' in takes)) throw new Error('expected the take values');
     const four = takes.prompt.options.find((o) => o.id === '4');
