@@ -58,9 +58,9 @@ describe('walking the choice tree', () => {
   });
 
   it('only ids that are board cells are lit: not a cell id with something before or after it', () => {
-    const odd: LegalMove[] = ['xB3', 'B3x', 'B3'].map((id) => ({ levels: [level('cell', 'pan.p.elves', opt(id, text(id)))], move: { t: 'castle', cell: id } }));
+    const odd: LegalMove[] = ['xB3', 'B3x', 'B3', 'H10'].map((id) => ({ levels: [level('cell', 'pan.p.elves', opt(id, text(id)))], move: { t: 'castle', cell: id } }));
     const result = walk(odd, []);
-    expect(result && 'prompt' in result ? result.prompt.highlight : null).toEqual(['B3']);
+    expect(result && 'prompt' in result ? result.prompt.highlight : null).toEqual(['B3', 'H10']);
   });
 
   it('a prompt of choices lights no cells', () => {

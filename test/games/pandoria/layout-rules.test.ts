@@ -6,7 +6,7 @@
  * Cells and numbers are literals (board: facts §2.2; the hex rule: odd columns sit half a space lower).
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_CELLS, isShip, neighbours } from '../../../src/games/pandoria/geometry';
+import { ALL_CELLS, isShip, LAND_CELLS, neighbours } from '../../../src/games/pandoria/geometry';
 import { castleSpots, closeRegionsAround, fortressSpots, tileFits } from '../../../src/games/pandoria/layout';
 import { layCastle, layDouble, layFortress, laySingle } from '../../../src/games/pandoria/placement';
 import { at, bareGame, castle, hasMove, lay, put } from './helpers';
@@ -57,6 +57,14 @@ describe('does any double tile fit?', () => {
     lay(s, { I13: 'F1' });
     for (const cell of ['I12', 'H12', 'J12']) s.land[cell] = { terrain: 'hills', symbols: 1, tile: 'P', printed: true };
     expect(tileFits(s)).toBe(true);
+  });
+
+  it('not on a board laid full but for lone holes, a castle among the tiles', () => {
+    const s = bareGame();
+    for (const cell of LAND_CELLS) if (!s.land[cell] && cell !== 'H8' && cell !== 'C4') lay(s, { [cell]: 'F1' });
+    delete s.land.H9;
+    castle(s, 'H9', 0);
+    expect(tileFits(s)).toBe(false);
   });
 
   it('next to a laid tile; next to a lone castle', () => {

@@ -59,5 +59,7 @@ describe('set-up', () => {
       expect(base).toContain(same[0]);
       expect(new Set(same).size).toBe(1);
     }
+    const differs = seeds.slice(0, 5).some((seed) => new Set(setup({ realms: 'random' }, 3, seed).players.map((p) => p.realm)).size > 1);
+    expect(differs).toBe(true);
   });
 });
