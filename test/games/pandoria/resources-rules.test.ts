@@ -33,6 +33,19 @@ describe('discounts come from their own buildings only', () => {
     ]);
   });
 
+  it('Goblins: a Carpenter −1 they occupy on another player’s slot 1 helps their build over their own slot 1', () => {
+    const s = bareGame({ variant: 'b' }, 2, ['goblins', 'humans']);
+    s.players[0].slots[0] = [{ card: 'C08' }]; // Small Tower, 3 wood
+    s.players[0].slots[1] = [{ card: 'C07' }]; // Bank −1, 2 wood
+    s.players[1].slots[1] = [{ card: 'C28' }]; // Carpenter −1
+    s.players[0].goblin = [{ owner: 1, slot: 1, leader: false }];
+    expect(buildSlots(s, 0, 'C26', false)).toEqual([
+      { slot: 0, cost: 6 - 3 - 1 },
+      { slot: 1, cost: 6 - 2 - 1 },
+      { slot: 2, cost: 6 - 0 - 1 },
+    ]);
+  });
+
   it('no monument left: no slot for one, though buildings show', () => {
     const s = showing('C28');
     expect(monumentSlots(s, 0, false)).toEqual([{ slot: 0, cost: 8 - 2 - 0 }]);
