@@ -41,3 +41,15 @@ describe('Enchanted Castle with Artifacts', () => {
     expect(event(after, 'pan.ev.fortress')).toEqual([{ key: 'pan.ev.fortress', params: { seat: { seat: 0 }, cell: 'A5' } }]);
   });
 });
+
+describe('Construct (C19)', () => {
+  it('a free monument ends the spell: one building or one monument, not both [seed]', () => {
+    const s = caster(['C19', 'C10']); // Construct; School −1 (2 wood) still in hand
+    s.players[0].slots[0] = [{ card: 'C08' }]; // Small Tower, to be covered
+    const after = act(cast(s, 'C19'), { t: 'fxMonument', slot: 0, alt: null });
+    expect(after.players[0].slots[0].map((item) => ('monument' in item ? 'monument' : item.card))).toEqual(['C08', 'monument']);
+    expect(after.players[0].res.wood).toBe(10);
+    expect(after.turn.effect).toBeNull();
+  });
+});
+
