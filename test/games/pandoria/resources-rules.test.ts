@@ -61,10 +61,11 @@ describe('the Market', () => {
     expect(payWays(s, 0, 'wood', 3)).toEqual([]);
   });
 
-  it('a Bank shown before the Market does not hide it: the Market 1:1 (C34) still pays', () => {
-    const s = showing('C01', 'C34');
-    s.players[0].res = { crystal: 1, gold: 0, wood: 2 };
-    expect(payWays(s, 0, 'wood', 3)).toEqual(['crystal']);
+  it('a Bank shown before or after the Market does not hide it: the Market 1:1 (C34) still pays', () => {
+    for (const s of [showing('C01', 'C34'), showing('C34', 'C01')]) {
+      s.players[0].res = { crystal: 1, gold: 0, wood: 2 };
+      expect(payWays(s, 0, 'wood', 3)).toEqual(['crystal']);
+    }
   });
 
   it('Market 1:1 (C34): 2 wood of 3, the last one from another resource that has it, never from wood itself', () => {
