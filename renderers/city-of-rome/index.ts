@@ -1,7 +1,7 @@
 /** City of Rome: the public view → a PNG of the whole table, or of the acting city alone with highlighted cells. */
 import type { Locale } from '../../src/engine/types';
 import type { CorView } from '../../src/games/city-of-rome/view';
-import { createSurface, cropSurface, encodePicture, type Surface } from '../kit/canvas';
+import { createSurface, cropSurface, encodeAndRelease, type Surface } from '../kit/canvas';
 import { drawStaticLayer } from '../kit/layers';
 import { THEME } from '../kit/palette';
 import { drawCityPanel } from './city-panel';
@@ -56,5 +56,5 @@ export function drawCityOfRomePicture(view: CorView, locale: Locale, options: Co
 }
 
 export function renderCityOfRome(view: CorView, locale: Locale, options: CorRenderOptions = {}): Promise<Buffer> {
-  return encodePicture(drawCityOfRomePicture(view, locale, options));
+  return encodeAndRelease(drawCityOfRomePicture(view, locale, options));
 }

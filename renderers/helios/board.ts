@@ -10,6 +10,8 @@ import { inkOn, mix } from '../kit/colour';
 import { SANS_CONDENSED } from '../kit/fonts';
 import { axialToPixel, hexNeighbours, hexPath } from '../kit/hex';
 import { drawIcon, starPath } from '../kit/icons';
+import { drawStaticLayer, spritesFit } from '../kit/layers';
+import { noteTextSize } from '../kit/text-sizes';
 import { THEME } from '../kit/palette';
 import { drawText, type Box } from '../kit/text';
 import { drawAnyCube, drawCube, drawMana, drawResourceGlyph, drawSpecialIcon, drawSun } from './glyphs';
@@ -90,7 +92,72 @@ function drawTileContent(ctx: Context, tile: PlacedTile, x: number, y: number): 
 export interface BoardOptions {
   /** Cells to highlight on this board. */
   highlight: ReadonlySet<string>;
+  /**
+   * The picture's background around the board. Given, the printed board — plate, empty fields with their marks and
+   * ids — is copied from a static layer drawn once (renderers/kit/layers.ts), and only the fields that differ from it
+   * (tiles, the sun, its reach, reached corners, highlights) are drawn over it; where the picture is scaled or the box
+   * is off whole pixels, everything is drawn.
+   */
+  printedBackground?: string;
 }
+
+/** What lies on one field of one player's board now. */
+interface CellState {
+  tile?: PlacedTile;
+  lit: boolean;
+  reachedCorner: boolean;
+  /** Steps of the sun's reach to this field, when it can move there. */
+  steps?: number;
+  sun: boolean;
+}
+
+const PRINTED: CellState = { lit: false, reachedCorner: false, sun: false };
+
+const isPrinted = (state: CellState) => !state.tile && !state.lit && !state.reachedCorner && state.steps === undefined && !state.sun;
+
+function drawPlate(ctx: Context, centres: readonly { x: number; y: number }[]): void {
+  // The plate shows between the cells as a dark grid.
+  ctx.fillStyle = BOARD.plate;
+  for (const { x, y } of centres) {
+    hexPath(ctx, x, y, HEX + 3, 'flat');
+    ctx.fill();
+  }
+}
+
+function drawCell(ctx: Context, cell: BoardCellView, x: number, y: number, state: CellState): void {
+  const { tile, lit } = state;
+  const fill = cellFill(cell, tile, lit, state.reachedCorner);
+  hexPath(ctx, x, y, HEX - 1.5, 'flat');
+  ctx.fillStyle = fill;
+  ctx.fill();
+  if (tile?.kind === 'special') {
+    hexPath(ctx, x, y, HEX - 4, 'flat');
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = BOARD.specialEdge;
+    ctx.stroke();
+  }
+  if (cell.marks.includes('yellow')) {
+    hexPath(ctx, x, y, HEX - 4.5, 'flat');
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = BOARD.yellow;
+    ctx.stroke();
+  }
+  if (tile) drawTileContent(ctx, tile, x, y);
+  else if (!state.sun) drawMark(ctx, cell, x, y + CONTENT_DY, state.reachedCorner);
+
+  if (state.steps !== undefined) drawReach(ctx, x, y, state.steps);
+  if (lit) {
+    hexPath(ctx, x, y, HEX - 4, 'flat');
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = THEME.highlight;
+    ctx.stroke();
+  }
+  if (state.sun) drawSun(ctx, x, y + 6, 46);
+  drawCoordinate(ctx, cell.id, x, y, fill, tile !== undefined || state.sun);
+}
+
+/** The same printed board for every player of a game (its fields and their marks). */
+const printedKey = (view: HeliosView) => `helios/printed-board/${view.board.map((cell) => `${cell.id}${cell.light ? 'l' : 'd'}${cell.marks.join('+')}`).join(',')}`;
 
 export function drawBoard(ctx: Context, box: Box, view: HeliosView, player: PlayerView, options: BoardOptions): void {
   const layout = boardHexLayout(box);
@@ -98,46 +165,27 @@ export function drawBoard(ctx: Context, box: Box, view: HeliosView, player: Play
   const reach = view.phase === 'finished' ? new Map<string, number>() : new Map(player.sunTargets.map((t) => [t.cell, t.steps]));
   const corners = reachedCorners(view, player);
   const centres = view.board.map((cell) => axialToPixel(cell, layout));
-
-  // The plate shows between the cells as a dark grid.
-  ctx.fillStyle = BOARD.plate;
-  for (const { x, y } of centres) {
-    hexPath(ctx, x, y, HEX + 3, 'flat');
-    ctx.fill();
-  }
+  const layered = options.printedBackground !== undefined && spritesFit(ctx) && [box.x, box.y, box.w, box.h].every(Number.isInteger);
+  if (layered) {
+    drawStaticLayer(ctx, printedKey(view), box, options.printedBackground as string, (layer, at) => {
+      const at0 = boardHexLayout(at);
+      const printedCentres = view.board.map((cell) => axialToPixel(cell, at0));
+      drawPlate(layer, printedCentres);
+      view.board.forEach((cell, i) => drawCell(layer, cell, printedCentres[i].x, printedCentres[i].y, PRINTED));
+    });
+    // The layer's field ids are text on this picture too.
+    noteTextSize(ctx, COORDINATE_SIZE);
+  } else drawPlate(ctx, centres);
   view.board.forEach((cell, i) => {
-    const { x, y } = centres[i];
-    const tile = tiles.get(cell.id);
-    const lit = options.highlight.has(cell.id);
-    const fill = cellFill(cell, tile, lit, corners.has(cell.id));
-    hexPath(ctx, x, y, HEX - 1.5, 'flat');
-    ctx.fillStyle = fill;
-    ctx.fill();
-    if (tile?.kind === 'special') {
-      hexPath(ctx, x, y, HEX - 4, 'flat');
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = BOARD.specialEdge;
-      ctx.stroke();
-    }
-    if (cell.marks.includes('yellow')) {
-      hexPath(ctx, x, y, HEX - 4.5, 'flat');
-      ctx.lineWidth = 5;
-      ctx.strokeStyle = BOARD.yellow;
-      ctx.stroke();
-    }
-    if (tile) drawTileContent(ctx, tile, x, y);
-    else if (player.sun !== cell.id) drawMark(ctx, cell, x, y + CONTENT_DY, corners.has(cell.id));
-
-    const steps = reach.get(cell.id);
-    if (steps !== undefined) drawReach(ctx, x, y, steps);
-    if (lit) {
-      hexPath(ctx, x, y, HEX - 4, 'flat');
-      ctx.lineWidth = 6;
-      ctx.strokeStyle = THEME.highlight;
-      ctx.stroke();
-    }
-    if (player.sun === cell.id) drawSun(ctx, x, y + 6, 46);
-    drawCoordinate(ctx, cell.id, x, y, fill, tile !== undefined || player.sun === cell.id);
+    const state: CellState = {
+      tile: tiles.get(cell.id),
+      lit: options.highlight.has(cell.id),
+      reachedCorner: corners.has(cell.id),
+      steps: reach.get(cell.id),
+      sun: player.sun === cell.id,
+    };
+    if (layered && isPrinted(state)) return;
+    drawCell(ctx, cell, centres[i].x, centres[i].y, state);
   });
 }
 
@@ -154,8 +202,10 @@ function drawReach(ctx: Context, x: number, y: number, steps: number): void {
 }
 
 /** The cell id on top of the field, in the ink that reads on its fill; haloed where it may cross a piece. */
+const COORDINATE_SIZE = 18;
+
 function drawCoordinate(ctx: Context, id: string, x: number, y: number, fill: string, busy: boolean): void {
   const ink = inkOn(fill, '#1d1a16', '#ffffff');
   const halo = busy ? { colour: ink === '#ffffff' ? 'rgba(0,0,0,0.55)' : 'rgba(255,255,255,0.6)', width: 2 } : undefined;
-  drawText(ctx, id, x, y + LABEL_DY, { size: 18, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: halo });
+  drawText(ctx, id, x, y + LABEL_DY, { size: COORDINATE_SIZE, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: halo });
 }

@@ -1,7 +1,7 @@
 /** Helios: the public view → a PNG of the whole table (display, every player's board, legend). */
 import type { Locale } from '../../src/engine/types';
 import type { HeliosView } from '../../src/games/helios/view';
-import { createSurface, cropSurface, encodePicture, type Context, type Surface } from '../kit/canvas';
+import { createSurface, cropSurface, encodeAndRelease, type Context, type Surface } from '../kit/canvas';
 import { drawStaticLayer } from '../kit/layers';
 import { THEME } from '../kit/palette';
 import { drawActionsPanel, drawOfferPanel, drawPersonsPanel } from './display';
@@ -62,5 +62,5 @@ export function drawHeliosPicture(view: HeliosView, locale: Locale, options: Hel
 }
 
 export function renderHelios(view: HeliosView, locale: Locale, options: HeliosRenderOptions = {}): Promise<Buffer> {
-  return encodePicture(drawHeliosPicture(view, locale, options));
+  return encodeAndRelease(drawHeliosPicture(view, locale, options));
 }

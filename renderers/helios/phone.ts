@@ -17,7 +17,6 @@ import { actingSeat, roundLine, seatName, statusLine } from './status';
 
 /** A board picture: the board (whose smallest text is 18 px) edge to edge between small margins. */
 export const PHONE_BOARD_WIDTH = BOARD_WIDTH + 2 * CARD_GAP;
-export const PHONE_PLAYERS_WIDTH = 660;
 
 const say = (locale: Locale, key: string, params: Record<string, string | number> = {}) => t(locale, { key, params });
 
@@ -32,6 +31,8 @@ export function drawHeliosPhoneBoard(view: HeliosView, player: PlayerView, local
   const surface = createPhoneSurface(PHONE_BOARD_WIDTH, CARD_GAP + head + BOARD_HEIGHT + CARD_GAP);
   const { ctx } = surface;
   const onTurn = actingSeat(view) === player.seat;
+  // The board first: its printed layer's rim of background may reach a few pixels above it, under the headline.
+  drawBoard(ctx, { x: CARD_GAP, y: CARD_GAP + head, w: BOARD_WIDTH, h: BOARD_HEIGHT }, view, player, { highlight: new Set(), printedBackground: THEME.background });
   // The marker's letter is drawn at about its radius: a radius of `font` keeps it as large as the other text.
   drawPlayerMarker(ctx, player.seat, CARD_GAP + font, CARD_GAP + head / 2, font, playerStyle(player.seat).letter);
   drawFittedText(ctx, boardHeadline(player, locale, names), { x: CARD_GAP + 2 * font + 10, y: CARD_GAP, w: PHONE_BOARD_WIDTH - 3 * CARD_GAP - 2 * font, h: head }, {
@@ -40,7 +41,6 @@ export function drawHeliosPhoneBoard(view: HeliosView, player: PlayerView, local
     bold: true,
     colour: onTurn ? THEME.highlight : THEME.ink,
   });
-  drawBoard(ctx, { x: CARD_GAP, y: CARD_GAP + head, w: BOARD_WIDTH, h: BOARD_HEIGHT }, view, player, { highlight: new Set() });
   return surface;
 }
 
@@ -68,7 +68,7 @@ export function heliosPhoneJobs(view: HeliosView, locale: Locale, names?: readon
   const cards = view.players.map((player) => playerCard(view, player, locale, names));
   return [
     ...view.players.map((player) => pictureJob(() => drawHeliosPhoneBoard(view, player, locale, names))),
-    ...playerCardJobs(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), playersTitle(view, locale, names), cards),
+    ...playerCardJobs(playersTitle(view, locale, names), cards),
   ];
 }
 

@@ -10,3 +10,4 @@ export * from './png';
 export * from './shapes';
 export * from './text';
 export * from './scale';
+export * from './spare-canvases';

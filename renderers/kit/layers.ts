@@ -51,3 +51,43 @@ export function drawStaticLayer(ctx: Context, key: string, box: Box, background:
   ctx.drawImage(layer, box.x - LAYER_BLEED, box.y - LAYER_BLEED);
 }
 
+/** Sprites kept at most: every label style of a board in both languages, many times over. */
+export const SPRITE_CACHE_SIZE = 4000;
+
+interface Sprite {
+  canvas: Canvas;
+  /** Pixels from the sprite's left and top edges to its anchor. */
+  reachX: number;
+  reachY: number;
+}
+
+const sprites = new Map<string, Sprite>();
+
+/**
+ * Whether sprites may stand in for drawing on `ctx`: only where its transform is a translation by whole pixels, so a
+ * sprite's pixels land on the picture's pixels one to one (read once per picture: the read makes a new matrix).
+ */
+export function spritesFit(ctx: Context): boolean {
+  const m = ctx.getTransform();
+  return m.a === 1 && m.b === 0 && m.c === 0 && m.d === 1 && Number.isInteger(m.e) && Number.isInteger(m.f);
+}
+
+/**
+ * A small drawing that recurs unchanged — a label with its halo, a hatch clipped to a hex — painted once onto a
+ * transparent canvas and copied to each place it is needed: copying its pixels costs a fraction of stroking text
+ * outlines and hatch lines anew. `paint` draws it around (0, 0), reaching at most `reachX` / `reachY` px from there;
+ * the copy is anchored at (x, y) rounded to whole pixels. Use only where `spritesFit(ctx)`.
+ */
+export function drawSprite(ctx: Context, key: string, reachX: number, reachY: number, x: number, y: number, paint: (sprite: Context) => void): void {
+  let sprite = sprites.get(key);
+  if (!sprite) {
+    const surface = createSurface(2 * reachX, 2 * reachY, 'transparent');
+    surface.ctx.translate(reachX, reachY);
+    paint(surface.ctx);
+    sprite = { canvas: surface.canvas, reachX, reachY };
+    if (sprites.size >= SPRITE_CACHE_SIZE) sprites.delete(sprites.keys().next().value as string);
+    sprites.set(key, sprite);
+  }
+  ctx.drawImage(sprite.canvas, Math.round(x) - sprite.reachX, Math.round(y) - sprite.reachY);
+}
+

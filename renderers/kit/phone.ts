@@ -4,7 +4,7 @@
  * and draws no text smaller than `phoneMinFont(width)`. Each carries the smallest font it holds (PNG text chunk
  * `MIN_FONT_KEY`), measured while drawing, so a browser test can check the real size of every label on a phone.
  */
-import { createSurface, encodePicture, encodePngParts, type Context, type Surface } from './canvas';
+import { createSurface, encodeAndRelease, encodePicture, encodePngParts, releaseSurface, type Context, type Surface } from './canvas';
 import { MIN_FONT_KEY, withPngText } from './png-text';
 import { THEME, playerStyle } from './palette';
 import { drawPanel, drawPlayerMarker } from './shapes';
@@ -19,10 +19,27 @@ export const PHONE_LABEL = 11;
 /** The smallest font (px) a picture `width` px wide may use so it reads at `PHONE_LABEL` CSS px in the column. */
 export const phoneMinFont = (width: number): number => Math.ceil((PHONE_LABEL * width) / PHONE_COLUMN);
 
-/** A surface whose text sizes are watched. */
-export function createPhoneSurface(width: number, height: number): Surface {
-  const surface = createSurface(width, height, THEME.background);
-  watchTextSizes(surface.ctx);
+/**
+ * The width pictures laid out `PHONE_LAYOUT_WIDTH` px wide (the players' cards, City of Rome's table and cities) are
+ * drawn at: scaled by 540/660, a 22 px label comes out at 18 px and still reads at 11 CSS px in the column — the
+ * size the maps already have — while the picture has two thirds of the pixels to rasterise and encode.
+ */
+export const PHONE_PIXEL_WIDTH = 540;
+/** The width the players' cards and City of Rome's pictures are laid out at (fonts from `phoneMinFont` of it). */
+export const PHONE_LAYOUT_WIDTH = 660;
+
+/** A picture's pixel height for a layout `height` px tall drawn `pixelWidth` px wide instead of `width`. */
+export const phonePixelHeight = (width: number, height: number, pixelWidth = width): number => Math.ceil((height * pixelWidth) / width);
+
+/**
+ * A surface whose text sizes are watched, for a layout `width` × `height`; `pixelWidth`: the picture's width when it is
+ * drawn scaled (every coordinate and font times pixelWidth / width).
+ */
+export function createPhoneSurface(width: number, height: number, pixelWidth = width): Surface {
+  const scale = pixelWidth / width;
+  const surface = createSurface(pixelWidth, phonePixelHeight(width, height, pixelWidth), THEME.background);
+  if (scale !== 1) surface.ctx.scale(scale, scale);
+  watchTextSizes(surface.ctx, scale);
   return surface;
 }
 
@@ -34,8 +51,16 @@ export async function encodePhonePicture(surface: Surface, smallest = smallestTe
   return withSmallestFont(await encodePicture(surface), smallest);
 }
 
+/** `encodePhonePicture` for a surface drawn only to be sent: its canvas is given back afterwards. */
+async function encodePhoneAndRelease(surface: Surface): Promise<Buffer> {
+  const smallest = smallestTextSize(surface.ctx);
+  return withSmallestFont(await encodeAndRelease(surface), smallest);
+}
+
 function withSmallestFont(png: Buffer, smallest: number | null): Buffer {
-  return smallest === null ? png : withPngText(png, MIN_FONT_KEY, String(Math.floor(smallest * 100) / 100));
+  // The canvas keeps its transform in single precision (22 × 540/660 comes back as 17.9999999): the small tolerance
+  // keeps such a size from flooring to 17.99.
+  return smallest === null ? png : withPngText(png, MIN_FONT_KEY, String(Math.floor(smallest * 100 + 1e-3) / 100));
 }
 
 /**
@@ -44,7 +69,12 @@ function withSmallestFont(png: Buffer, smallest: number | null): Buffer {
  */
 export async function encodePhoneParts(surface: Surface, boxes: readonly Box[], margin: number): Promise<Buffer[]> {
   const smallest = smallestTextSize(surface.ctx);
-  return (await encodePngParts(surface, boxes, THEME.background, margin)).map((png) => withSmallestFont(png, smallest));
+  try {
+    return (await encodePngParts(surface, boxes, THEME.background, margin)).map((png) => withSmallestFont(png, smallest));
+  } finally {
+    // The parts are cut from pixels copied at once: the surface was drawn only for them.
+    releaseSurface(surface);
+  }
 }
 
 /**
@@ -53,8 +83,8 @@ export async function encodePhoneParts(surface: Surface, boxes: readonly Box[], 
  */
 export type PhonePictureJob = () => Promise<Buffer[]>;
 
-/** A job of one surface, drawn when the job runs. */
-export const pictureJob = (draw: () => Surface): PhonePictureJob => async () => [await encodePhonePicture(draw())];
+/** A job of one surface, drawn when the job runs (its canvas is given back for a later picture once encoded). */
+export const pictureJob = (draw: () => Surface): PhonePictureJob => async () => [await encodePhoneAndRelease(draw())];
 
 /**
  * Runs a board message's jobs in order, the pictures in that order. Each job's drawing starts as soon as the one before
@@ -65,9 +95,15 @@ export async function runPictureJobs(jobs: readonly PhonePictureJob[]): Promise<
   return (await Promise.all(started)).flat();
 }
 
-/** The players' cards as jobs: one picture each for as few runs of cards as fit — Discord shows several pictures of one message as a gallery. */
-export function playerCardJobs(width: number, font: number, title: string, cards: readonly PlayerCard[]): PhonePictureJob[] {
-  return playerCardGroups(width, font, cards).map((group) => pictureJob(() => drawPlayerCards(width, font, title, group)));
+/**
+ * The players' cards as jobs, laid out `PHONE_LAYOUT_WIDTH` px wide at `phoneMinFont` of it and drawn
+ * `PHONE_PIXEL_WIDTH` px wide: one picture each for as few runs of cards as fit — Discord shows several pictures of one
+ * message as a gallery.
+ */
+export function playerCardJobs(title: string, cards: readonly PlayerCard[]): PhonePictureJob[] {
+  const width = PHONE_LAYOUT_WIDTH;
+  const font = phoneMinFont(width);
+  return playerCardGroups(width, font, cards, PHONE_PIXEL_WIDTH).map((group) => pictureJob(() => drawPlayerCards(width, font, title, group, 1, PHONE_PIXEL_WIDTH)));
 }
 
 /** One player as a card on the phone's players picture: marker, name, score, then short lines of facts. */
@@ -92,11 +128,12 @@ export const CARD_GAP = 10;
 export const maxPhoneHeight = (width: number): number => Math.floor((width * 400) / PHONE_COLUMN);
 
 /** The cards in as few runs as keep each picture no taller than `maxPhoneHeight` (one card a picture at worst). */
-export function playerCardGroups(width: number, font: number, cards: readonly PlayerCard[]): PlayerCard[][] {
+export function playerCardGroups(width: number, font: number, cards: readonly PlayerCard[], pixelWidth = width): PlayerCard[][] {
   const runs = (perPicture: number) => Array.from({ length: Math.ceil(cards.length / perPicture) }, (_, index) => cards.slice(index * perPicture, (index + 1) * perPicture));
+  const fits = (group: readonly PlayerCard[]) => phonePixelHeight(width, playerCardsHeight(width, font, group), pixelWidth) <= maxPhoneHeight(pixelWidth);
   for (let perPicture = cards.length; perPicture > 1; perPicture--) {
     const groups = runs(perPicture);
-    if (groups.every((group) => playerCardsHeight(width, font, group) <= maxPhoneHeight(width))) return groups;
+    if (groups.every(fits)) return groups;
   }
   return runs(1);
 }
@@ -116,12 +153,12 @@ function cardsLayout(width: number, font: number, cards: readonly PlayerCard[], 
 }
 
 /**
- * The players' cards in one column (`columns` = 1) or two, `width` px wide, fonts at `font` (heading +4). Returns the
- * surface; its height follows the cards. `title` runs above them.
+ * The players' cards in one column (`columns` = 1) or two, laid out `width` px wide (drawn `pixelWidth` px wide), fonts
+ * at `font` (heading +4). Returns the surface; its height follows the cards. `title` runs above them.
  */
-export function drawPlayerCards(width: number, font: number, title: string, cards: readonly PlayerCard[], columns = 1): Surface {
+export function drawPlayerCards(width: number, font: number, title: string, cards: readonly PlayerCard[], columns = 1, pixelWidth = width): Surface {
   const { titleHeight, cardWidth, rowHeights, height } = cardsLayout(width, font, cards, columns);
-  const surface = createPhoneSurface(width, height);
+  const surface = createPhoneSurface(width, height, pixelWidth);
   drawFittedText(surface.ctx, title, { x: CARD_GAP, y: CARD_GAP, w: width - 2 * CARD_GAP, h: titleHeight }, { size: font + 6, minSize: font, bold: true, colour: THEME.ink });
   let top = CARD_GAP + titleHeight;
   rowHeights.forEach((rowHeight, row) => {

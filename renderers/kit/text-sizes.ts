@@ -11,6 +11,8 @@ const smallest = new WeakMap<Context, number>();
  * then a text's size is its font's, and the costly read of the transform (a new DOMMatrix per text) is skipped.
  */
 const mayScale = new WeakSet<Context>();
+/** The scale a watched context was drawn at from the start (a phone picture laid out wider than its pixels). */
+const baseScale = new WeakMap<Context, number>();
 
 /** The size of the font string most recently parsed: a picture sets the same few fonts over and over. */
 let lastFont = '';
@@ -33,22 +35,41 @@ function fontSize(cssFont: string): number {
 
 /** The vertical scale of the current transform: text drawn under ctx.scale(0.5) is half as tall. */
 function verticalScale(ctx: Context): number {
-  if (!mayScale.has(ctx)) return 1;
+  if (!mayScale.has(ctx)) return baseScale.get(ctx) ?? 1;
   const transform = ctx.getTransform();
   return Math.hypot(transform.c, transform.d);
 }
 
 function record(ctx: Context, text: string): void {
   if (text.trim() === '') return;
-  const size = fontSize(ctx.font) * verticalScale(ctx);
+  recordSize(ctx, fontSize(ctx.font) * verticalScale(ctx));
+}
+
+function recordSize(ctx: Context, size: number): void {
   const before = smallest.get(ctx);
   if (before === undefined || size < before) smallest.set(ctx, size);
 }
 
-/** From now on, every text drawn on `ctx` counts towards `smallestTextSize(ctx)`. */
-export function watchTextSizes(ctx: Context): void {
-  if (smallest.has(ctx)) return;
+/**
+ * Counts a text of `size` px (under the current transform) as drawn on `ctx`, if it is watched: for text copied in as
+ * pixels (renderers/kit/layers.ts drawSprite) rather than drawn.
+ */
+export function noteTextSize(ctx: Context, size: number): void {
+  if (smallest.has(ctx)) recordSize(ctx, size * verticalScale(ctx));
+}
+
+/**
+ * From now on, every text drawn on `ctx` counts towards `smallestTextSize(ctx)`. `scale`: the uniform scale the context
+ * already has (set before watching), so texts count at the size they come out in pixels.
+ */
+export function watchTextSizes(ctx: Context, scale = 1): void {
+  // A reused canvas keeps its context: its record starts afresh, its methods are wrapped already.
+  const wrapped = smallest.has(ctx);
   smallest.set(ctx, Number.POSITIVE_INFINITY);
+  mayScale.delete(ctx);
+  if (scale !== 1) baseScale.set(ctx, scale);
+  else baseScale.delete(ctx);
+  if (wrapped) return;
   for (const method of ['scale', 'rotate', 'transform', 'setTransform'] as const) {
     const original = ctx[method].bind(ctx) as (...args: unknown[]) => void;
     (ctx[method] as (...args: unknown[]) => void) = (...args: unknown[]) => {

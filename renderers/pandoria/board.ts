@@ -10,6 +10,8 @@ import { THEME, playerStyle } from '../kit/palette';
 import { drawPanel, drawPlayerMarker, hatch } from '../kit/shapes';
 import { drawText, type Box } from '../kit/text';
 import { hexPath } from '../kit/hex';
+import { drawSprite, spritesFit } from '../kit/layers';
+import { noteTextSize } from '../kit/text-sizes';
 import { SANS_CONDENSED } from '../kit/fonts';
 import { HEX, cellCentre } from './layout';
 import { BOARD_COLOURS, TERRAIN_FILL, TERRAIN_GLYPH, castleGlyph, shipGlyph } from './style';
@@ -44,27 +46,52 @@ function strokeHex(ctx: Context, x: number, y: number, colour: string, width: nu
   ctx.setLineDash([]);
 }
 
-function label(ctx: Context, cell: string, x: number, y: number, colour: string, halo: string): void {
-  drawText(ctx, cell, x, y + LABEL_DY, { size: 18, bold: true, family: SANS_CONDENSED, colour, align: 'center', outline: { colour: halo, width: 2.5 } });
+const LABEL_SIZE = 18;
+/** How far a hex label with its halo reaches from its centre (the widest, "E10", is about 38 × 24 px). */
+const LABEL_REACH = { x: 30, y: 16 };
+
+/** A hex's id. `sprites`: copied from a sprite of the same label (the same pixels, within half a pixel of place). */
+function label(ctx: Context, cell: string, x: number, y: number, colour: string, halo: string, sprites: boolean): void {
+  const style = { size: LABEL_SIZE, bold: true, family: SANS_CONDENSED, colour, align: 'center', outline: { colour: halo, width: 2.5 } } as const;
+  if (!sprites) {
+    drawText(ctx, cell, x, y + LABEL_DY, style);
+    return;
+  }
+  drawSprite(ctx, `pandoria/label/${cell}/${colour}/${halo}`, LABEL_REACH.x, LABEL_REACH.y, x, y + LABEL_DY, (sprite) => drawText(sprite, cell, 0, 0, style));
+  noteTextSize(ctx, LABEL_SIZE);
 }
 
-function drawSymbols(ctx: Context, space: SpaceView, x: number, y: number): void {
+/** The hatch over a closed space, clipped to its hex. */
+function hatchHex(ctx: Context, x: number, y: number): void {
+  ctx.save();
+  hexPath(ctx, x, y, HEX - 2, 'flat');
+  ctx.clip();
+  hatch(ctx, { x: x - HEX, y: y - HEX, w: 2 * HEX, h: 2 * HEX }, BOARD_COLOURS.closedHatch, 11, 2);
+  ctx.restore();
+}
+
+/** How far a terrain's symbol reaches from its centre at `SYMBOL.size`. */
+const SYMBOL_REACH = 16;
+
+function drawSymbols(ctx: Context, space: SpaceView, x: number, y: number, sprites: boolean): void {
   const glyph = TERRAIN_GLYPH[space.terrain];
   const count = Math.max(0, space.symbols);
   const rows = count <= 1 ? [2] : [-6, 15];
-  for (let i = 0; i < count; i++) glyph(ctx, x + SYMBOL.dx + (i >= 2 ? 10 : 0), y + rows[i % rows.length], SYMBOL.size);
+  for (let i = 0; i < count; i++) {
+    const gx = x + SYMBOL.dx + (i >= 2 ? 10 : 0);
+    const gy = y + rows[i % rows.length];
+    if (sprites) drawSprite(ctx, `pandoria/symbol/${space.terrain}`, SYMBOL_REACH, SYMBOL_REACH, gx, gy, (sprite) => glyph(sprite, 0, 0, SYMBOL.size));
+    else glyph(ctx, gx, gy, SYMBOL.size);
+  }
 }
 
-function drawSpace(ctx: Context, space: SpaceView, x: number, y: number): void {
+function drawSpace(ctx: Context, space: SpaceView, x: number, y: number, sprites: boolean): void {
   fillHex(ctx, x, y, TERRAIN_FILL[space.terrain]);
   if (space.printed) strokeHex(ctx, x, y, mix(TERRAIN_FILL[space.terrain], '#000000', 0.45), 3, [5, 4]);
-  drawSymbols(ctx, space, x, y);
+  drawSymbols(ctx, space, x, y, sprites);
   if (space.closed) {
-    ctx.save();
-    hexPath(ctx, x, y, HEX - 2, 'flat');
-    ctx.clip();
-    hatch(ctx, { x: x - HEX, y: y - HEX, w: 2 * HEX, h: 2 * HEX }, BOARD_COLOURS.closedHatch, 11, 2);
-    ctx.restore();
+    if (sprites) drawSprite(ctx, 'pandoria/closed-hatch', HEX, HEX, x, y, (sprite) => hatchHex(sprite, 0, 0));
+    else hatchHex(ctx, x, y);
   }
   if (space.artifacts > 0) {
     ctx.beginPath();
@@ -108,13 +135,15 @@ export function drawBoard(ctx: Context, box: Box, view: PandoriaView, options: B
   const paths = new Map(view.board.paths.map((path) => [path.cell, path]));
   const ships = new Set(view.board.lakes.flatMap((lake) => lake.ships));
   const lakes = new Set(view.board.lakes.flatMap((lake) => lake.cells));
+  // Labels and hatches recur on every board: copied from sprites where the picture is not scaled.
+  const sprites = spritesFit(ctx);
   for (const cell of ALL_CELLS) {
     const { x, y } = cellCentre(box, cell);
     const space = spaces.get(cell);
     const path = paths.get(cell);
     let ink: string = THEME.ink;
     let halo: string = '#ffffffcc';
-    if (space) drawSpace(ctx, space, x, y);
+    if (space) drawSpace(ctx, space, x, y, sprites);
     else if (path) {
       drawPath(ctx, path, x, y);
       ink = '#ffffff';
@@ -131,7 +160,7 @@ export function drawBoard(ctx: Context, box: Box, view: PandoriaView, options: B
       ink = BOARD_COLOURS.ringInk;
       halo = BOARD_COLOURS.ring;
     }
-    label(ctx, cell, x, y, ink, halo);
+    label(ctx, cell, x, y, ink, halo, sprites);
   }
   for (const cell of view.board.lastPlaced) {
     const { x, y } = cellCentre(box, cell);

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../src/engine/types';
 import type { PandoriaView } from '../../src/games/pandoria/view';
-import { createSurface, cropSurface, encodePicture, type Surface } from '../kit/canvas';
+import { createSurface, cropSurface, encodeAndRelease, type Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
 import { drawPanel } from '../kit/shapes';
 import { drawFittedText, drawText, measureText } from '../kit/text';
@@ -97,5 +97,5 @@ export function drawPandoriaPicture(view: PandoriaView, locale: Locale, options:
 }
 
 export function renderPandoria(view: PandoriaView, locale: Locale, options: PandoriaRenderOptions = {}): Promise<Buffer> {
-  return encodePicture(drawPandoriaPicture(view, locale, options));
+  return encodeAndRelease(drawPandoriaPicture(view, locale, options));
 }

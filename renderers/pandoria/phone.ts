@@ -22,7 +22,6 @@ const OVERLAP = Math.ceil(0.75 * HEX);
 const QUARTER_MARGIN = 4;
 /** The smallest text on the board: hex labels and figure letters. */
 export const PHONE_BOARD_FONT = 18;
-export const PHONE_PLAYERS_WIDTH = 660;
 
 /** The board drawn whole, with figure letters at the phone's label size. */
 function drawWholeBoard(view: PandoriaView, locale: Locale): Surface {
@@ -75,7 +74,7 @@ export function pandoriaPhoneJobs(view: PandoriaView, locale: Locale, names?: re
   const cards = view.players.map((player) => playerCard(view, player, locale, names));
   return [
     () => encodePhoneParts(drawWholeBoard(view, locale), boardQuarterBoxes(), QUARTER_MARGIN),
-    ...playerCardJobs(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), playersTitle(view, locale, names), cards),
+    ...playerCardJobs(playersTitle(view, locale, names), cards),
   ];
 }
 

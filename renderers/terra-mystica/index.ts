@@ -1,7 +1,7 @@
 /** Terra Mystica: the public view → one PNG of the whole table (map, cults, tiles, factions), or of the map alone with highlighted hexes. */
 import type { Locale } from '../../src/engine/types';
 import type { TmView } from '../../src/games/terra-mystica/view';
-import { createSurface, encodePicture, type Context, type Surface } from '../kit/canvas';
+import { createSurface, encodeAndRelease, type Context, type Surface } from '../kit/canvas';
 import { THEME } from '../kit/palette';
 import { drawStaticLayer } from '../kit/layers';
 import { drawPanel } from '../kit/shapes';
@@ -67,6 +67,6 @@ export function drawTerraMystica(view: TmView, locale: Locale, options: TmRender
 }
 
 export function renderTerraMystica(view: TmView, locale: Locale, options: TmRenderOptions = {}): Promise<Buffer> {
-  return encodePicture(drawTerraMystica(view, locale, options));
+  return encodeAndRelease(drawTerraMystica(view, locale, options));
 }
 

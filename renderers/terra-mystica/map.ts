@@ -3,10 +3,12 @@
  * letters on both edges, each land hex with its id, terrain tint and pattern, the river, bridges, buildings,
  * town crowns and highlighted hexes.
  */
+import type { Terrain } from '../../data/terra-mystica/terrain';
 import type { TmCellView, TmView } from '../../src/games/terra-mystica/view';
 import type { Context } from '../kit/canvas';
 import { darken } from '../kit/colour';
 import { hexPath } from '../kit/hex';
+import { drawSprite, spritesFit } from '../kit/layers';
 import { drawIcon } from '../kit/icons';
 import { THEME } from '../kit/palette';
 import { drawText, type Box } from '../kit/text';
@@ -64,7 +66,26 @@ export function cellCentre(geometry: MapGeometry, row: number, slot: number): { 
 
 export const rowLetter = (row: number) => String.fromCharCode(65 + row);
 
-function drawCellGround(ctx: Context, cell: TmCellView, cx: number, cy: number, size: number): void {
+/**
+ * A terrain's pattern over a hex. `sprites`: copied from a sprite of the pattern clipped to the hex (drawn once per
+ * terrain and hex size), within half a pixel of place — inside the hex's clip, where the border covers its edge.
+ */
+function drawHexPattern(ctx: Context, terrain: Terrain, cx: number, cy: number, size: number, sprites: boolean): void {
+  const pattern = TERRAIN_PATTERN[terrain];
+  const colour = darken(TERRAIN_FILL[terrain], 0.25);
+  if (!sprites) {
+    drawPattern(ctx, pattern, cx, cy, size, colour);
+    return;
+  }
+  const reach = Math.ceil(size) + 1;
+  drawSprite(ctx, `terra-mystica/pattern/${pattern}/${colour}/${size}`, reach, reach, cx, cy, (sprite) => {
+    hexPath(sprite, 0, 0, size - 1, 'pointy');
+    sprite.clip();
+    drawPattern(sprite, pattern, 0, 0, size, colour);
+  });
+}
+
+function drawCellGround(ctx: Context, cell: TmCellView, cx: number, cy: number, size: number, sprites: boolean): void {
   hexPath(ctx, cx, cy, size - 1, 'pointy');
   if (cell.river || cell.terrain === null) {
     ctx.fillStyle = RIVER_FILL;
@@ -75,7 +96,7 @@ function drawCellGround(ctx: Context, cell: TmCellView, cx: number, cy: number, 
   ctx.fill();
   ctx.save();
   ctx.clip();
-  drawPattern(ctx, TERRAIN_PATTERN[cell.terrain], cx, cy, size, darken(TERRAIN_FILL[cell.terrain], 0.25));
+  drawHexPattern(ctx, cell.terrain, cx, cy, size, sprites);
   ctx.restore();
   hexPath(ctx, cx, cy, size - 1, 'pointy');
   ctx.lineWidth = 2;
@@ -116,9 +137,11 @@ function drawBridges(ctx: Context, view: TmView, geometry: MapGeometry): void {
 export function drawMap(ctx: Context, box: Box, view: TmView, highlight: ReadonlySet<string>, { hexIds = true } = {}): MapGeometry {
   const geometry = mapGeometry(view.cells, box);
   const { size } = geometry;
+  // The terrain patterns recur on every hex of a terrain: copied from sprites where the picture is not scaled.
+  const sprites = spritesFit(ctx);
   for (const cell of view.cells) {
     const { x, y } = cellCentre(geometry, cell.row, cell.slot);
-    drawCellGround(ctx, cell, x, y, size);
+    drawCellGround(ctx, cell, x, y, size, sprites);
   }
   for (let row = 0; row < geometry.rows; row++) {
     const cells = view.cells.filter((cell) => cell.row === row);

@@ -17,8 +17,6 @@ import { roundLine, statusLine } from './title';
 
 /** The map picture's width: building letters (18 px, the map's smallest text) then read at 11 CSS px. */
 export const PHONE_MAP_WIDTH = 540;
-/** The players picture's width and font. */
-export const PHONE_PLAYERS_WIDTH = 660;
 const MARGIN = 10;
 
 export function drawTmPhoneMap(view: TmView, locale: Locale, names?: readonly string[]): Surface {
@@ -83,7 +81,7 @@ const playersTitle = (locale: Locale) => t(locale, tx('render.phone.players'));
 export function tmPhoneJobs(view: TmView, locale: Locale, names?: readonly string[]): PhonePictureJob[] {
   return [
     pictureJob(() => drawTmPhoneMap(view, locale, names)),
-    ...playerCardJobs(PHONE_PLAYERS_WIDTH, phoneMinFont(PHONE_PLAYERS_WIDTH), playersTitle(locale), playerCards(view, locale, names)),
+    ...playerCardJobs(playersTitle(locale), playerCards(view, locale, names)),
   ];
 }
 

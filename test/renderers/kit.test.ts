@@ -17,8 +17,13 @@ import {
   drawWrappedText,
   ellipsize,
   cropSurface,
+  encodeAndRelease,
   encodePicture,
   encodePng,
+  releaseSurface,
+  clearSpareCanvases,
+  spareCanvasCount,
+  SPARE_PIXELS,
   encodePngParts,
   MAX_PICTURE_BYTES,
   PALETTE_FIRST_PIXELS,
@@ -330,5 +335,42 @@ describe('png helpers', () => {
     expect({ colourType: table[25], ...pngSize(table) }).toEqual({ colourType: 3, width: 2000, height: 1250 });
     // libimagequant may move a colour by a level: the same to the eye.
     expect(countColour(decodePng(table), { x: 0, y: 0, w: 2000, h: 1250 }, '#0072b2', 1)).toBe(2000 * 1250);
+  });
+});
+
+describe('spare canvases', () => {
+  it('draws the next picture of a size on a canvas given back, as on a new one', async () => {
+    clearSpareCanvases();
+    const first = createSurface(61, 37, '#ffffff');
+    first.ctx.fillStyle = '#d55e00';
+    first.ctx.translate(5, 5);
+    first.ctx.beginPath();
+    first.ctx.rect(0, 0, 10, 10);
+    first.ctx.clip();
+    first.ctx.fillRect(0, 0, 40, 30);
+    await encodeAndRelease(first);
+    expect(spareCanvasCount()).toBe(1);
+    // Another size gets a new canvas.
+    expect(createSurface(60, 37, '#ffffff').canvas).not.toBe(first.canvas);
+    const second = createSurface(61, 37, '#0072b2');
+    expect(second.canvas).toBe(first.canvas);
+    expect(spareCanvasCount()).toBe(0);
+    // No pixel, transform or clip of the first picture is left.
+    expect(countColour(decodePng(await encodePng(second)), { x: 0, y: 0, w: 61, h: 37 }, '#0072b2')).toBe(61 * 37);
+    second.ctx.fillStyle = '#000000';
+    second.ctx.fillRect(30, 20, 4, 4);
+    expect(pixelAt(decodePng(await encodePng(second)), 31, 21)).toBe('#000000');
+  });
+
+  it('keeps at most SPARE_PIXELS of canvases, the oldest given up first', () => {
+    clearSpareCanvases();
+    const side = Math.floor(Math.sqrt(SPARE_PIXELS / 3));
+    const surfaces = Array.from({ length: 4 }, () => createSurface(side, side, '#ffffff'));
+    surfaces.forEach((surface) => releaseSurface(surface));
+    expect(spareCanvasCount()).toBe(3);
+    expect(createSurface(side, side, '#ffffff').canvas).toBe(surfaces[3].canvas);
+    expect(createSurface(side, side, '#ffffff').canvas).toBe(surfaces[2].canvas);
+    expect(createSurface(side, side, '#ffffff').canvas).toBe(surfaces[1].canvas);
+    expect(spareCanvasCount()).toBe(0);
   });
 });

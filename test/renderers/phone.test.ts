@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { phoneRenderers } from '../../renderers';
-import { createSurface, encodePng } from '../../renderers/kit/canvas';
-import { maxPhoneHeight, phoneMinFont, PHONE_COLUMN } from '../../renderers/kit/phone';
+import { createSurface, encodeAndRelease, encodePng } from '../../renderers/kit/canvas';
+import { createPhoneSurface, maxPhoneHeight, phoneMinFont, PHONE_COLUMN } from '../../renderers/kit/phone';
 import { MIN_FONT_KEY, readPngText, withPngText } from '../../renderers/kit/png-text';
 import { decodePng, pngSize } from '../../renderers/kit/png';
 import { drawText } from '../../renderers/kit/text';
@@ -28,6 +28,20 @@ describe('text sizes and the PNG text chunk', () => {
     // Blank text draws nothing to read.
     drawText(surface.ctx, ' ', 10, 20, { size: 6, colour: '#000000' });
     expect(smallestTextSize(surface.ctx)).toBe(15);
+  });
+
+  it('counts texts at their size in pixels on a picture laid out wider than it is drawn', async () => {
+    const surface = createPhoneSurface(660, 110, 540);
+    expect({ width: surface.width, height: surface.height }).toEqual({ width: 540, height: 90 });
+    drawText(surface.ctx, 'Coins 3', 10, 20, { size: 22, colour: '#000000' });
+    expect(smallestTextSize(surface.ctx)).toBeCloseTo(18, 5);
+    // Drawn again on the canvas given back, the record starts afresh.
+    await encodeAndRelease(surface);
+    const again = createPhoneSurface(540, 90);
+    expect(again.canvas).toBe(surface.canvas);
+    expect(smallestTextSize(again.ctx)).toBeNull();
+    drawText(again.ctx, 'VP', 10, 20, { size: 20, colour: '#000000' });
+    expect(smallestTextSize(again.ctx)).toBe(20);
   });
 
   it('writes a tEXt chunk that decoders accept and reads it back', async () => {
@@ -67,7 +81,7 @@ describe('Terra Mystica phone pictures', () => {
   it('show the map first and the five players three and two to a picture', async () => {
     const [view] = largestBoards('terra-mystica', 1);
     const pictures = await phoneRenderers['terra-mystica'](view, 'de', { playerNames: PLAYER_NAMES['terra-mystica'] });
-    expect(pictures.map((png) => pngSize(png).width)).toEqual([540, 660, 660]);
+    expect(pictures.map((png) => pngSize(png).width)).toEqual([540, 540, 540]);
     const [, first, second] = pictures.map((png) => pngSize(png).height);
     expect(first).toBeGreaterThan(second);
   });
@@ -79,7 +93,7 @@ describe('Helios phone pictures', () => {
     const pictures = await phoneRenderers.helios(view, 'de', { playerNames: PLAYER_NAMES.helios });
     expect(pictures.map((png) => pngSize(png))).toEqual([
       ...Array.from({ length: 4 }, () => ({ width: 538, height: 631 })),
-      { width: 660, height: 737 },
+      { width: 540, height: 603 },
     ]);
   });
 });
@@ -95,22 +109,22 @@ describe('Pandoria phone pictures', () => {
       { width: 540, height: 552 },
       { width: 540, height: 552 },
     ]);
-    expect(sizes.slice(4).map((size) => size.width)).toEqual([660, 660]);
+    expect(sizes.slice(4).map((size) => size.width)).toEqual([540, 540]);
     // The figures' letters are raised to the hex labels' 18 px (drawn at 14–16 px on the whole table).
     expect(pictures.slice(0, 4).map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['18', '18', '18', '18']);
   });
 });
 
 describe('City of Rome phone pictures', () => {
-  it('show the strip with the offer, the influence display, then each city on its own, every text raised to 22 px (18–20 px on the table)', async () => {
+  it('show the strip with the offer, the influence display, then each city on its own, laid out 660 px wide with every text raised to 22 px (18–20 px on the table) and drawn at 540 px, where it is 18 px', async () => {
     const [view] = largestBoards('city-of-rome', 1);
     const pictures = await phoneRenderers['city-of-rome'](view, 'en', { playerNames: PLAYER_NAMES['city-of-rome'] });
     expect(pictures.map((png) => pngSize(png))).toEqual([
-      { width: 660, height: 642 },
-      { width: 660, height: 328 },
-      ...Array.from({ length: 4 }, () => ({ width: 660, height: 776 })),
+      { width: 540, height: 526 },
+      { width: 540, height: 269 },
+      ...Array.from({ length: 4 }, () => ({ width: 540, height: 635 })),
     ]);
-    expect(pictures.every((png) => pngSize(png).height <= maxPhoneHeight(660))).toBe(true);
-    expect(pictures.map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['22', '22', '22', '22', '22', '22']);
+    expect(pictures.every((png) => pngSize(png).height <= maxPhoneHeight(540))).toBe(true);
+    expect(pictures.map((png) => readPngText(png, MIN_FONT_KEY))).toEqual(['18', '18', '18', '18', '18', '18']);
   });
 });

@@ -3,10 +3,13 @@ import { drawCityOfRome } from '../../renderers/city-of-rome';
 import { boardLayout } from '../../renderers/city-of-rome/layout';
 import { drawLegend as drawCorLegend } from '../../renderers/city-of-rome/title-legend';
 import { drawHelios } from '../../renderers/helios';
-import { heliosLayout } from '../../renderers/helios/layout';
+import { drawBoard as drawHeliosBoard } from '../../renderers/helios/board';
+import { BOARD_HEIGHT, BOARD_WIDTH, heliosLayout } from '../../renderers/helios/layout';
 import { drawLegend as drawHeliosLegend } from '../../renderers/helios/title-legend';
-import { createSurface, decodePng, encodePng, THEME, type Box, type Context, type DecodedImage } from '../../renderers/kit';
-import { cachedLayerCount, clearLayerCache, drawStaticLayer, LAYER_CACHE_SIZE } from '../../renderers/kit/layers';
+import { countColour, createSurface, decodePng, drawText, encodePng, THEME, type Box, type Context, type DecodedImage } from '../../renderers/kit';
+import { createPhoneSurface } from '../../renderers/kit/phone';
+import { noteTextSize, smallestTextSize } from '../../renderers/kit/text-sizes';
+import { cachedLayerCount, clearLayerCache, drawSprite, drawStaticLayer, LAYER_CACHE_SIZE, spritesFit } from '../../renderers/kit/layers';
 import { drawTerraMystica } from '../../renderers/terra-mystica';
 import { tmLayout } from '../../renderers/terra-mystica/layout';
 import { drawLegend as drawTmLegend } from '../../renderers/terra-mystica/legend';
@@ -83,5 +86,57 @@ describe('static layers', () => {
     layer('half', { x: 0.5, y: 0, w: 10, h: 10 });
     expect(painted).toEqual(['a', 'half', 'half']);
     expect(cachedLayerCount()).toBe(LAYER_CACHE_SIZE);
+  });
+});
+
+describe('sprites', () => {
+  it('copies a label with its halo as drawn in place, counts its text size, and draws where the picture is scaled', async () => {
+    const style = { size: 18, bold: true, colour: '#1b1b1b', align: 'center', outline: { colour: '#ffffff', width: 2.5 } } as const;
+    const inPlace = createPhoneSurface(120, 60);
+    inPlace.ctx.fillStyle = '#8fb98b';
+    inPlace.ctx.fillRect(0, 0, 120, 60);
+    drawText(inPlace.ctx, 'E10', 60, 30, style);
+    const copied = createPhoneSurface(120, 60);
+    copied.ctx.fillStyle = '#8fb98b';
+    copied.ctx.fillRect(0, 0, 120, 60);
+    expect(spritesFit(copied.ctx)).toBe(true);
+    let painted = 0;
+    const paint = (sprite: Context) => {
+      painted++;
+      drawText(sprite, 'E10', 0, 0, style);
+    };
+    drawSprite(createPhoneSurface(120, 60).ctx, 'test/label/E10', 30, 16, 60, 30, paint);
+    drawSprite(copied.ctx, 'test/label/E10', 30, 16, 60, 30, paint);
+    noteTextSize(copied.ctx, 18);
+    expect(painted).toBe(1);
+    expect(smallestTextSize(copied.ctx)).toBe(18);
+    const box = { x: 30, y: 14, w: 60, h: 32 };
+    const [a, b] = await Promise.all([encodePng(inPlace), encodePng(copied)]).then((pngs) => pngs.map(decodePng));
+    expect(differing(a, b, box)).toBe(0);
+    // The label is there: dark ink in the middle of the box.
+    expect(countColour(b, box, '#1b1b1b', 40)).toBeGreaterThan(20);
+    copied.ctx.scale(0.5, 0.5);
+    expect(spritesFit(copied.ctx)).toBe(false);
+  });
+});
+
+describe('the printed Helios board as a layer', () => {
+  it('draws each land as in place: the printed board copied, the fields that differ drawn over it', async () => {
+    const game = helios.playGame(4, 'static-layers');
+    const view = helios.publicView(game.states[Math.floor(game.states.length * 0.8)]);
+    const box = { x: 10, y: 10, w: BOARD_WIDTH, h: BOARD_HEIGHT };
+    clearLayerCache();
+    for (const player of view.players) {
+      const inPlace = createPhoneSurface(BOARD_WIDTH + 20, BOARD_HEIGHT + 20);
+      drawHeliosBoard(inPlace.ctx, box, view, player, { highlight: new Set() });
+      const layered = createPhoneSurface(BOARD_WIDTH + 20, BOARD_HEIGHT + 20);
+      drawHeliosBoard(layered.ctx, box, view, player, { highlight: new Set(), printedBackground: THEME.background });
+      expect(smallestTextSize(layered.ctx)).toBe(smallestTextSize(inPlace.ctx));
+      const [a, b] = (await Promise.all([encodePng(inPlace), encodePng(layered)])).map(decodePng);
+      // Only the anti-aliased rims of the fields drawn over the layer may differ.
+      expect(differing(a, b, box)).toBeLessThan(0.02 * box.w * box.h);
+    }
+    // One printed board for all four lands.
+    expect(cachedLayerCount()).toBe(1);
   });
 });
