@@ -25,8 +25,10 @@ describe('every registered game through the local Discord', () => {
     const rng = createRng(`all-${id}`);
     const moves = await playToEnd(h, game.id, game.channelId, players, (n) => nextInt(rng, n), 2000, MOVES);
     const record = await h.record(game.id);
-    // Every acknowledged click that finished a move is in the record; the game ran MOVES moves unless it ended.
-    expect(record.moves).toHaveLength(moves);
+    // Every acknowledged click that finished a move is in the record; the game ran MOVES moves unless it ended. A
+    // move with one way to go that follows a click is made by the bot and logged as automatic (session.ts
+    // settleForced); which clicks the seeded picks reach depends on the panels seen, so only clicked moves count.
+    expect(record.moves.filter((entry) => !entry.auto)).toHaveLength(moves);
     expect(record.status === 'running' ? moves : MOVES).toBe(MOVES);
     expect(h.log.errors).toEqual([]);
   });

@@ -72,7 +72,7 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
     const waiting = /Waiting for: (Lancelot|Guinevere|Gawain)/.exec((await board.textContent()) ?? '')?.[1] ?? '';
     expect(['Lancelot', 'Guinevere', 'Gawain']).toContain(waiting);
     // The board's phone pictures reached the page: the strip with the offer, the influence display, then one per city
-    // (renderers/city-of-rome/phone.ts), 660 px wide.
+    // (renderers/city-of-rome/phone.ts), 540 px wide.
     const widths = await board.locator('img[data-testid=image]').evaluateAll((images) =>
       Promise.all(
         images.map(async (node) => {
@@ -82,7 +82,7 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
         }),
       ),
     );
-    expect(widths).toEqual([660, 660, 660, 660, 660]);
+    expect(widths).toEqual([540, 540, 540, 540, 540]);
 
     await actAs(waiting);
     await board.locator('button[data-custom-id$=":play"]').click();

@@ -10,10 +10,6 @@ export function card(id: string): CardData {
   return found;
 }
 
-export function isCard(id: string): boolean {
-  return BY_ID.has(id);
-}
-
 /** Deck I "special" public buildings give +1 on their build effect. */
 export function isSpecial(data: CardData): boolean {
   return data.origin === 'I';

@@ -237,7 +237,7 @@ function buildTree(state: HeliosState, seat: Seat, path: readonly string[]): Res
     if (path.length === 1) return ask('cell', tx('hel.p.templeCell'), cellOptions(cells), cells);
     const cell = path[1];
     if (!cells.includes(cell)) return invalid();
-    return payTree(state, player, templeCost(player), path.slice(2), (pay) => ({ move: { t: 'temple', cell, pay } }));
+    return payTree(state, player, templeCost(player), path.slice(2), (pay, rest) => (rest.length === 0 ? { move: { t: 'temple', cell, pay } } : invalid()));
   }
   const id = lookup(buildingOfStep, path[0]);
   if (!affordableBuildings(player).includes(id)) return invalid();
@@ -269,6 +269,8 @@ function payTree(
 ): Result {
   const choices: (CubeRef | 'exchange')[] = [];
   const cubes = cubesOf(player);
+  // Cubes not chosen yet: a cube named twice is a step that was never offered.
+  const unused = [...cubes];
   for (let i = 0; i <= path.length; i++) {
     const progress = paymentProgressOrInvalid(player, cost, state.options.exchange, choices);
     if ('paid' in progress) return then(progress.paid, path.slice(i));
@@ -278,9 +280,9 @@ function payTree(
       choices.push('exchange');
       continue;
     }
-    const cube = cubes.find((c) => cubeStep(c.cell, c.color) === step);
-    if (!cube) return invalid();
-    choices.push(cube);
+    const at = unused.findIndex((c) => cubeStep(c.cell, c.color) === step);
+    if (at < 0) return invalid();
+    choices.push(...unused.splice(at, 1));
   }
   return invalid();
 }

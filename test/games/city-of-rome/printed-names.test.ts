@@ -1,0 +1,105 @@
+/**
+ * Every card's name in both languages, as the seed prints the German names (appendix "Gebäudekarten", "Tempel",
+ * "Der Schrein") and facts.md 2.6 gives the English ones: one row per card id, so a renamed or swapped card shows.
+ */
+import { describe, expect, it } from 'vitest';
+import { corCatalog } from '../../../src/games/city-of-rome/catalog';
+
+const NAMES: [id: string, en: string, de: string][] = [
+  ['I-01', 'Vineyard', 'Weinhof'],
+  ['I-02', 'Luxury house (2)', 'Luxus-Wohnhaus (2)'],
+  ['I-03', 'Luxury house (3)', 'Luxus-Wohnhaus (3)'],
+  ['I-04', 'Luxury house (4)', 'Luxus-Wohnhaus (4)'],
+  ['I-05', 'Forum Romanum', 'Forum Romanum'],
+  ['I-06', 'Colosseum', 'Kolosseum'],
+  ['I-07', 'University', 'Universität'],
+  ['I-08', 'Imperial Baths', 'Kaiser-Therme'],
+  ['I-09', 'Great Aqueduct', 'Großes Aquädukt'],
+  ['I-10', 'Temple of Luna', 'Tempel der Luna'],
+  ['I-11', 'Temple of Mars', 'Tempel des Mars'],
+  ['I-12', 'Temple of Venus', 'Tempel der Venus'],
+  ['I-13', 'Temple of Jupiter', 'Tempel des Jupiter'],
+  ['I-14', 'Temple of Mercury', 'Tempel des Merkur'],
+  ['II-01', 'Vegetable farm', 'Gemüsehof'],
+  ['II-02', 'Grain farm', 'Getreidehof'],
+  ['II-03', 'Sheep farm', 'Schafhof'],
+  ['II-04', 'House (2)', 'Wohnhaus (2)'],
+  ['II-05', 'House (2)', 'Wohnhaus (2)'],
+  ['II-06', 'House (2)', 'Wohnhaus (2)'],
+  ['II-07', 'House (2)', 'Wohnhaus (2)'],
+  ['II-08', 'House (2)', 'Wohnhaus (2)'],
+  ['II-09', 'House (3)', 'Wohnhaus (3)'],
+  ['II-10', 'House (3)', 'Wohnhaus (3)'],
+  ['II-11', 'House (3)', 'Wohnhaus (3)'],
+  ['II-12', 'House (4)', 'Wohnhaus (4)'],
+  ['II-13', 'House (4)', 'Wohnhaus (4)'],
+  ['II-14', 'Market', 'Markt'],
+  ['II-15', 'Arena', 'Arena'],
+  ['II-16', 'School', 'Schule'],
+  ['II-17', 'Baths', 'Therme'],
+  ['II-18', 'Aqueduct', 'Aquädukt'],
+  ['II-19', 'Aqueduct', 'Aquädukt'],
+  ['II-20', 'Aqueduct', 'Aquädukt'],
+  ['II-21', 'Aqueduct', 'Aquädukt'],
+  ['II-22', 'Temple of Minerva', 'Tempel der Minerva'],
+  ['III-01', 'Vegetable farm', 'Gemüsehof'],
+  ['III-02', 'Grain farm', 'Getreidehof'],
+  ['III-03', 'Sheep farm', 'Schafhof'],
+  ['III-04', 'House (2)', 'Wohnhaus (2)'],
+  ['III-05', 'House (2)', 'Wohnhaus (2)'],
+  ['III-06', 'House (2)', 'Wohnhaus (2)'],
+  ['III-07', 'House (3)', 'Wohnhaus (3)'],
+  ['III-08', 'House (3)', 'Wohnhaus (3)'],
+  ['III-09', 'House (3)', 'Wohnhaus (3)'],
+  ['III-10', 'House (4)', 'Wohnhaus (4)'],
+  ['III-11', 'Market', 'Markt'],
+  ['III-12', 'Arena', 'Arena'],
+  ['III-13', 'School', 'Schule'],
+  ['III-14', 'Baths', 'Therme'],
+  ['III-15', 'Aqueduct', 'Aquädukt'],
+  ['III-16', 'Aqueduct', 'Aquädukt'],
+  ['III-17', 'Temple of Fortuna', 'Tempel der Fortuna'],
+  ['III-18', 'Temple of Amor', 'Tempel des Amor'],
+  ['IV-01', 'Vegetable farm', 'Gemüsehof'],
+  ['IV-02', 'Grain farm', 'Getreidehof'],
+  ['IV-03', 'Sheep farm', 'Schafhof'],
+  ['IV-04', 'House (2)', 'Wohnhaus (2)'],
+  ['IV-05', 'House (2)', 'Wohnhaus (2)'],
+  ['IV-06', 'House (2)', 'Wohnhaus (2)'],
+  ['IV-07', 'House (3)', 'Wohnhaus (3)'],
+  ['IV-08', 'House (3)', 'Wohnhaus (3)'],
+  ['IV-09', 'House (3)', 'Wohnhaus (3)'],
+  ['IV-10', 'House (4)', 'Wohnhaus (4)'],
+  ['IV-11', 'Market', 'Markt'],
+  ['IV-12', 'Arena', 'Arena'],
+  ['IV-13', 'School', 'Schule'],
+  ['IV-14', 'Baths', 'Therme'],
+  ['IV-15', 'Aqueduct', 'Aquädukt'],
+  ['IV-16', 'Aqueduct', 'Aquädukt'],
+  ['IV-17', 'Temple of Juno', 'Tempel der Juno'],
+  ['IV-18', 'Temple of Saturn', 'Tempel des Saturnus'],
+  ['S-purple-H', 'Starting house (purple)', 'Start-Wohnhaus (violett)'],
+  ['S-purple-V', 'Starting vegetable farm (purple)', 'Start-Gemüsehof (violett)'],
+  ['S-orange-H', 'Starting house (orange)', 'Start-Wohnhaus (orange)'],
+  ['S-orange-V', 'Starting vegetable farm (orange)', 'Start-Gemüsehof (orange)'],
+  ['S-white-H', 'Starting house (white)', 'Start-Wohnhaus (weiß)'],
+  ['S-white-V', 'Starting vegetable farm (white)', 'Start-Gemüsehof (weiß)'],
+  ['S-brown-H', 'Starting house (brown)', 'Start-Wohnhaus (braun)'],
+  ['S-brown-V', 'Starting vegetable farm (brown)', 'Start-Gemüsehof (braun)'],
+  ['SH-purple', 'Shrine (purple)', 'Schrein (violett)'],
+  ['SH-orange', 'Shrine (orange)', 'Schrein (orange)'],
+  ['SH-white', 'Shrine (white)', 'Schrein (weiß)'],
+  ['SH-brown', 'Shrine (brown)', 'Schrein (braun)'],
+];
+
+describe('card names (seed appendix, facts.md 2.6)', () => {
+  it.each(NAMES)('%s is "%s" / "%s"', (id, en, de) => {
+    expect(corCatalog.en[`cor.card.${id}`]).toBe(en);
+    expect(corCatalog.de[`cor.card.${id}`]).toBe(de);
+  });
+
+  it('84 cards: 14 in deck I, 22 in deck II, 18 each in III and IV, 8 starting buildings, 4 shrines', () => {
+    expect(NAMES).toHaveLength(84);
+    expect(Object.keys(corCatalog.en).filter((key) => key.startsWith('cor.card.'))).toHaveLength(84);
+  });
+});
