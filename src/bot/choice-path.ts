@@ -69,16 +69,18 @@ export function advanceSoleSteps(engine: AnyEngine, state: unknown, seat: Seat, 
 
 /**
  * After a player's forward click: when every step left to a move is a sole step (the sole steps that lead on, then
- * one last sole option that finishes the move: "Slot 1 (empty)"), the path of that move — the player's click already
- * decided it, so the bot plays it without asking for the formality. Null when a real decision (or a confirm, or a
- * risky option) is still ahead. Never used when a panel is merely opened: a move is only made after a click.
+ * one last sole option that finishes the move: "Slot 1 (empty)"), the path of that move with the move it leads to —
+ * the player's click already decided it, so the bot plays it without asking for the formality. Null when a real
+ * decision (or a confirm, or a risky option) is still ahead. Never used when a panel is merely opened: a move is only
+ * made after a click.
  */
-export function soleMovePath(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], walk: PromptWalk): string[] | null {
+export function soleMovePath(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], walk: PromptWalk): { path: string[]; move: unknown } | null {
   const at = advanceSoleSteps(engine, state, seat, path, walk);
   if (!isSoleStep(at.walk.prompt)) return null;
   const next = [...at.path, at.walk.prompt.options[0].id];
   try {
-    return 'move' in engine.prompt(state, seat, next) ? next : null;
+    const result = engine.prompt(state, seat, next);
+    return 'move' in result ? { path: next, move: result.move } : null;
   } catch {
     return null;
   }

@@ -164,12 +164,10 @@ export function settleForced(engine: AnyEngine, record: GameRecord, seat: Seat):
   for (let count = 0; next.status === 'running' && engine.awaiting(next.snapshot).includes(seat); count++) {
     const root = walkPath(engine, next.snapshot, seat, []);
     if (!root.ok || !('prompt' in root)) return next;
-    const path = soleMovePath(engine, next.snapshot, seat, [], root);
-    if (!path) return next;
-    const walk = walkPath(engine, next.snapshot, seat, path);
-    if (!walk.ok || !('move' in walk)) return next;
+    const sole = soleMovePath(engine, next.snapshot, seat, [], root);
+    if (!sole) return next;
     if (count === MAX_AUTOMATIC_MOVES) throw new Error(`${engine.id} #${record.id}: still forced moves after ${MAX_AUTOMATIC_MOVES}`);
-    next = settleAutomatic(engine, appendMove(engine, next, seat, walk.move, true));
+    next = settleAutomatic(engine, appendMove(engine, next, seat, sole.move, true));
   }
   return next;
 }

@@ -245,7 +245,7 @@ export async function handlePanel(ctx: BotContext, interaction: ComponentClick, 
   if ('prompt' in walk) {
     // A click after which only formalities are left (a single slot, a single target) makes the move at once.
     const finished = view.group === undefined && view.page === undefined ? soleMovePath(loaded.engine, loaded.record.snapshot, loaded.seat, view.path, walk) : null;
-    if (finished) return playMove(ctx, interaction, loaded, id.version, finished, locale);
+    if (finished) return playMove(ctx, interaction, loaded, id.version, finished.path, locale);
     const panel = await panelMessage(ctx, loaded, view, locale, walk);
     if (!panel) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
     await sendPanel(ctx, interaction, loaded, panel, locale, 'update');
