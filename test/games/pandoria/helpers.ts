@@ -118,3 +118,18 @@ export function caster(hand: string[]): PandoriaState {
 
 /** Casts a spell card from the hand, without the alternative use. */
 export const cast = (s: PandoriaState, card: string): PandoriaState => act(s, { t: 'spell', card, alt: null });
+
+/**
+ * Seat 0 (Humans, no hand cards) lays a tile and ransoms two workers from the Hanbok (seat 1): 2 gold and 1 wood are
+ * there to take, and the Hanbok chooses what it seizes.
+ */
+export function ransomedTwoWorkers(): PandoriaState {
+  const s = bareGame({ variant: 'b' }, 2, ['humans', 'hanbok']);
+  lay(s, { H6: 'F1', H7: 'M1' });
+  s.players[1].prisoners = [{ seat: 0, leader: false }, { seat: 0, leader: false }];
+  s.players[0].workers -= 2;
+  s.players[0].res = { crystal: 0, gold: 2, wood: 1 };
+  s.players[1].res = { crystal: 0, gold: 0, wood: 0 };
+  s.players[0].tiles = ['D01'];
+  return act(act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' }), { t: 'ransom', hanbok: 1, workers: 2, leader: false });
+}

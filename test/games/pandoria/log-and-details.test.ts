@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { endItems, finishGame, winnersOf } from '../../../src/games/pandoria/final';
 import { isHaunted } from '../../../src/games/pandoria/figures';
 import type { PandoriaState, RealmId } from '../../../src/games/pandoria/types';
-import { act, at, bareGame, cast, caster, lay, legal, put, walled } from './helpers';
+import { act, at, bareGame, cast, caster, lay, legal, put, ransomedTwoWorkers, walled } from './helpers';
 
 /** Seat 0 about to close the pocket H9–H10 (walls of `wall` around it, hole H8) with a castle. */
 function pocket(realms: RealmId[], code = 'H1', wall = 'F1', options: Record<string, string | boolean> = { variant: 'b' }) {
@@ -246,14 +246,7 @@ describe('Hanbok ransom details', () => {
 
 describe('Hanbok ransom: the count of resources', () => {
   it('goes on while figures are owed and the ransomer still has any resource (0 crystal, 1 gold, 1 wood left)', () => {
-    const s = bareGame({ variant: 'b' }, 2, ['humans', 'hanbok']);
-    lay(s, { H6: 'F1', H7: 'M1' });
-    s.players[1].prisoners = [{ seat: 0, leader: false }, { seat: 0, leader: false }];
-    s.players[0].workers -= 2;
-    s.players[0].res = { crystal: 0, gold: 2, wood: 1 };
-    s.players[1].res = { crystal: 0, gold: 0, wood: 0 };
-    s.players[0].tiles = ['D01'];
-    let after = act(act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' }), { t: 'ransom', hanbok: 1, workers: 2, leader: false });
+    let after = ransomedTwoWorkers();
     after = act(after, { t: 'seize', res: 'gold' }, 1);
     expect(after.pending).toEqual([{ kind: 'ransom', seat: 1, from: 0, left: 1 }]);
   });

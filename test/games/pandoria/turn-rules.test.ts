@@ -11,33 +11,22 @@ import { ransom } from '../../../src/games/pandoria/prisoners';
 import { settle } from '../../../src/games/pandoria/turn';
 import { isLand, neighbours } from '../../../src/games/pandoria/geometry';
 import type { PandoriaState } from '../../../src/games/pandoria/types';
-import { act, at, bareGame, hasMove, keysOf, lay, legal, put, walled } from './helpers';
+import { act, at, bareGame, hasMove, keysOf, lay, legal, put, ransomedTwoWorkers, walled } from './helpers';
 
 const event = (s: PandoriaState, key: string) => s.events.filter((e) => e.key === key);
 const seat = (n: number) => ({ seat: n });
 
 describe('decisions of other players come first', () => {
-  /** Seat 0 (no hand cards) ransoms two workers from the Hanbok (seat 1); 2 gold and 1 wood to take from. */
-  function ransomed(): PandoriaState {
-    const s = bareGame({ variant: 'b' }, 2, ['humans', 'hanbok']);
-    lay(s, { H6: 'F1', H7: 'M1' });
-    s.players[1].prisoners = [{ seat: 0, leader: false }, { seat: 0, leader: false }];
-    s.players[0].workers -= 2;
-    s.players[0].res = { crystal: 0, gold: 2, wood: 1 };
-    s.players[1].res = { crystal: 0, gold: 0, wood: 0 };
-    s.players[0].tiles = ['D01'];
-    return act(act(s, { t: 'tile', index: 0, a: 'H8', b: 'H9' }), { t: 'ransom', hanbok: 1, workers: 2, leader: false });
-  }
 
   it('the ransomer’s turn stops until the Hanbok has taken his resources', () => {
-    const after = ransomed();
+    const after = ransomedTwoWorkers();
     expect(after.active).toBe(0);
     expect(after.turn.step).toBe('golem');
     expect(pandoria.awaiting(after)).toEqual([1]);
   });
 
   it('each seizure moves exactly one resource from the ransomer to the Hanbok', () => {
-    const after = act(ransomed(), { t: 'seize', res: 'gold' }, 1);
+    const after = act(ransomedTwoWorkers(), { t: 'seize', res: 'gold' }, 1);
     expect(after.players[0].res).toEqual({ crystal: 0, gold: 1, wood: 1 });
     expect(after.players[1].res).toEqual({ crystal: 0, gold: 1, wood: 0 });
   });
