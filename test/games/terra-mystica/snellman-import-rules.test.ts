@@ -162,7 +162,7 @@ describe('snellman import: the set-up', () => {
   it('passes over the player bookkeeping and admin lines, and refuses any other global line', () => {
     const admin = ['player alice email a@b', 'player-count 2', 'order alice,bob', 'income', 'start', 'finish', 'abort', 'start-preview', 'admin email x'];
     expect(importSnellman([...admin, ...SETUP].join('\n')).moves).toHaveLength(SETUP_MOVES);
-    for (const line of ['incomes', 'hello world', 'playerx']) {
+    for (const line of ['incomes', 'hello world', 'playerx', 'dropoption strict-leech', 'option strict-leech now', 'randomize v3 seed x', 'rescore SCORE1']) {
       const error = refusal([line, ...SETUP].join('\n'));
       expect([error.line, error.text, error.reason]).toEqual([1, line, 'unknown global command']);
     }
@@ -178,6 +178,13 @@ describe('snellman import: tafelrunde pragmas', () => {
     ]);
     expect(game.options.start).toBe('1');
     expect(game.state.players.map((p) => p.faction)).toEqual(['mermaids', 'giants']);
+    // The faction lines act for the seat their faction sits in.
+    const played = importSnellman(['## tafelrunde seats 1,0', ...SETUP, 'giants: upgrade D4 to TP'].join('\n'));
+    expect(played.moves.slice(2, 4)).toEqual([
+      { seat: 1, move: { t: 'build', hex: 'D4' } },
+      { seat: 0, move: { t: 'build', hex: 'D5' } },
+    ]);
+    expect(played.moves.at(-2)).toEqual({ seat: 1, move: { t: 'upgrade', hex: 'D4', to: 'TP' } });
   });
 
   it('refuses a seats pragma that does not seat every setup line once', () => {
@@ -203,11 +210,19 @@ describe('snellman import: tafelrunde pragmas', () => {
     expect(options['mini-expansion-1']).toBe(true);
     expect(options['strict-leech']).toBe(false);
     expect(options.map).toBe('fjords');
+    const spaced = importSnellman(['##   tafelrunde \t option   strict-leech \t on', 'setup giants', 'setup mermaids'].join('\n')).options;
+    expect(spaced['strict-leech']).toBe(true);
   });
 
   it('reads only whole pragma lines', () => {
     const options = importSnellman(
-      ['## tafelrunde option town-limit on extra', '# tafelrunde option starter on', '## tafelrunde', 'setup giants', 'setup mermaids'].join('\n'),
+      [
+        '## tafelrunde option town-limit on extra',
+        '# tafelrunde option starter on',
+        '## tafelrunde',
+        'setup giants ## tafelrunde option starter on',
+        'setup mermaids',
+      ].join('\n'),
     ).options;
     expect(options['town-limit']).toBe(false);
     expect(options).not.toHaveProperty('starter');
@@ -249,14 +264,20 @@ describe('snellman import: turns', () => {
     ]);
   });
 
-  it('starts a new turn for the last unpassed player at each new action', () => {
-    expect(movesAfter('giants: pass BON5', 'mermaids: upgrade D5 to TP', 'mermaids: upgrade E4 to TP')).toEqual([
+  it('starts a new turn for the last unpassed player at each new action, and at the pass', () => {
+    expect(movesAfter('giants: pass BON5', 'mermaids: upgrade D5 to TP', 'mermaids: upgrade E4 to TP', 'mermaids: pass BON7')).toEqual([
       { seat: 0, move: { t: 'pass', bonus: 'BON5' } },
       { seat: 1, move: { t: 'upgrade', hex: 'D5', to: 'TP' } },
       { seat: 1, move: { t: 'done' } },
       { seat: 1, move: { t: 'upgrade', hex: 'E4', to: 'TP' } },
       { seat: 1, move: { t: 'done' } },
+      { seat: 1, move: { t: 'pass', bonus: 'BON7' } },
     ]);
+  });
+
+  it('refuses a line of another faction while the turn still lacks its action', () => {
+    const error = refused('giants: convert 1W to 1C', 'mermaids: upgrade D5 to TP');
+    expect([error.line, error.ruleError?.key]).toEqual([11, 'error.notYourTurn']);
   });
 
   it('writes an explicit done as the engine’s done', () => {
@@ -416,6 +437,7 @@ describe('snellman import: commands', () => {
     expect(refused('giants: -TW3').reason).toBe('unsupported resource change -TW3');
     const error = refused('giants: juggle');
     expect([error.line, error.text, error.reason]).toEqual([10, 'giants: juggle', 'unknown command']);
+    expect(refused('giants: -water. +TW99').reason).toBe('unsupported resource change -WATER');
     const stranger = refused('goblins: build E7');
     expect([stranger.line, stranger.reason]).toEqual([10, 'unknown faction goblins']);
   });
@@ -424,7 +446,7 @@ describe('snellman import: commands', () => {
 describe('snellman import: power offers', () => {
   it('accepts an offer by its amount, with or without the builder named', () => {
     const leech = { seat: 1, move: { t: 'leech', offer: 2, accept: true, n: 1 } };
-    expect(movesAfter('giants: upgrade D4 to TP', 'mermaids: leech 1 from giants')[1]).toEqual(leech);
+    expect(movesAfter('giants: upgrade D4 to TP', 'mermaids: leech 1 from Giants')[1]).toEqual(leech);
     expect(movesAfter('giants: upgrade D4 to TP', 'mermaids: Leech 1')[1]).toEqual(leech);
   });
 
@@ -442,6 +464,55 @@ describe('snellman import: power offers', () => {
     expect(refused('giants: upgrade D4 to TP', 'giants: leech 1').reason).toBe('no open offer of 1 power');
     expect(refused('giants: upgrade D4 to TP', 'mermaids: decline 2 from giants').reason).toBe('no open offer of 2 power from giants');
     expect(refused('giants: upgrade D4 to TP', 'mermaids: leech 1 from goblins').reason).toBe('unknown faction goblins');
+  });
+});
+
+describe('snellman import: power offers of four players (game-01)', () => {
+  const game01 = readFileSync(new URL('./logs/game-01.txt', import.meta.url).pathname, 'utf8').split('\n');
+
+  it('takes the offer from the builder named, of several of the same size', () => {
+    // Line 33: the Darklings' TP offers 1 to the Fakirs, who still hold the Mermaids' offer of 1 (line 29).
+    const game = importSnellman([...game01.slice(0, 33), 'fakirs: leech 1 from Darklings', 'fakirs: leech 1 from mermaids'].join('\n'));
+    expect(game.moves.slice(-3)).toEqual([
+      { seat: 3, move: { t: 'leech', offer: 7, accept: true, n: 1 } },
+      { seat: 3, move: { t: 'leech', offer: 3, accept: true, n: 1 } },
+      { seat: 2, move: { t: 'done' } },
+    ]);
+  });
+
+  it('declines only the offers of the declining faction', () => {
+    // Line 29: the Mermaids' TP offers 1 to the Darklings (offer 2) and 1 to the Fakirs (offer 3).
+    const game = importSnellman([...game01.slice(0, 29), 'darklings: decline'].join('\n'));
+    expect(game.moves.slice(-2)).toEqual([
+      { seat: 2, move: { t: 'leech', offer: 2, accept: false } },
+      { seat: 0, move: { t: 'done' } },
+    ]);
+    expect(game.state.leech.map((o) => o.id)).toEqual([3]);
+  });
+
+  it('takes one favour tile for +FAV, two town tiles for +2TW', () => {
+    const favour = importSnellman([...game01.slice(0, 38), 'mermaids: upgrade E4 to TE. +FAV11'].join('\n'));
+    expect(favour.moves.slice(-3)).toEqual([
+      { seat: 0, move: { t: 'upgrade', hex: 'E4', to: 'TE' } },
+      { seat: 0, move: { t: 'favor', tile: 'FAV11' } },
+      { seat: 0, move: { t: 'done' } },
+    ]);
+    // game-04 line 191: FAV5 completes two towns of the Darklings at once.
+    const game04 = readFileSync(new URL('./logs/game-04.txt', import.meta.url).pathname, 'utf8').split('\n');
+    expect(game04[190]).toBe('darklings: upgrade f3 to te. +fav5. +2tw3');
+    const towns = importSnellman(game04.slice(0, 191).join('\n'));
+    expect(towns.moves.slice(-5)).toEqual([
+      { seat: 1, move: { t: 'upgrade', hex: 'F3', to: 'TE' } },
+      { seat: 1, move: { t: 'favor', tile: 'FAV5' } },
+      { seat: 1, move: { t: 'town', tile: 'TW3' } },
+      { seat: 1, move: { t: 'town', tile: 'TW3' } },
+      { seat: 1, move: { t: 'done' } },
+    ]);
+  });
+
+  it('names the first global line when a set-up line is refused', () => {
+    const error = refusal(['option strict-leech', 'setup giants', 'setup giants'].join('\n'));
+    expect([error.line, error.text, error.ruleError?.key]).toEqual([1, 'option strict-leech', 'tm.err.faction']);
   });
 });
 
