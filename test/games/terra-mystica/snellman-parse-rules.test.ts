@@ -183,3 +183,31 @@ describe('snellman options', () => {
     expect(isSnellmanOption('')).toBe(false);
   });
 });
+
+describe('snellman lines: written without spaces, or with spaces doubled', () => {
+  it('ends a comment only at the end of the line, a stray carriage return included', () => {
+    expect(commands('witches: build E7 # note\rmore')).toEqual(['build E7']);
+  });
+
+  it('rewrites the legacy forms with no space after the colon', () => {
+    expect(commands('nomads:+bon3')).toEqual(['pass BON3']);
+    expect(commands('nomads:pass. +bon7')).toEqual(['pass bon7']);
+    expect(commands('nomads: convert 1W to 1C.pass.+bon7')).toEqual(['convert 1W to 1C', 'pass bon7']);
+    expect(commands('witches:pass bon3. convert 1W to 1C')).toEqual(['convert 1W to 1C', 'pass bon3']);
+    expect(commands('witches: burn 1.pass bon3. convert 1W to 1C')).toEqual(['burn 1', 'convert 1W to 1C', 'pass bon3']);
+  });
+
+  it('rewrites the legacy forms after collapsing doubled spaces', () => {
+    expect(commands('witches: pass  bon3.   convert 1W  to 1C')).toEqual(['convert 1W to 1C', 'pass bon3']);
+    expect(commands('witches:  build  E7.  transform  E8')).toEqual(['transform E8', 'build E7']);
+  });
+
+  it('moves a conversion with counts of several digits or resource words whole', () => {
+    expect(commands('witches: pass bon3. convert 12 PW to 10 C')).toEqual(['convert 12 PW to 10 C', 'pass bon3']);
+    expect(commands('witches: pass bon3. convert 2 workers to 2 coins')).toEqual(['convert 2 workers to 2 coins', 'pass bon3']);
+  });
+
+  it('merges only commands that start with +', () => {
+    expect(commands('auren: 1+AIR. 1+AIR')).toEqual(['1+AIR', '1+AIR']);
+  });
+});

@@ -14,7 +14,8 @@ export interface LogLine {
 
 /** Cleans one raw line into its commands, or null for an empty/comment-only line. */
 export function parseLine(raw: string, line: number): LogLine | null {
-  let s = raw.replace(/#.*$/, '');
+  // Everything from the first '#' on is a comment (split, not a regex: a stray carriage return ends no comment).
+  let s = raw.split('#')[0];
   s = s.replace(/\s+/g, ' ').trim();
   if (s === '') return null;
   // The rewrites below only run on lines holding their words (a log has hundreds of lines, few need any).
