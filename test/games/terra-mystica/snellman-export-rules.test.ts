@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { GameOptions } from '../../../src/engine/types';
+import type { GameOptions, Seat } from '../../../src/engine/types';
+import type { TmMove } from '../../../src/games/terra-mystica/types';
 import { exportSnellman } from '../../../src/games/terra-mystica/snellman/export';
 import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
 
@@ -193,8 +194,35 @@ describe('snellman export', () => {
       'darklings: upgrade E5 to SA. +FAV6',
       'fakirs: decline 6 from mermaids',
       'mermaids: leech 3 from dwarves',
+      'mermaids: upgrade C1 to TP. connect r1. +TW1',
+      'mermaids: dig 1. build B5. connect r16. +TW8',
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  it('writes the spades bought with a transform or build, and the power burnt for an action, in front of them', () => {
+    const game = importSnellman(SETUP.join('\n'));
+    const move = (seat: Seat, m: TmMove) => ({ seat, move: m });
+    const moves = [
+      ...game.moves,
+      move(0, { t: 'action', id: 'BON1' }),
+      move(0, { t: 'transform', hex: 'D2', to: 'R', dig: 1 }),
+      move(0, { t: 'build', hex: 'D2' }),
+      move(0, { t: 'done' }),
+      move(1, { t: 'action', id: 'ACT5', burn: 4 }),
+      move(1, { t: 'build', hex: 'E7', dig: 1 }),
+      move(1, { t: 'done' }),
+    ];
+    expect(exportSnellman(game.options, game.seats, game.seed, moves).split('\n').slice(11)).toEqual([
+      'giants: action BON1. dig 1. transform D2 to red. build D2. done',
+      'mermaids: burn 4. action ACT5. dig 1. build E7. done',
+      '',
+    ]);
+  });
+
+  it('writes a free dwelling given up as -FREE_D (game-40)', () => {
+    const text = roundTrip(readFileSync(`${LOGS}game-40.txt`, 'utf8').split('\n'));
+    expect(text).toContain('witches: action ACTW. -FREE_D. done');
   });
 });
