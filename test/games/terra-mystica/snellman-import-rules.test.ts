@@ -582,3 +582,57 @@ describe('snellman import: league positions', () => {
     expect(game.state.players.map((p) => p.vp)).toEqual([158, 125, 133, 123]);
   });
 });
+
+describe('snellman import: the last unpassed player’s lines', () => {
+  it('starts a new action at a dig after a finished action', () => {
+    expect(movesAfter('giants: pass BON5', 'mermaids: upgrade D5 to TP', 'mermaids: dig 1. transform E5').slice(1)).toEqual([
+      { seat: 1, move: { t: 'upgrade', hex: 'D5', to: 'TP' } },
+      { seat: 1, move: { t: 'done' } },
+      { seat: 1, move: { t: 'dig', n: 1 } },
+      { seat: 1, move: { t: 'transform', hex: 'E5', to: 'B' } },
+      { seat: 1, move: { t: 'done' } },
+    ]);
+  });
+
+  it('starts a new action at a dig after a spade action that transformed', () => {
+    expect(movesAfter('giants: pass BON5', 'mermaids: burn 4. action ACT5. transform D3', 'mermaids: dig 1. transform E5').slice(3)).toEqual([
+      { seat: 1, move: { t: 'transform', hex: 'D3', to: 'U' } },
+      { seat: 1, move: { t: 'done' } },
+      { seat: 1, move: { t: 'dig', n: 1 } },
+      { seat: 1, move: { t: 'transform', hex: 'E5', to: 'B' } },
+      { seat: 1, move: { t: 'done' } },
+    ]);
+  });
+
+  it('keeps a build on the next line in the spade action that made its hex home', () => {
+    expect(movesAfter('giants: pass BON5', 'mermaids: burn 4. action ACT5. transform E5', 'mermaids: build E5').slice(3)).toEqual([
+      { seat: 1, move: { t: 'transform', hex: 'E5', to: 'B' } },
+      { seat: 1, move: { t: 'build', hex: 'E5' } },
+      { seat: 1, move: { t: 'done' } },
+    ]);
+  });
+});
+
+describe('snellman import: free buildings of special actions', () => {
+  const league = (file: string) => readFileSync(new URL(`./logs/${file}`, import.meta.url).pathname, 'utf8').split('\n');
+
+  it('builds the Witches’ free dwelling in their ACTW action (game-03 line 124)', () => {
+    const log = league('game-03.txt');
+    expect(log[123]).toBe('witches: Action actw. build A10');
+    expect(importSnellman(log.slice(0, 124).join('\n')).moves.slice(-3)).toEqual([
+      { seat: 3, move: { t: 'action', id: 'ACTW' } },
+      { seat: 3, move: { t: 'build', hex: 'A10' } },
+      { seat: 3, move: { t: 'done' } },
+    ]);
+  });
+
+  it('upgrades the Swarmlings’ free trading post in their ACTS action (game-05 line 62)', () => {
+    const log = league('game-05.txt');
+    expect(log[61]).toBe('swarmlings: action ACTS. Upgrade C3 to TP');
+    expect(importSnellman(log.slice(0, 62).join('\n')).moves.slice(-3)).toEqual([
+      { seat: 3, move: { t: 'action', id: 'ACTS' } },
+      { seat: 3, move: { t: 'upgrade', hex: 'C3', to: 'TP' } },
+      { seat: 3, move: { t: 'done' } },
+    ]);
+  });
+});
