@@ -636,3 +636,43 @@ describe('snellman import: free buildings of special actions', () => {
     ]);
   });
 });
+
+describe('snellman import: whole global lines only', () => {
+  it('refuses a global line that only contains a known command, or adds words after it', () => {
+    for (const line of [
+      'rerandomize v2 seed testgame',
+      'undelete BON4',
+      'delete BON4 now',
+      'resetup witches',
+      'minimap original',
+      'map original now',
+      'undrop-faction player2',
+      'drop-faction player2 now',
+      'undrop-faction giants',
+      'drop-faction giants now',
+      'my income',
+    ]) {
+      const error = refusal(['score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6', 'setup giants', 'setup mermaids', line].join('\n'));
+      expect([error.line, error.text, error.reason], line).toEqual([4, line, 'unknown global command']);
+    }
+  });
+
+  it('reads a player number of several digits', () => {
+    const error = refusal(['setup giants', 'drop-faction player10', 'setup mermaids'].join('\n'));
+    expect(error.reason).toBe('player10 is not the next player');
+  });
+
+  it('passes over pragmas of a kind it does not know', () => {
+    const options = importSnellman(['## tafelrunde flavour spicy', 'setup giants', 'setup mermaids'].join('\n')).options;
+    expect(options).not.toHaveProperty('map');
+    expect(options).not.toHaveProperty('spicy');
+  });
+
+  it('turns a hex one step from home only one step, however many spades are held', () => {
+    // Swamp E5 is one step from the lakes; the second spade stays in hand.
+    expect(movesAfter('giants: upgrade D4 to TP', 'mermaids: burn 4. action ACT5. dig 1. transform E5').at(-1)).toEqual({
+      seat: 1,
+      move: { t: 'transform', hex: 'E5', to: 'B' },
+    });
+  });
+});
