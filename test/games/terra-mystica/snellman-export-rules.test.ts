@@ -23,6 +23,7 @@ const SETUP = [
   'mermaids: pass BON3',
   'giants: pass BON1',
 ];
+const SETUP_MOVES = 8;
 
 /** The log a game read from `lines` is written back as. */
 function roundTrip(lines: string[]): string[] {
@@ -224,5 +225,35 @@ describe('snellman export', () => {
   it('writes a free dwelling given up as -FREE_D (game-40)', () => {
     const text = roundTrip(readFileSync(`${LOGS}game-40.txt`, 'utf8').split('\n'));
     expect(text).toContain('witches: action ACTW. -FREE_D. done');
+  });
+
+  it('writes the free trading post and the sandstorm given up as -FREE_TP and -FREE_TF', () => {
+    const game05 = readFileSync(`${LOGS}game-05.txt`, 'utf8').split('\n');
+    expect(roundTrip([...game05.slice(0, 61), 'swarmlings: action ACTS. -FREE_TP']).at(-2)).toBe('swarmlings: action ACTS. -FREE_TP. done');
+    const game02 = readFileSync(`${LOGS}game-02.txt`, 'utf8').split('\n');
+    expect(roundTrip([...game02.slice(0, 135), 'nomads: action ACTN. -FREE_TF']).at(-2)).toBe('nomads: action ACTN. -FREE_TF. done');
+  });
+
+  it('holds back only tracks the tile would take past 9, by the steps over 9 (game-41)', () => {
+    const lines = readFileSync(`${LOGS}game-41.txt`, 'utf8').split('\n');
+    // Line 201: water 9, fire 6, earth 4 before TW5's one step on each track.
+    const before201 = importSnellman(lines.slice(0, 201).join('\n'));
+    const town = before201.moves.findLastIndex((m) => m.move.t === 'town');
+    const held = [...before201.moves.slice(0, town), { seat: 0, move: { t: 'town', tile: 'TW5', skip: ['WATER', 'FIRE', 'EARTH'] } as TmMove }];
+    expect(exportSnellman(before201.options, 4, 'snellman', held).trim().split('\n').at(-1)).toBe(
+      'cultists: convert 3PW to 3C. upgrade G4 to TP. -WATER. +TW5',
+    );
+    // Line 217: fire 9 and air 10 before the Cultists' next town; a track on 10 is not written.
+    const before217 = importSnellman(lines.slice(0, 217).join('\n'));
+    const next = before217.moves.findLastIndex((m) => m.move.t === 'town');
+    const atTen = [...before217.moves.slice(0, next), { seat: 0, move: { t: 'town', tile: 'TW5', skip: ['AIR', 'FIRE'] } as TmMove }];
+    expect(exportSnellman(before217.options, 4, 'snellman', atTen).trim().split('\n').at(-1)).toMatch(/upgrade E5 to SH\. -FIRE\. \+TW5$/);
+  });
+
+  it('writes nothing for a change of the power-offer settings', () => {
+    const game = importSnellman([...SETUP, 'giants: upgrade D4 to TP'].join('\n'));
+    const rules = { seat: 0, move: { t: 'offerRules', rules: { take: 3, decline: 0, cultTake: 1, cultDecline: 0, lastCult: 'ask' } } as TmMove };
+    const moves = [...game.moves.slice(0, SETUP_MOVES), rules, ...game.moves.slice(SETUP_MOVES)];
+    expect(exportSnellman(game.options, 2, 'snellman', moves).split('\n').slice(11)).toEqual(['giants: upgrade D4 to TP. done', '']);
   });
 });
