@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
-import { snellmanRandomize } from '../../../src/games/terra-mystica/snellman/randomize';
+import { shuffle, snellmanRandomize } from '../../../src/games/terra-mystica/snellman/randomize';
 
 const none = { templeScoring: false, shippingBonus: false };
 
@@ -63,5 +63,12 @@ describe('snellman randomize', () => {
     );
     expect(game.state.scoring).toEqual(['SCORE1', 'SCORE9', 'SCORE8', 'SCORE6', 'SCORE5', 'SCORE3']);
     expect(game.options.bonus).toBe('BON1,BON2,BON6,BON7,BON9');
+  });
+
+  it('sorts by the drawn numbers, equal numbers by name as strings', () => {
+    const draws = (...numbers: number[]) => () => numbers.shift() ?? 0;
+    expect(shuffle(draws(0.7, 0.2, 0.5), ['BON1', 'BON2', 'BON3'])).toEqual(['BON2', 'BON3', 'BON1']);
+    expect(shuffle(draws(0.5, 0.9, 0.5), ['BON3', 'BON1', 'BON2'])).toEqual(['BON2', 'BON3', 'BON1']);
+    expect(shuffle(draws(0, 0, 0, 0), ['BON2', 'BON3', 'BON10', 'BON1'])).toEqual(['BON1', 'BON10', 'BON2', 'BON3']);
   });
 });

@@ -72,10 +72,10 @@ class MersenneTwister {
   }
 }
 
-/** One random number per element in list order, then sorted by it (ties by name). */
-function shuffle<T extends string>(rng: MersenneTwister, items: readonly T[]): T[] {
+/** One random number per element in list order (from `draw`), then sorted by it (ties by name). */
+export function shuffle<T extends string>(draw: () => number, items: readonly T[]): T[] {
   return items
-    .map((item) => ({ item, r: rng.next() }))
+    .map((item) => ({ item, r: draw() }))
     .sort((a, b) => a.r - b.r || (a.item < b.item ? -1 : a.item > b.item ? 1 : 0))
     .map((x) => x.item);
 }
@@ -93,9 +93,9 @@ export function snellmanRandomize(seed: string, players: number, opts: { templeS
   const rng = new MersenneTwister(key);
   const tiles = SCORING_IDS.filter((id) => id !== 'SCORE9' || opts.templeScoring);
   let scoring: ScoringId[];
-  do scoring = shuffle(rng, tiles);
+  do scoring = shuffle(() => rng.next(), tiles);
   while (scoring[4] === 'SCORE1' || scoring[5] === 'SCORE1');
   const bonus = BONUS_IDS.filter((id) => id !== 'BON10' || opts.shippingBonus).sort();
-  const shuffled = shuffle(rng, bonus);
+  const shuffled = shuffle(() => rng.next(), bonus);
   return { scoring: scoring.slice(0, 6), removed: shuffled.slice(0, Math.max(0, shuffled.length - (players + 3))) };
 }
