@@ -676,3 +676,66 @@ describe('snellman import: whole global lines only', () => {
     });
   });
 });
+
+describe('snellman import: whole commands only', () => {
+  it('refuses a command with anything before or after its words', () => {
+    for (const command of [
+      'xleech 1 from mermaids',
+      'leech 1 from mermaids now',
+      'xdecline',
+      'decline now',
+      'xwait',
+      'wait now',
+      'xdone',
+      'done now',
+      'xbuild E7',
+      'build E7 now',
+      'xupgrade D4 to TP',
+      'xtransform D2',
+      'transform D2 now',
+      'xdig 1',
+      'dig 1 now',
+      'xaction BON1',
+      'action BON1 now',
+      'xsend p to water',
+      'send p to water now',
+      'xadvance ship',
+      'xconvert 1W to 1C',
+      'convert 1W to 1C now',
+      'xburn 1',
+      'burn 1 now',
+      'xbridge D4:D5',
+      'bridge D4:D5 now',
+      'xconnect r14',
+      'connect r14 now',
+      'connect D3:E4 now',
+      'xpass',
+      'pass now',
+      'pass bon5 now',
+      'x+FAV11',
+      '+FAV11 now',
+      'xresign',
+      'resign now',
+      'xdrop-faction giants',
+      'drop-faction giants now',
+    ]) {
+      const error = refused(`giants: ${command}`);
+      expect([error.line, error.reason], command).toEqual([10, 'unknown command']);
+    }
+  });
+
+  it('reads numbers of several digits', () => {
+    const refusedMove = (line: string) => JSON.parse(/\((\{.*\})\)$/.exec(refused(line).reason)?.[1] ?? 'null');
+    expect(refusedMove('giants: burn 12')).toEqual({ t: 'burn', n: 12 });
+    expect(refusedMove('giants: dig 10')).toEqual({ t: 'dig', n: 10 });
+    expect(refusedMove('giants: send p to water for 10')).toEqual({ t: 'send', cult: 'WATER', space: 10 });
+    expect(refusedMove('giants: convert 10W to 10C')).toEqual({ t: 'convert', from: 'W', to: 'C', n: 10 });
+    expect(refusedMove('giants: pass bon10')).toEqual({ t: 'pass', bonus: 'BON10' });
+    expect(refusedMove('giants: +10FIRE')).toEqual({ t: 'cult', cult: 'FIRE', n: 10 });
+    expect(refusedMove('giants: +TW10')).toEqual({ t: 'town', tile: 'TW10' });
+    expect(refused('giants: upgrade D4 to TP', 'mermaids: leech 10 from giants').reason).toBe('no open offer of 10 power from giants');
+    expect(refused('giants: upgrade D4 to TP', 'mermaids: decline 10 from giants').reason).toBe('no open offer of 10 power from giants');
+    const bonus = refusal([...SETUP.slice(0, 8), 'giants: wait. +BON10'].join('\n'));
+    expect(bonus.reason).toBe('tm.err.bonus {} ({"t":"pass","bonus":"BON10"})');
+  });
+});
