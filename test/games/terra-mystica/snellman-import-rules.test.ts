@@ -480,6 +480,17 @@ describe('snellman import: power offers of four players (game-01)', () => {
     ]);
   });
 
+  it('finds an offer also by the power the bowls can take', () => {
+    // Line 137: the Fakirs' build offers the Mermaids 4, of which their bowls take 1; the league log names the 4.
+    expect(game01[136]).toBe('mermaids: Leech 4 from fakirs');
+    const game = importSnellman([...game01.slice(0, 136), 'mermaids: leech 1 from fakirs'].join('\n'));
+    expect(game.moves.slice(-2)).toEqual([
+      { seat: 0, move: { t: 'leech', offer: 72, accept: true, n: 1 } },
+      { seat: 3, move: { t: 'done' } },
+    ]);
+    expect(refusal([...game01.slice(0, 136), 'mermaids: leech 2 from fakirs'].join('\n')).reason).toBe('no open offer of 2 power from fakirs');
+  });
+
   it('declines only the offers of the declining faction', () => {
     // Line 29: the Mermaids' TP offers 1 to the Darklings (offer 2) and 1 to the Fakirs (offer 3).
     const game = importSnellman([...game01.slice(0, 29), 'darklings: decline'].join('\n'));
