@@ -483,6 +483,7 @@ describe('snellman import: power offers of four players (game-01)', () => {
   it('finds an offer also by the power the bowls can take', () => {
     // Line 137: the Fakirs' build offers the Mermaids 4, of which their bowls take 1; the league log names the 4.
     expect(game01[136]).toBe('mermaids: Leech 4 from fakirs');
+    expect(importSnellman(game01.slice(0, 137).join('\n')).moves.slice(-2)[0]).toEqual({ seat: 0, move: { t: 'leech', offer: 72, accept: true, n: 4 } });
     const game = importSnellman([...game01.slice(0, 136), 'mermaids: leech 1 from fakirs'].join('\n'));
     expect(game.moves.slice(-2)).toEqual([
       { seat: 0, move: { t: 'leech', offer: 72, accept: true, n: 1 } },
@@ -725,6 +726,7 @@ describe('snellman import: whole commands only', () => {
       'pass bon5 now',
       'x+FAV11',
       '+FAV11 now',
+      'upgrade D4 to TP!',
       'xresign',
       'resign now',
       'xdrop-faction giants',
@@ -748,5 +750,42 @@ describe('snellman import: whole commands only', () => {
     expect(refused('giants: upgrade D4 to TP', 'mermaids: decline 10 from giants').reason).toBe('no open offer of 10 power from giants');
     const bonus = refusal([...SETUP.slice(0, 8), 'giants: wait. +BON10'].join('\n'));
     expect(bonus.reason).toBe('tm.err.bonus {} ({"t":"pass","bonus":"BON10"})');
+  });
+});
+
+describe('snellman import: tiles, gifts and held-back tracks spelt exactly', () => {
+  it('refuses tile names with anything around them, and gifts taken rather than given up', () => {
+    for (const what of ['+xFAV11', '+FAV11x', '+xTW3', '+TW3x', '+SPADE', '+FREE_D']) {
+      expect(refused(`giants: ${what}`).reason, what).toBe(`unsupported resource change ${what}`);
+    }
+  });
+
+  it('reads only +BON<n> as a pass while the bonus tiles are chosen', () => {
+    const bonusPhase = (command: string) => refusal([...SETUP.slice(0, 8), `giants: wait. ${command}`].join('\n'));
+    for (const what of ['+xBON2', '+BON2x', '-BON2']) {
+      expect(bonusPhase(what).reason, what).toBe(`unsupported resource change ${what}`);
+    }
+    expect(bonusPhase('+FIRE').reason).toBe('tm.err.noCult {} ({"t":"cult","cult":"FIRE","n":1})');
+  });
+
+  it('leaves a started action that still owes spades open, so a second action is refused as such', () => {
+    const error = refused('giants: action BON1. upgrade D4 to TP');
+    expect(error.reason).toBe('tm.err.oneAction {} ({"t":"upgrade","hex":"D4","to":"TP"})');
+  });
+
+  it('keeps a held-back track for the same faction’s town tile on its next line (game-41 line 201 split)', () => {
+    const game41 = readFileSync(new URL('./logs/game-41.txt', import.meta.url).pathname, 'utf8').split('\n');
+    const game = importSnellman([...game41.slice(0, 200), 'cultists: convert 3PW to 3C. upgrade G4 to TP. -water', 'cultists: +TW5'].join('\n'));
+    expect(game.moves.slice(-2)).toEqual([
+      { seat: 0, move: { t: 'town', tile: 'TW5', skip: ['WATER'] } },
+      { seat: 0, move: { t: 'done' } },
+    ]);
+  });
+
+  it('refuses a global drop-faction of something that only looks like a player number', () => {
+    for (const who of ['xplayer2', 'player2x']) {
+      const error = refusal([...SETUP, `drop-faction ${who}`].join('\n'));
+      expect([error.line, error.reason], who).toEqual([10, `unknown faction ${who}`]);
+    }
   });
 });
