@@ -256,4 +256,33 @@ describe('snellman export', () => {
     const moves = [...game.moves.slice(0, SETUP_MOVES), rules, ...game.moves.slice(SETUP_MOVES)];
     expect(exportSnellman(game.options, 2, 'snellman', moves).split('\n').slice(11)).toEqual(['giants: upgrade D4 to TP. done', '']);
   });
+
+  it('writes a power decision on its own line even when the same faction acts next', () => {
+    const game = importSnellman(SETUP.join('\n'));
+    const moves = [
+      ...game.moves,
+      { seat: 0, move: { t: 'upgrade', hex: 'D4', to: 'TP' } as TmMove },
+      { seat: 0, move: { t: 'done' } as TmMove },
+      { seat: 1, move: { t: 'leech', offer: 2, accept: true, n: 1 } as TmMove },
+      { seat: 1, move: { t: 'upgrade', hex: 'D5', to: 'TP' } as TmMove },
+      { seat: 1, move: { t: 'done' } as TmMove },
+    ];
+    expect(exportSnellman(game.options, 2, 'snellman', moves).split('\n').slice(11)).toEqual([
+      'giants: upgrade D4 to TP. done',
+      'mermaids: leech 1 from giants',
+      'mermaids: upgrade D5 to TP. done',
+      '',
+    ]);
+  });
+
+  it('ends a line at done, so the last unpassed player’s turns stay apart', () => {
+    const text = roundTrip([...SETUP, 'giants: pass BON5', 'mermaids: upgrade D5 to TP', 'mermaids: upgrade E4 to TP']);
+    expect(text.slice(11)).toEqual(['giants: pass BON5', 'mermaids: upgrade D5 to TP. done', 'mermaids: upgrade E4 to TP. done', '']);
+  });
+
+  it('writes no line for a faction whose moves wrote nothing', () => {
+    const game = importSnellman(SETUP.join('\n'));
+    const rules = { seat: 0, move: { t: 'offerRules', rules: { take: 3, decline: 0, cultTake: 1, cultDecline: 0, lastCult: 'ask' } } as TmMove };
+    expect(exportSnellman(game.options, 2, 'snellman', [...game.moves, rules]).split('\n').slice(9)).toEqual(['mermaids: pass BON3', 'giants: pass BON1', '']);
+  });
 });
