@@ -139,6 +139,9 @@ describe('the start player and the order ([seed] Die Wahl des Völkertableaus)',
     expect(s.buildings).toEqual({});
     expect(s.leech).toEqual([]);
     expect(s.players.map((p) => p.faction)).toEqual([null, null, null]);
+    // No power action used, nobody passed, nothing announced yet.
+    expect([s.powerActionsUsed, s.passOrder, s.bridges, s.mermaidRivers, s.cultistEvents]).toEqual([[], [], [], [], []]);
+    expect(terraMystica.events(s)).toEqual([]);
   });
 });
 
