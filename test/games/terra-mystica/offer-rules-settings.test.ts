@@ -22,6 +22,8 @@ const de = (text: Text | undefined) => (text ? t('de', text) : undefined);
 /** A menu as the player reads it: the title, then each option's id, label and hint (English). */
 function menu(result: PromptResult<TmMove>): { title: string; options: [string, string, string | undefined][] } {
   if (!('prompt' in result)) throw new Error('expected a menu');
+  // Every menu of the editor is a plain choice among buttons.
+  expect(result.prompt.kind).toBe('choice');
   return { title: t('en', result.prompt.title), options: result.prompt.options.map((o) => [o.id, t('en', o.label), en(o.hint)]) };
 }
 
