@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState } from '../../../src/games/terra-mystica/clone';
 import type { ActionContext, TmState } from '../../../src/games/terra-mystica/types';
+import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { act, edited, game, TWO, withPlayer } from './helpers';
 
 const jsonCopy = (s: TmState): TmState => JSON.parse(JSON.stringify(s)) as TmState;
@@ -98,6 +99,14 @@ describe('the working copy of a move', () => {
     expect(copy).toStrictEqual(jsonCopy(state));
     expect('offerRules' in copy.players[0]).toBe(false);
     expect('dropped' in copy.players[0]).toBe(false);
+  });
+
+  it('keeps the PRNG’s state, from the set-up on', () => {
+    const fresh = terraMystica.setup({}, 3, 'prng');
+    expect(typeof fresh.rng.s).toBe('number');
+    expect(cloneState(fresh)).toStrictEqual(jsonCopy(fresh));
+    const chosen = act(fresh, fresh.order[0], { t: 'faction', faction: 'witches' });
+    expect(chosen.rng).toEqual(fresh.rng);
   });
 
   it('between turns: no turn to copy', () => {

@@ -56,6 +56,8 @@ describe('seats', () => {
     expect(terraMystica.seatIdentity?.(s, 0)).toEqual({ key: 'tm.faction.witches' });
     expect(terraMystica.seatIdentity?.(s, 1)).toEqual({ key: 'tm.faction.nomads' });
     expect(terraMystica.seatIdentity?.(terraMystica.setup({}, 2, 'who'), 0)).toBeNull();
+    // A seat not at the table has none either.
+    expect(terraMystica.seatIdentity?.(s, 2)).toBeNull();
   });
 
   it('drop-faction: offered while the seat plays, not once it has dropped, nor after the end', () => {

@@ -89,6 +89,23 @@ describe('a header the importer cannot read (line 1)', () => {
   });
 });
 
+describe('the reason as a text', () => {
+  it('a reason without a name or number carries no parameters', () => {
+    const reason = (text: string) => refusalOf(text).params.reason;
+    expect(reason(withMove('mermaids: juggle E7'))).toEqual({ key: 'tm.log.reason.command', params: {} });
+    expect(reason(withMove('mermaids: connect A1:B1'))).toEqual({ key: 'tm.log.reason.river', params: {} });
+    expect(reason(withHeader('hello there'))).toEqual({ key: 'tm.log.reason.global', params: {} });
+    // A fault of the whole log: the reason is the error itself.
+    expect(refusalOf(['## tafelrunde seats 0,1', ...OPENING].join('\n')).params).toEqual({});
+    expect(refusalOf('setup witches\n').params).toEqual({});
+  });
+
+  it('a reason with a name or number carries exactly those', () => {
+    expect(refusalOf(withMove('mermaids: convert 30PW to 4W')).params.reason).toEqual({ key: 'tm.log.reason.conversion', params: { n: '12', name: 'PW' } });
+    expect(refusalOf(withHeader('map moon')).params.reason).toEqual({ key: 'tm.log.reason.map', params: { name: 'moon' } });
+  });
+});
+
 describe('a log read back', () => {
   it('labels a seat dropped before choosing a faction as “none”', () => {
     const game = importLog('setup witches\nsetup nomads\ndrop-faction player3\n');
