@@ -338,3 +338,19 @@ describe('walking a path', () => {
     expect(() => promptAt(s, 0, ['n', '4'])).toThrow('error.invalidPath');
   });
 });
+
+describe('the turn menu and the settings on the same state', () => {
+  it('keeps the two apart however often they are asked', () => {
+    const s = rich();
+    expect(titleAt(s, 0)).toBe('choice: Your turn');
+    expect(titleAt(s, 0, ['set'])).toBe('choice: Power offers from neighbours: which setting?');
+    expect(titleAt(s, 0)).toBe('choice: Your turn');
+    expect(titleAt(s, 0, ['set'])).toBe('choice: Power offers from neighbours: which setting?');
+  });
+
+  it('opens no settings directly for a player answering a power offer outside their turn', () => {
+    const offer = act(rich((x) => (x.players[0].bowls = [0, 0, 12])), 0, { t: 'upgrade', hex: 'F4', to: 'TP' });
+    expect(titleAt(offer, 1)).toBe('confirm: Witches built next to you: take 1 power?');
+    expect(() => promptAt(offer, 1, ['set'])).toThrow('error.invalidPath');
+  });
+});

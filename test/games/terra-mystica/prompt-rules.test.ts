@@ -187,3 +187,81 @@ describe('a favor tile whose track is already on 10', () => {
     expect(optionsAt(s, 0).slice(0, 2)).toEqual(['FAV1: FAV1: Fire +3 (Fire 10 → 10)', 'FAV2: FAV2: Water +3 (Water 0 → 3)']);
   });
 });
+
+describe('what a player owes before anything else', () => {
+  it('a town tile when none is left: only giving it up', () => {
+    const s = edited(TWO(), (x) => {
+      x.players[0].pendingTowns = 1;
+      x.townPool = {};
+    });
+    expect(titleAt(s, 0)).toBe('confirm: No tile is left to take.');
+    expect(optionsAt(s, 0)).toEqual(['f: Give up the rest']);
+    expect(moveAt(s, 0, ['f'])).toEqual({ t: 'forfeit' });
+  });
+
+  it('a favor tile: the tiles left that the player does not hold yet, or giving it up when there are none', () => {
+    // The Witches start on Air 2. FAV1 is held, the last FAV2 taken.
+    const s = edited(TWO(), (x) => {
+      x.players[0].pendingFavors = 1;
+      x.players[0].favors = ['FAV1'];
+      x.favorPool.FAV2 = 0;
+    });
+    expect(titleAt(s, 0)).toBe('card: Choose a favor tile');
+    expect(optionsAt(s, 0)).toEqual([
+      'FAV3: FAV3: Earth +3 (Earth 0 → 3)',
+      'FAV4: FAV4: Air +3 (Air 2 → 5)',
+      'FAV5: FAV5: Fire +2, towns need power 6 (Fire 0 → 2)',
+      'FAV6: FAV6: Water +2, cult step action (Water 0 → 2)',
+      'FAV7: FAV7: Earth +2, income +1 worker +1 power (Earth 0 → 2)',
+      'FAV8: FAV8: Air +2, income +4 power (Air 2 → 4)',
+      'FAV9: FAV9: Fire +1, income +3 coins (Fire 0 → 1)',
+      'FAV10: FAV10: Water +1, +3 VP per trading house built (Water 0 → 1)',
+      'FAV11: FAV11: Earth +1, +2 VP per dwelling built (Earth 0 → 1)',
+      'FAV12: FAV12: Air +1, pass: 2/3/3/4 VP for 1/2/3/4 TP (Air 2 → 3)',
+    ]);
+    expect(moveAt(s, 0, ['FAV8'])).toEqual({ t: 'favor', tile: 'FAV8' });
+    const none = edited(s, (x) => (x.favorPool = {}));
+    expect(titleAt(none, 0)).toBe('confirm: No tile is left to take.');
+    expect(optionsAt(none, 0)).toEqual(['f: Give up the rest']);
+  });
+
+  it('free cult steps one at a time: only the tracks where a step moves the marker', () => {
+    // Water's 10 is another player's (Water stops at 9), Air is on 10 already.
+    const s = edited(TWO(), (x) => {
+      x.players[0].pendingCult = 2;
+      x.players[0].cults = [3, 9, 0, 10];
+      x.players[1].cults = [0, 10, 0, 0];
+    });
+    expect(titleAt(s, 0)).toBe('choice: Step up 1 on which cult?');
+    expect(optionsAt(s, 0)).toEqual(['FIRE: Fire (Fire 3 → 4)', 'EARTH: Earth (Earth 0 → 1)']);
+    expect(moveAt(s, 0, ['EARTH'])).toEqual({ t: 'cult', cult: 'EARTH', n: 1 });
+  });
+
+  it('free cult steps on one track: all of them at once', () => {
+    const s = edited(TWO(), (x) => {
+      x.players[0].pendingCult = 2;
+      x.players[0].pendingCultSameTrack = true;
+      x.players[0].cults = [3, 9, 0, 0];
+    });
+    expect(titleAt(s, 0)).toBe('choice: Step up 2 on which cult?');
+    // No key: Water stops at 9.
+    expect(optionsAt(s, 0)).toEqual(['FIRE: Fire (Fire 3 → 5)', 'WATER: Water (Water 9 → 9)', 'EARTH: Earth (Earth 0 → 2)', 'AIR: Air (Air 0 → 2)']);
+    expect(moveAt(s, 0, ['AIR'])).toEqual({ t: 'cult', cult: 'AIR', n: 2 });
+  });
+
+  it('a free cult step where no track can move: every track is offered (the step is lost)', () => {
+    const s = edited(TWO(), (x) => {
+      x.players[0].pendingCult = 1;
+      x.players[0].cults = [10, 9, 9, 9];
+      x.players[1].cults = [0, 10, 10, 10];
+    });
+    expect(optionsAt(s, 0)).toEqual(['FIRE: Fire (Fire 10 → 10)', 'WATER: Water (Water 9 → 9)', 'EARTH: Earth (Earth 9 → 9)', 'AIR: Air (Air 9 → 9)']);
+  });
+
+  it('comes before the turn menu, and a power offer before what is owed', () => {
+    const owes = edited(TWO(), (x) => (x.players[0].pendingFavors = 1));
+    expect(titleAt(owes, 0)).toBe('card: Choose a favor tile');
+    const offer = edited(offered(), (x) => (x.players[1].pendingFavors = 1));
+    expect(titleAt(offer, 1)).toBe('confirm: Witches built next to you: take 1 power?');
+  });
+});
