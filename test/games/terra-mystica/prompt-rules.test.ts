@@ -106,6 +106,11 @@ describe('the town tiles and what each gives the player', () => {
     ]);
   });
 
+  it('leave out a tile whose copies are all taken', () => {
+    const s = owingTown([9, 9, 5, 5], 0, (x) => (x.townPool.TW2 = 0));
+    expect(promptAt(s, 0).options.map((o) => o.id)).toEqual(['TW1', 'TW3', 'TW4', 'TW5', 'TW6', 'TW7', 'TW8']);
+  });
+
   it('show the Fakirs their carpet range instead of shipping', () => {
     const s = edited(game({ factions: ['fakirs', 'witches'], dwellings: { fakirs: ['A5', 'F3'], witches: ['E9', 'F4'] } }), (x) => {
       x.players[0].pendingTowns = 1;
