@@ -266,6 +266,27 @@ describe('the turn menu in a stronghold action', () => {
   });
 });
 
+describe('the Chaos Magicians’ double action', () => {
+  it('counts the actions left; after the first action’s dwelling only the second action is left to note', () => {
+    // Chaos Magicians (wasteland) with their stronghold on E3; E2 made wasteland for a dwelling of the second action.
+    const cm = edited(game({ factions: ['chaosmagicians', 'witches'], dwellings: { chaosmagicians: ['E3'], witches: ['A10', 'I11'] } }), (x) => {
+      x.buildings.E3 = { seat: 0, kind: 'SH' };
+      x.terrain.E2 = 'R';
+      Object.assign(x.players[0], { c: 20, w: 10, p: 3, bowls: [0, 0, 12] });
+    });
+    const double = act(cm, 0, { t: 'action', id: 'ACTC' });
+    expect(titleAt(double, 0)).toBe('choice: Your turn — 2 actions to go (double action)');
+    const spade = act(double, 0, { t: 'action', id: 'ACT5' });
+    expect(titleAt(spade, 0)).toBe('choice: Your turn — 1 action to go (double action), 1 spade to use');
+    // Desert D3 is 1 spade from wasteland.
+    const made = act(spade, 0, { t: 'transform', hex: 'D3', to: 'R' });
+    expect(titleAt(made, 0)).toBe('choice: Your turn — 1 action to go (double action), a dwelling may follow');
+    const built = act(made, 0, { t: 'build', hex: 'D3' });
+    expect(titleAt(built, 0)).toBe('choice: Your turn — 1 action to go (double action)');
+    expect(idsAt(built, 0)).toContain('b');
+  });
+});
+
 describe('the Mermaids’ river crossing', () => {
   it('is offered as its own option, with the river cells that found a town', () => {
     const s = edited(game({ factions: ['mermaids', 'nomads'], dwellings: { mermaids: ['D5', 'H2'], nomads: ['A5', 'F3', 'G4'] } }), (x) => {
