@@ -228,6 +228,7 @@ describe('what a player owes before anything else', () => {
     const none = edited(s, (x) => (x.favorPool = {}));
     expect(titleAt(none, 0)).toBe('confirm: No tile is left to take.');
     expect(optionsAt(none, 0)).toEqual(['f: Give up the rest']);
+    expect(moveAt(none, 0, ['f'])).toEqual({ t: 'forfeit' });
   });
 
   it('free cult steps one at a time: only the tracks where a step moves the marker', () => {
