@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmState } from '../../../src/games/terra-mystica/types';
 import { act, edited, game, TWO } from './helpers';
-import { moveAt, optionsAt, promptAt, titleAt } from './prompt-read';
+import { idsAt, moveAt, optionsAt, titleAt } from './prompt-read';
 
 describe('the faction pick', () => {
   it('offers the 14 factions by their short step, with name and ability, each leading to its choice', () => {
@@ -36,7 +36,7 @@ describe('the faction pick', () => {
   it('leaves out the factions of a home terrain already taken', () => {
     const s = act(terraMystica.setup({ start: '0', bonus: 'BON1,BON2,BON3,BON4,BON5' }, 2, 'pick'), 0, { t: 'faction', faction: 'witches' });
     // Witches and Auren both live in the forest.
-    expect(promptAt(s, 1).options.map((o) => o.id)).toEqual(['alc', 'cha', 'cul', 'dar', 'dwa', 'eng', 'fak', 'gia', 'hal', 'mer', 'nom', 'swa']);
+    expect(idsAt(s, 1)).toEqual(['alc', 'cha', 'cul', 'dar', 'dwa', 'eng', 'fak', 'gia', 'hal', 'mer', 'nom', 'swa']);
   });
 });
 
@@ -108,7 +108,7 @@ describe('the town tiles and what each gives the player', () => {
 
   it('leave out a tile whose copies are all taken', () => {
     const s = owingTown([9, 9, 5, 5], 0, (x) => (x.townPool.TW2 = 0));
-    expect(promptAt(s, 0).options.map((o) => o.id)).toEqual(['TW1', 'TW3', 'TW4', 'TW5', 'TW6', 'TW7', 'TW8']);
+    expect(idsAt(s, 0)).toEqual(['TW1', 'TW3', 'TW4', 'TW5', 'TW6', 'TW7', 'TW8']);
   });
 
   it('show the Fakirs their carpet range instead of shipping', () => {
