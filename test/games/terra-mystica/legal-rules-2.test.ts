@@ -10,6 +10,7 @@ import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import {
   bridgeSpots,
   buildHexes,
+  burnMax,
   canForfeit,
   canPass,
   connectRivers,
@@ -304,8 +305,10 @@ describe('stronghold and favor actions', () => {
 
   it('Swarmlings: a free trading house on an own dwelling, while a trading house is left', () => {
     expect(specialActions(swarmlings(), 0)).toEqual(['ACTS']);
-    const free = act(swarmlings(), 0, { t: 'action', id: 'ACTS' });
+    // The free one is a trading house only: the trading house on A4 is not offered a temple.
+    const free = act(swarmlings((s) => (s.buildings.A4 = { seat: 0, kind: 'TP' })), 0, { t: 'action', id: 'ACTS' });
     expect(upgradeOptions(free, 0)).toEqual({ H2: ['TP'] });
+    expect(refusal(free, 0, { t: 'upgrade', hex: 'A4', to: 'TE' })).toBe('tm.err.freeTP');
     expect(canForfeit(free, 0)).toBe(true);
     // No own dwelling (the Witches' dwellings do not count).
     expect(specialActions(swarmlings((s) => (s.buildings.H2 = { seat: 0, kind: 'TP' })), 0)).toEqual([]);
@@ -390,6 +393,14 @@ describe('exchanges', () => {
     expect(conversionMax(darklings(1), 0, 'PW', 'P')).toBe(2);
     const one = edited(darklings(3), (s) => (s.players[0].w = 1));
     expect(conversionMax(one, 0, 'W', 'P')).toBe(1);
+  });
+
+  it('only the seat whose turn it is exchanges or burns (the Witches hold 10 workers and 7 power in bowl II)', () => {
+    const waiting = edited(darklings(3), (s) => Object.assign(s.players[1], { w: 10, bowls: [5, 7, 0] }));
+    expect(conversionMax(waiting, 1, 'W', 'C')).toBe(0);
+    expect(burnMax(waiting, 1)).toBe(0);
+    expect(burnMax(waiting, 0)).toBe(0);
+    expect(refusal(waiting, 1, { t: 'burn', n: 1 })).toBe('error.notYourTurn');
   });
 
   it('the exchange menu: power to coins, workers, priests; priest to worker; worker to coin; priest to coin; and the factions’ own', () => {
