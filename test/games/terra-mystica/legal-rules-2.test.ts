@@ -240,6 +240,19 @@ describe('cult-reward spades (phase III) and phases without a turn', () => {
     expect(transformOptions(phase3([1, 1]), 1, 'E5')).toEqual([]);
   });
 
+  it('no tunnel in phase III: the Dwarves reach only hexes next to their buildings', () => {
+    // Dwarves (home mountain S) on E7 and A2; C3 lies one hex beyond A2 and E7, G2 one beyond E7.
+    const dwarves = edited(game({ factions: ['dwarves', 'witches'], dwellings: { dwarves: ['E7', 'A2'], witches: ['A10', 'I11'] } }), (s) => {
+      Object.assign(s.players[0], { c: 20, w: 10, spades: 1 });
+      s.phase = 'cultSpades';
+      s.turn = null;
+      s.setupQueue = [0];
+    });
+    expect(transformOptions(dwarves, 0, 'C3')).toEqual([]);
+    expect(transformHexes(dwarves, 0)).not.toContain('G2');
+    expect(refusal(dwarves, 0, { t: 'transform', hex: 'C3', to: 'S' })).toBe('tm.err.unreachable');
+  });
+
   it('only the seat first in line, holding a spade, may give them up', () => {
     expect(canForfeit(phase3([1, 1]), 0)).toBe(true);
     expect(canForfeit(phase3([1, 1]), 1)).toBe(false);
@@ -345,6 +358,11 @@ describe('bridges', () => {
       s.bridges.push({ a: 'G3', b: 'E8', seat: 1 });
     });
     expect(bridgeSpots(neighbours, 0)).toEqual([
+      ['D6', 'E9'],
+      ['F4', 'G3'],
+    ]);
+    // A bridge from E8 ending on G3 is another spot than F4–G3.
+    expect(bridgeSpots(witches((s) => s.bridges.push({ a: 'E8', b: 'G3', seat: 1 })), 0)).toEqual([
       ['D6', 'E9'],
       ['F4', 'G3'],
     ]);
