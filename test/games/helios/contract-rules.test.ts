@@ -7,7 +7,7 @@ import { determinize } from '../../../src/games/helios/determinize';
 import { helios } from '../../../src/games/helios/engine';
 import { cellAt, columnOf } from '../../../src/games/helios/hex';
 import { tx } from '../../../src/i18n';
-import { startedGame } from './helpers';
+import { onTurn, optionIds, startedGame } from './helpers';
 
 describe('lobby options', () => {
   it('the 2-for-1 exchange (when a colour is missing, or always) and whether Freie Felder counts dark fields', () => {
@@ -49,6 +49,13 @@ describe('determinize', () => {
     const a = determinize(state, 0, { s: 7 });
     const b = determinize(reordered, 0, { s: 7 });
     expect(b.draw).toEqual(a.draw);
+  });
+});
+
+describe('step ids of the choice tree', () => {
+  it('Create land offers the six offer slots, then the special tiles Free Fields, Created Land, Resources and Temples (sf, sl, sg, st), then Forfeit', () => {
+    const state = onTurn(startedGame(3, 'contract'), 0, 'act', 'land');
+    expect(optionIds(state, 0, [])).toEqual(['o0', 'o1', 'o2', 'o3', 'o4', 'o5', 'sf', 'sl', 'sg', 'st', 'x']);
   });
 });
 
