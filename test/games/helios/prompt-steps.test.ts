@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HeliosState, PlacedTile, Resource } from '../../../src/games/helios/types';
+import { chooseMove, randomChooser } from '../../../src/engine/driver';
 import { helios } from '../../../src/games/helios/engine';
 import { at, completePath, landTile, onTurn, promptAt, startedGame, toPersonPhase, updatePlayer, withBoard } from './helpers';
 
@@ -29,6 +30,17 @@ function landverwaltung(colors: Resource[]): HeliosState {
   state.turn = { ...(state.turn as NonNullable<HeliosState['turn']>), stage: 'extra', pendingLand: colors.map((color) => ({ color, res: [] })) };
   return state;
 }
+
+/** The person phase with the Architekt and the Erfinder owned, not yet active, and their costs on the board. */
+const personPhase = () =>
+  toPersonPhase(base, (s) => {
+    s.players.forEach((p) => {
+      p.mana = 9;
+      p.tiles = cubes(['blue', 'grey'], ['black', 'black'], ['grey', 'green']);
+      p.persons = [{ id: 'architect', active: false }, { id: 'inventor', active: false }];
+    });
+  });
+
 
 describe('Landverwaltung', () => {
   it('two tiles of one colour: no question which one, the field is asked at once', () => {
@@ -97,24 +109,70 @@ describe('an action with nothing to offer', () => {
 });
 
 describe('activating persons', () => {
-  /** The person phase with the Architekt and the Erfinder owned, not yet active, and their costs on the board. */
-  const phase = toPersonPhase(base, (s) => {
-    s.players.forEach((p) => {
-      p.mana = 9;
-      p.tiles = cubes(['blue', 'grey'], ['black', 'black'], ['grey', 'green']);
-      p.persons = [{ id: 'architect', active: false }, { id: 'inventor', active: false }];
-    });
-  });
-  const [seat] = helios.awaiting(phase);
-
   it('every owned person not yet active is offered for activation', () => {
-    const ids = promptAt(phase, seat, []).options.map((o) => o.id);
+    const phase = personPhase();
+    const ids = promptAt(phase, helios.awaiting(phase)[0], []).options.map((o) => o.id);
     expect(ids.filter((id) => id.startsWith('a'))).toEqual(['aarc', 'ainv']);
   });
 
   it('an activation step for a person not owned, or under another prefix, is refused', () => {
+    const phase = personPhase();
+    const [seat] = helios.awaiting(phase);
     expect(() => promptAt(phase, seat, ['atre'])).toThrow('error.invalidPath');
     expect(() => promptAt(phase, seat, ['zarc'])).toThrow('error.invalidPath');
     expect(promptAt(phase, seat, ['aarc']).title.key).toBe('hel.p.pay');
+  });
+});
+
+/** Every question of the tree in states of a fixed game and the made states above, by its title. */
+function kindsByTitle(): Record<string, string[]> {
+  const states: HeliosState[] = [];
+  let state = helios.setup({}, 2, 'prompt-kinds');
+  const choose = randomChooser('prompt-kinds');
+  for (let i = 0; i < 160 && helios.awaiting(state).length > 0; i++) {
+    states.push(state);
+    const [seat] = helios.awaiting(state);
+    state = helios.apply(state, seat, chooseMove(helios, state, seat, choose).move);
+  }
+  const bazaar = buildTurn(base, cubes(['black', 'grey'], ['blue', 'green']), (p) => (p.mana = 5));
+  const emptyBuild = onTurn(withBoard(base, SEAT, { [at(0, 0)]: landTile('brown') }), SEAT, 'act', 'build');
+  states.push(bazaar, landverwaltung(['grey', 'blue']), buildTurn(base, cubes(['black'], ['grey'])), emptyBuild, personPhase());
+  const kinds = new Map<string, Set<string>>();
+  for (const s of states) {
+    const [seat] = helios.awaiting(s);
+    const stack: string[][] = [[]];
+    for (let n = 0; stack.length > 0 && n < 80; n++) {
+      const path = stack.pop() as string[];
+      const result = helios.prompt(s, seat, path);
+      if (!('prompt' in result)) continue;
+      const set = kinds.get(result.prompt.title.key) ?? new Set<string>();
+      kinds.set(result.prompt.title.key, set.add(result.prompt.kind));
+      for (const o of result.prompt.options) stack.push([...path, o.id]);
+    }
+  }
+  return Object.fromEntries([...kinds].map(([title, set]) => [title, [...set]]).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+describe('the kind of each question (how a client shows it)', () => {
+  it('fields are picked on the board, tiles and buildings as cards, the trade as an amount, the rest as choices', () => {
+    expect(kindsByTitle()).toEqual({
+      'hel.p.action': ['choice'],
+      'hel.p.bonus': ['choice'],
+      'hel.p.bonusColor': ['choice'],
+      'hel.p.build': ['card'],
+      'hel.p.giftCell': ['cell'],
+      'hel.p.giftColor': ['choice'],
+      'hel.p.landCell': ['cell'],
+      'hel.p.landTile': ['card'],
+      'hel.p.pay': ['choice'],
+      'hel.p.pendingTile': ['card'],
+      'hel.p.persons': ['choice'],
+      'hel.p.row': ['choice'],
+      'hel.p.startTile': ['choice'],
+      'hel.p.sun': ['cell'],
+      'hel.p.take': ['choice'],
+      'hel.p.templeCell': ['cell'],
+      'hel.p.trade': ['amount'],
+    });
   });
 });
