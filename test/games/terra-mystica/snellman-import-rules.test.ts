@@ -681,11 +681,10 @@ describe('snellman import: whole global lines only', () => {
   });
 
   it('turns a hex one step from home only one step, however many spades are held', () => {
-    // Swamp E5 is one step from the lakes; the second spade stays in hand.
-    expect(movesAfter('giants: upgrade D4 to TP', 'mermaids: burn 4. action ACT5. dig 1. transform E5').at(-1)).toEqual({
-      seat: 1,
-      move: { t: 'transform', hex: 'E5', to: 'B' },
-    });
+    // Swamp E5 is one step from the lakes; the engine then refuses the bought spade that is left.
+    expect(refused('giants: upgrade D4 to TP', 'mermaids: burn 4. action ACT5. dig 1. transform E5').reason).toBe(
+      'tm.err.useAllSpades {} ({"t":"transform","hex":"E5","to":"B"})',
+    );
   });
 });
 
