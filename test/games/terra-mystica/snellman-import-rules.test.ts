@@ -720,6 +720,7 @@ describe('snellman import: whole commands only', () => {
       'xconnect r14',
       'connect r14 now',
       'connect D3:E4 now',
+      'xconnect D3:E4',
       'xpass',
       'pass now',
       'pass bon5 now',
