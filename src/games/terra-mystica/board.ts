@@ -26,7 +26,6 @@ export interface Board {
   shipDistance: Record<string, Record<string, number>>;
   /** Bridgeable partner hexes. */
   bridgeable: Record<string, string[]>;
-  rowLetters: string[];
 }
 
 const cache = new Map<MapId, Board>();
@@ -56,11 +55,9 @@ function buildBoard(id: MapId): Board {
   const bySlot = new Map<string, string>();
   const land: string[] = [];
   const rivers: string[] = [];
-  const rowLetters: string[] = [];
   let riverCount = 0;
   layout.rows.forEach((row, r) => {
     const letter = String.fromCharCode(65 + r);
-    rowLetters.push(letter);
     let col = 1;
     [...row].forEach((ch, slot) => {
       let cell: Cell;
@@ -112,7 +109,7 @@ function buildBoard(id: MapId): Board {
   }
   for (const list of Object.values(bridgeable)) list.sort(compareHex);
 
-  return { id, cells, land, rivers, neighbors, shipDistance, bridgeable, rowLetters };
+  return { id, cells, land, rivers, neighbors, shipDistance, bridgeable };
 }
 
 /** Shipping distances from one land hex: river cells count, land cells end a path. */
