@@ -1,10 +1,10 @@
 /**
  * The printed numbers of the tiles and the cult board (facts.md §4.3–§4.6, §5): favor tiles' cult steps and copies,
- * town tiles' VP, rewards, keys and copies, round tiles' action VP, bonus tiles' income, cult power, order spaces,
+ * town tiles' VP, rewards, keys and copies, round tiles' action VP, cult power, order spaces,
  * majority and network VP. Pinned as literals, never read from the tile table the engine uses.
  */
 import { describe, expect, it } from 'vitest';
-import type { BonusId, FavorId, ScoringId, TownId } from '../../../data/terra-mystica/tiles';
+import type { FavorId, ScoringId, TownId } from '../../../data/terra-mystica/tiles';
 import { advanceCult } from '../../../src/games/terra-mystica/cults';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { scoreEvent } from '../../../src/games/terra-mystica/economy';
@@ -106,29 +106,6 @@ describe('round tiles’ action VP (facts §4.6)', () => {
     ['SCORE9', [0, 0, 0, 0, 4, 0, 0]],
   ] as [ScoringId, number[]][])('%s: VP per spade, town, D, TP, TE, SH, SA = %j', (tile, vp) => {
     expect(events.map((e) => vpFor(tile, e))).toEqual(vp);
-  });
-});
-
-describe('bonus tiles’ income (facts §4.3)', () => {
-  it('BON1 2 C, BON2 4 C, BON3 6 C, BON4 3 PW, BON5 3 PW + 1 W, BON6 2 W, BON7 1 W, BON8 1 P, BON9 2 C, BON10 3 PW', () => {
-    const base = incomeOf(plain((s) => (s.players[0].bonus = null)), 0);
-    const extra = (bonus: BonusId) => {
-      const income = incomeOf(plain((s) => (s.players[0].bonus = bonus)), 0);
-      return [income.c - base.c, income.w - base.w, income.p - base.p, income.pw - base.pw];
-    };
-    const ids: BonusId[] = ['BON1', 'BON2', 'BON3', 'BON4', 'BON5', 'BON6', 'BON7', 'BON8', 'BON9', 'BON10'];
-    expect(ids.map(extra)).toEqual([
-      [2, 0, 0, 0],
-      [4, 0, 0, 0],
-      [6, 0, 0, 0],
-      [0, 0, 0, 3],
-      [0, 1, 0, 3],
-      [0, 2, 0, 0],
-      [0, 1, 0, 0],
-      [0, 0, 1, 0],
-      [2, 0, 0, 0],
-      [0, 0, 0, 3],
-    ]);
   });
 });
 
