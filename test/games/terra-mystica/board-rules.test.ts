@@ -3,8 +3,9 @@
  * terrain, river id), neighbours worked out by hand from §2.1's rule, the bridgeable pairs' distances, hex distances.
  * The expectations never read the map table the engine builds from.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MapId } from '../../../data/terra-mystica/maps';
+import { MAPS, type MapId } from '../../../data/terra-mystica/maps';
 import { boardOf, compareHex, hexDistance, type Board } from '../../../src/games/terra-mystica/board';
 
 /** facts §2.2 / §2.3 tables "Cells in slot order", one line per row (Lakes: rows B–J; its row A is empty). */
@@ -87,6 +88,22 @@ describe('the maps cell by cell (facts §2.2, §2.3)', () => {
     expect(boardOf('fjords')).toBe(boardOf('fjords'));
     expect(boardOf('base').id).toBe('base');
     expect(boardOf('lakes').id).toBe('lakes');
+  });
+});
+
+describe('snellman map ids (facts §2.3: SHA-1 of the terrain string)', () => {
+  /** facts §2.2, §2.3: the ids snellman logs name the maps by. */
+  const IDS: Record<MapId, string> = {
+    base: '126fe960806d587c78546b30f1a90853b1ada468',
+    fjords: '2afadc63f4d81e850b7c16fb21a1dcd29658c392',
+    lakes: 'fdb13a13cd48b7a3c3525f27e4628ff6905aa5b1',
+  };
+  const COLOUR: Record<string, string> = { Y: 'yellow', U: 'brown', K: 'black', B: 'blue', G: 'green', S: 'gray', R: 'red', '~': 'x' };
+
+  it.each(MAP_IDS)('%s: the layout hashes to its snellman id, which the map carries', (id) => {
+    const terrain = MAPS[id].rows.map((row) => [...row].map((c) => `${COLOUR[c]} `).join('') + 'E ').join('').trim();
+    expect(createHash('sha1').update(terrain).digest('hex')).toBe(IDS[id]);
+    expect(MAPS[id].snellmanId).toBe(IDS[id]);
   });
 });
 
