@@ -126,4 +126,15 @@ describe('tracks (facts §3.2, §3.3, §3.6)', () => {
     expect(chosen('fakirs').players[0].carpetRange).toBe(1);
     expect(chosen('dwarves').players[0].carpetRange).toBe(0);
   });
+
+  it('the Fakirs’ stronghold adds 1 to the carpet range, up to 4 (snellman’s three upgrades)', () => {
+    const stronghold = (range: number) => {
+      const s = edited(TWO(), (x) => {
+        Object.assign(x.players[0], { faction: 'fakirs', carpetRange: range, c: 20, w: 10 });
+        x.buildings.E9.kind = 'TP';
+      });
+      return act(s, 0, { t: 'upgrade', hex: 'E9', to: 'SH' }).players[0].carpetRange;
+    };
+    expect([stronghold(1), stronghold(3), stronghold(4)]).toEqual([2, 4, 4]);
+  });
 });
