@@ -115,11 +115,12 @@ function buildBoard(id: MapId): Board {
 /** Shipping distances from one land hex: river cells count, land cells end a path. */
 function riverDistances(from: string, neighbors: Record<string, string[]>, cells: Record<string, Cell>): Record<string, number> {
   const result: Record<string, number> = {};
-  const riverDist = new Map<string, number>();
+  // River cells already reached (a side neighbour list holds each cell once).
+  const reached = new Set<string>();
   let frontier: string[] = [];
   for (const n of neighbors[from]) {
-    if (cells[n].river && !riverDist.has(n)) {
-      riverDist.set(n, 1);
+    if (cells[n].river) {
+      reached.add(n);
       frontier.push(n);
     }
   }
@@ -130,8 +131,8 @@ function riverDistances(from: string, neighbors: Record<string, string[]>, cells
       for (const n of neighbors[river]) {
         if (n === from) continue;
         if (cells[n].river) {
-          if (!riverDist.has(n)) {
-            riverDist.set(n, d + 1);
+          if (!reached.has(n)) {
+            reached.add(n);
             next.push(n);
           }
         } else if (result[n] === undefined) {

@@ -168,6 +168,9 @@ describe('bridgeable pairs (facts §2.2, §2.3)', () => {
     expect(boardOf('fjords').bridgeable.C8).toEqual(['A10', 'B6']);
     expect(boardOf('lakes').bridgeable.F5).toEqual(['D5', 'E6', 'E7', 'G6']);
     expect(boardOf('base').bridgeable.A1).toEqual([]);
+    // Partners two rows down and one row down, found in that order, still listed by row.
+    expect(boardOf('base').bridgeable.B1).toEqual(['C1', 'D1']);
+    expect(boardOf('base').bridgeable.F2).toEqual(['G1', 'H2']);
   });
 });
 
