@@ -104,6 +104,7 @@ describe('snellman map ids (facts §2.3: SHA-1 of the terrain string)', () => {
     const terrain = MAPS[id].rows.map((row) => [...row].map((c) => `${COLOUR[c]} `).join('') + 'E ').join('').trim();
     expect(createHash('sha1').update(terrain).digest('hex')).toBe(IDS[id]);
     expect(MAPS[id].snellmanId).toBe(IDS[id]);
+    expect(MAPS[id].id).toBe(id);
   });
 });
 

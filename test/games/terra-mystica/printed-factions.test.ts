@@ -4,7 +4,7 @@
  * carpet range. Pinned as literals, never read from the faction table the engine uses.
  */
 import { describe, expect, it } from 'vitest';
-import type { FactionId } from '../../../data/terra-mystica/factions';
+import { FACTIONS, type FactionId } from '../../../data/terra-mystica/factions';
 import { factionChoices } from '../../../src/games/terra-mystica/apply';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { incomeOf } from '../../../src/games/terra-mystica/scoring';
@@ -15,6 +15,12 @@ const FACTION_ORDER: FactionId[] = ['alchemists', 'auren', 'chaosmagicians', 'cu
 
 /** Seat 0 of a fresh two-player game right after choosing `faction`. */
 const chosen = (faction: FactionId): TmState => act(terraMystica.setup({ start: '0' }, 2, 'factions'), 0, { t: 'faction', faction });
+
+describe('faction ids (facts §3.1: snellman’s, which the logs use)', () => {
+  it('each board carries its faction’s id', () => {
+    expect(Object.values(FACTIONS).map((board) => board.id)).toEqual(FACTION_ORDER);
+  });
+});
 
 describe('home terrain and start (facts §3.1)', () => {
   /** facts §3.1: home, C, W, P, bowl I, bowl II, Fire, Water, Earth, Air. */

@@ -4,7 +4,7 @@
  * majority and network VP. Pinned as literals, never read from the tile table the engine uses.
  */
 import { describe, expect, it } from 'vitest';
-import type { FavorId, ScoringId, TownId } from '../../../data/terra-mystica/tiles';
+import { BONUS_TILES, FAVOR_TILES, SCORING_TILES, TOWN_TILES, type FavorId, type ScoringId, type TownId } from '../../../data/terra-mystica/tiles';
 import { advanceCult } from '../../../src/games/terra-mystica/cults';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { scoreEvent } from '../../../src/games/terra-mystica/economy';
@@ -18,6 +18,16 @@ const plain = (patch: (s: TmState) => void = () => {}): TmState =>
     Object.assign(s.players[0], { faction: 'auren', cults: [0, 0, 0, 0], bowls: [5, 7, 0], vp: 20, c: 10, w: 5, p: 1 });
     patch(s);
   });
+
+describe('tile numbering (facts §4.3–§4.6: snellman’s ids, which the logs use)', () => {
+  it('each tile carries its own id', () => {
+    const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+    expect(Object.values(BONUS_TILES).map((tile) => tile.id)).toEqual(range('BON', 10));
+    expect(Object.values(FAVOR_TILES).map((tile) => tile.id)).toEqual(range('FAV', 12));
+    expect(Object.values(TOWN_TILES).map((tile) => tile.id)).toEqual(range('TW', 8));
+    expect(Object.values(SCORING_TILES).map((tile) => tile.id)).toEqual(range('SCORE', 9));
+  });
+});
 
 describe('favor tiles (facts §4.4)', () => {
   it('cult steps: FAV1–4 three on Fire, Water, Earth, Air; FAV5–8 two; FAV9–12 one', () => {
