@@ -87,8 +87,9 @@ describe('track advances (facts §3.2, §3.3)', () => {
     expect(advance('witches', 'ship')).toEqual({ c: 4, w: 0, p: 1, vp: 2 });
   });
 
-  it('terraforming: 2 workers, 5 coins, 1 priest and +6 VP; Halflings pay 1 coin instead of 5', () => {
+  it('terraforming: 2 workers, 5 coins, 1 priest and +6 VP (Fakirs too); Halflings pay 1 coin instead of 5', () => {
     expect(advance('witches', 'dig')).toEqual({ c: 5, w: 2, p: 1, vp: 6 });
+    expect(advance('fakirs', 'dig')).toEqual({ c: 5, w: 2, p: 1, vp: 6 });
     expect(advance('halflings', 'dig')).toEqual({ c: 1, w: 2, p: 1, vp: 6 });
   });
 });
