@@ -195,6 +195,7 @@ const TEXTS: Record<string, Pair> = {
   'err.noBuild': ['No dwelling can be built in this action.', 'In dieser Aktion kann kein Wohnhaus gebaut werden.'],
   'err.noCult': ['You have no cult steps to place.', 'Du hast keine Kultstufen zu setzen.'],
   'err.noDig': ['Spades cannot be bought now.', 'Spaten können jetzt nicht erworben werden.'],
+  'err.tooManySpades': ['No hex you can reach takes {spades}.', 'Kein erreichbares Feld braucht {spades}.'],
   'err.noFaction': ['No faction chosen yet.', 'Noch kein Volk gewählt.'],
   'err.noFavor': ['You may not take a favor tile now.', 'Du darfst jetzt kein Gunstplättchen nehmen.'],
   'err.noOffer': ['There is no such power offer.', 'Dieses Machtangebot gibt es nicht.'],

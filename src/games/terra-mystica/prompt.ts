@@ -65,11 +65,8 @@ const hexLabel = (state: TmState, hex: string): Text => tmText('o.hex', { hex, t
 const rowOf = (hex: string) => hex[0];
 
 /** Hex options, each in its board row's group: how many fit on a screen is the bot's business (it folds long lists). */
-function hexChoices(state: TmState, hexes: string[], then: (hex: string) => Node, hint?: (hex: string) => Text | undefined): Choice[] {
-  return hexes.map((hex) => {
-    const h = hint?.(hex);
-    return choice(hex, hexLabel(state, hex), () => then(hex), { group: rowOf(hex), ...(h ? { hint: h } : {}) });
-  });
+function hexChoices(state: TmState, hexes: string[], then: (hex: string) => Node): Choice[] {
+  return hexes.map((hex) => choice(hex, hexLabel(state, hex), () => then(hex), { group: rowOf(hex) }));
 }
 
 /** Where `seat` would stand after `n` free steps on `cult` (capped at 9 without a key or when 10 is taken). */
@@ -84,12 +81,26 @@ function cultStepHint(state: TmState, seat: Seat, cult: Cult, n: number): Text {
   return tmText('h.cultStep', { cult: tmText(`cult.${cult}`), from: state.players[seat].cults[cultIndex(cult)], to: cultAfter(state, seat, cult, n) });
 }
 
-/** The four tracks before and after a town tile's steps (F/W/E/A), keys spent in track order unless held back. */
+/**
+ * Tracks held on 9 earlier this turn for want of a key: a town's keys (`keys`, the player's and the tile's) take them
+ * to 10 first when they suffice for all of them (unblockCults, as snellman), else none of them.
+ */
+function unblockedBy(state: TmState, seat: Seat, keys: number): Cult[] {
+  const p = state.players[seat];
+  return keys >= p.cultBlocked.length ? p.cultBlocked.filter((c) => cultCeiling(state, seat, c) === 10) : [];
+}
+
+/**
+ * The four tracks before and after a town tile's steps (F/W/E/A) with `keys` in hand: held tracks take their keys
+ * first, then the steps spend keys in track order, except on tracks held back at 9.
+ */
 function townCultsHint(state: TmState, seat: Seat, steps: number, keys: number, skip: readonly Cult[] = []): Text {
   const p = state.players[seat];
-  let left = keys;
+  const unblocked = unblockedBy(state, seat, keys);
+  let left = keys - unblocked.length;
   const after = CULTS.map((c) => {
     const from = p.cults[cultIndex(c)];
+    if (unblocked.includes(c)) return 10;
     // A track held back stops at 9 (it would have reached 10).
     const to = skip.includes(c) ? 9 : cultAfter(state, seat, c, steps, left);
     if (to === 10 && from < 10) left--;
@@ -156,15 +167,14 @@ function townKeyNode(state: TmState, seat: Seat, tile: TownId): Node {
   const town = TOWN_TILES[tile];
   const p = state.players[seat];
   const steps = town.cultSteps ?? 0;
-  // Tracks held on 9 earlier this turn for want of a key take the tile's keys first when they suffice for all of
-  // them (unblockCults, as snellman), so they are no part of the choice.
-  const blocked = p.cultBlocked.filter((c) => cultCeiling(state, seat, c) === 10);
-  const unblocked = blocked.length > 0 && p.keys + town.keys >= p.cultBlocked.length ? blocked : [];
+  const held = p.keys + town.keys;
+  // Tracks the keys take out of being held on 9 are no part of the choice.
+  const unblocked = unblockedBy(state, seat, held);
   const reaching = CULTS.filter((c) => {
     const at = p.cults[CULTS.indexOf(c)];
     return steps > 0 && at < 10 && at + steps >= 10 && cultCeiling(state, seat, c) === 10 && !unblocked.includes(c);
   });
-  const keys = p.keys + town.keys - unblocked.length;
+  const keys = held - unblocked.length;
   // Nothing to choose: keys for all, or none left for any.
   if (reaching.length <= keys || keys <= 0) return leaf({ t: 'town', tile });
   return menu(
@@ -177,7 +187,7 @@ function townKeyNode(state: TmState, seat: Seat, tile: TownId): Node {
         keyed.map((c) => c[0]).join(''),
         names.length === 1 ? names[0] : tmText('o.twoCults', { a: names[0], b: names[1] }),
         () => leaf({ t: 'town', tile, skip }),
-        { hint: townCultsHint(state, seat, steps, keys, skip) },
+        { hint: townCultsHint(state, seat, steps, held, skip) },
       );
     }),
   );

@@ -5,8 +5,8 @@
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { BUILDING_SUPPLY, TELEPORT } from '../../../data/terra-mystica/factions';
-import { wheelDelta, type Terrain } from '../../../data/terra-mystica/terrain';
-import { boardOfState, reachOf } from './adjacency';
+import { WHEEL, wheelDelta, type Terrain } from '../../../data/terra-mystica/terrain';
+import { boardOfState, reachFinder, reachOf } from './adjacency';
 import { addVp, boardFor, countBuildings, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
 import { createOffers } from './leech';
 import { detectTownFrom } from './towns';
@@ -86,11 +86,29 @@ export function doDig(state: TmState, seat: Seat, n: number): void {
     turn.ctx = spadeContext(1, true);
   }
   const p = state.players[seat];
+  // Spades are bought only to top up the held ones for one hex's way home ([seed] „die fehlenden Spaten … dazu
+  // erwerben“; „Spaten müssen immer sofort eingesetzt werden“), so more than any reachable hex can take would be lost.
+  if (p.spades + n > mostSpadesUsable(state, seat)) throw new RuleError('tm.err.tooManySpades', { spades: amountText('spade', p.spades + n) });
   const cost = digCost(state, seat, n);
   pay(p, { w: cost.w, p: cost.p });
   addVp(p, cost.vp, 'faction');
   gainSpades(state, seat, n);
   p.boughtSpades += n;
+}
+
+/**
+ * The most spades one transform can take now: the dearest terrain change of a reachable free hex. (The Giants pay 2
+ * for every change, and a dig never follows a part-used spade, so no case needs home terrain only.)
+ */
+function mostSpadesUsable(state: TmState, seat: Seat): number {
+  const board = boardOfState(state);
+  const reach = reachFinder(state, seat, false);
+  let most = 0;
+  for (const hex of Object.keys(board.cells)) {
+    if (board.cells[hex].river || state.buildings[hex] || reach(hex) === null) continue;
+    for (const to of WHEEL) most = Math.max(most, transformCost(state, seat, state.terrain[hex], to));
+  }
+  return most;
 }
 
 function checkFreeHex(state: TmState, hex: string): void {
@@ -135,6 +153,8 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
     if (p.spades < cost) throw new RuleError('tm.err.spades', { spades: amountText('spade', cost) });
     reachForAction(state, seat, hex, turn);
     p.spades -= cost;
+    // Bought spades belong to this hex: none may be left for a second one.
+    if (p.spades > 0 && p.boughtSpades > 0) throw new RuleError('tm.err.useAllSpades');
     if (to !== home && p.spades > 0) {
       if (ctx.transforms - 1 < 1) throw new RuleError('tm.err.useAllSpades');
       ctx.nonHome = true;

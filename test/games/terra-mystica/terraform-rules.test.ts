@@ -79,14 +79,40 @@ describe('every refusal of transform and build names its reason', () => {
     expect(refusalText(act6, 0, { t: 'build', hex: 'E7' })).toBe('First use or give up the spades.');
   });
 
-  it('free spades with one bought on top: all three for one hex', () => {
-    const three = acts(witches(), [
-      [0, { t: 'action', id: 'ACT6' }],
-      [0, { t: 'dig', n: 1 }],
-      [0, { t: 'transform', hex: 'E7', to: 'G' }],
-    ]);
-    expect(three.players[0].spades).toBe(2);
-    expect(refusalText(three, 0, { t: 'transform', hex: 'F6', to: 'G' })).toBe('No transformation is possible in this action.');
+  it('free spades with one bought on top: all three for one hex, never more than a reachable hex takes', () => {
+    const act6 = act(witches(), 0, { t: 'action', id: 'ACT6' });
+    const three = act(act6, 0, { t: 'dig', n: 1 });
+    // E7 (mountain) takes 1 of the 3: the bought spade would be left over.
+    expect(refusalText(three, 0, { t: 'transform', hex: 'E7', to: 'G' })).toBe('Spades bought must all be used on this hex.');
+    expect(refusalText(three, 0, { t: 'transform', hex: 'E10', to: 'G' })).toBe('Spades bought must all be used on this hex.');
+    const home = act(three, 0, { t: 'transform', hex: 'E6', to: 'G' });
+    expect([home.terrain.E6, home.players[0].spades]).toEqual(['G', 0]);
+    // The dearest change of terrain is 5 spades (2 steps the long way round the wheel): a 6th fits no hex.
+    expect(refusalText(act6, 0, { t: 'dig', n: 4 })).toBe('No hex you can reach takes 6 spades.');
+    expect(refusal(act6, 0, { t: 'dig', n: 4 })).toBe('tm.err.tooManySpades');
+    expect(act(act6, 0, { t: 'dig', n: 3 }).players[0].spades).toBe(5);
+  });
+
+  it('only reachable free land hexes count: with every hex but the far G3 forest, a 4th spade fits nowhere', () => {
+    // Forest hexes take at most 3 spades (to plains, desert); G3 as mountain (next to forest) could take 5.
+    const forest = witches((s) => {
+      s.terrain = Object.fromEntries(Object.keys(s.terrain).map((hex) => [hex, hex === 'G3' ? 'S' : 'G']));
+      s.buildings.E10 = { seat: 1, kind: 'D' };
+      s.terrain.E10 = 'S';
+    });
+    const act6 = act(forest, 0, { t: 'action', id: 'ACT6' });
+    expect(refusalText(act6, 0, { t: 'dig', n: 2 })).toBe('No hex you can reach takes 4 spades.');
+    expect(act(act6, 0, { t: 'dig', n: 1 }).players[0].spades).toBe(3);
+  });
+
+  it('the Giants turn every hex home for exactly 2 spades: a 3rd is never bought', () => {
+    const giants = edited(game({ factions: ['giants', 'witches'], dwellings: { giants: ['E3', 'G2'], witches: ['A10', 'I11'] } }), (s) =>
+      Object.assign(s.players[0], { w: 10, bowls: [0, 0, 12] }),
+    );
+    const act6 = act(giants, 0, { t: 'action', id: 'ACT6' });
+    expect(refusalText(act6, 0, { t: 'dig', n: 1 })).toBe('No hex you can reach takes 3 spades.');
+    expect(refusalText(giants, 0, { t: 'dig', n: 3 })).toBe('No hex you can reach takes 3 spades.');
+    expect(act(giants, 0, { t: 'dig', n: 2 }).players[0].spades).toBe(2);
   });
 
   it('the dwelling supply: 8 per player', () => {
@@ -162,9 +188,12 @@ describe('bought spades (snellman: only spades gained for free may be given up)'
   });
 
   it('a spade left of those bought cannot be given up; free spades gained after all bought ones are used can', () => {
-    const left = acts(witches(), [[0, { t: 'transform', hex: 'E7', to: 'G', dig: 2 }]]);
-    expect(left.players[0].spades).toBe(1);
+    // Buying 2 for E7's 1 is refused; a bought spade held (e.g. bought for a hex and not yet used) cannot be dropped.
+    expect(refusalText(witches(), 0, { t: 'transform', hex: 'E7', to: 'G', dig: 2 })).toBe('Spades bought must all be used on this hex.');
+    const left = act(witches(), 0, { t: 'dig', n: 2 });
+    expect(left.players[0].spades).toBe(2);
     expect(refusalText(left, 0, { t: 'forfeit' })).toBe('There is nothing to give up.');
+    expect(act(left, 0, { t: 'transform', hex: 'E10', to: 'G' }).players[0].spades).toBe(0);
     // The Chaos Magicians' double action: a bought spade used up, then a free one from the power action.
     const chaos = edited(game({ factions: ['chaosmagicians', 'witches'], dwellings: { chaosmagicians: ['E3'], witches: ['A10', 'I11'] } }), (s) => {
       s.buildings.E3 = { seat: 0, kind: 'SH' };
