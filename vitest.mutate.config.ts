@@ -3,6 +3,7 @@
  * MUTATE_GAME env var. Playouts are left out: random games cover nearly every mutant and would make each run slow
  * without pinning any rule.
  */
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -36,6 +37,9 @@ export default defineConfig({
     // still starts a new worker, so a static mutant is active from the first import).
     isolate: false,
     sequence: { sequencer: FailedThenFastest },
+    // A game's own set-up for mutation runs, if it has one (Terra Mystica's empties the map-geometry cache before each
+    // test of the coverage run, so that every test reading a map counts as covering the geometry's mutants).
+    setupFiles: existsSync(`test/games/${game}/mutation-setup.ts`) ? [`test/games/${game}/mutation-setup.ts`] : [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -26,7 +26,6 @@ export interface Board {
   shipDistance: Record<string, Record<string, number>>;
   /** Bridgeable partner hexes. */
   bridgeable: Record<string, string[]>;
-  rowLetters: string[];
 }
 
 const cache = new Map<MapId, Board>();
@@ -40,17 +39,25 @@ export function boardOf(id: MapId): Board {
   return board;
 }
 
+/**
+ * Empties the geometry cache. Only the mutation runs call it (test/games/terra-mystica/mutation-setup.ts), before each
+ * test, so that every test reading a map builds it and Stryker counts the geometry's mutants as covered by that test:
+ * with the cache, only the first test to ask for a map covered them, and each mutant ran that one test alone.
+ */
+// Stryker disable next-line all: no rule calls it; emptying it changes only which tests the coverage run credits.
+export function forgetBoards(): void {
+  cache.clear();
+}
+
 function buildBoard(id: MapId): Board {
   const layout = MAPS[id];
   const cells: Record<string, Cell> = {};
   const bySlot = new Map<string, string>();
   const land: string[] = [];
   const rivers: string[] = [];
-  const rowLetters: string[] = [];
   let riverCount = 0;
   layout.rows.forEach((row, r) => {
     const letter = String.fromCharCode(65 + r);
-    rowLetters.push(letter);
     let col = 1;
     [...row].forEach((ch, slot) => {
       let cell: Cell;
@@ -102,17 +109,18 @@ function buildBoard(id: MapId): Board {
   }
   for (const list of Object.values(bridgeable)) list.sort(compareHex);
 
-  return { id, cells, land, rivers, neighbors, shipDistance, bridgeable, rowLetters };
+  return { id, cells, land, rivers, neighbors, shipDistance, bridgeable };
 }
 
 /** Shipping distances from one land hex: river cells count, land cells end a path. */
 function riverDistances(from: string, neighbors: Record<string, string[]>, cells: Record<string, Cell>): Record<string, number> {
   const result: Record<string, number> = {};
-  const riverDist = new Map<string, number>();
+  // River cells already reached (a side neighbour list holds each cell once).
+  const reached = new Set<string>();
   let frontier: string[] = [];
   for (const n of neighbors[from]) {
-    if (cells[n].river && !riverDist.has(n)) {
-      riverDist.set(n, 1);
+    if (cells[n].river) {
+      reached.add(n);
       frontier.push(n);
     }
   }
@@ -123,8 +131,8 @@ function riverDistances(from: string, neighbors: Record<string, string[]>, cells
       for (const n of neighbors[river]) {
         if (n === from) continue;
         if (cells[n].river) {
-          if (!riverDist.has(n)) {
-            riverDist.set(n, d + 1);
+          if (!reached.has(n)) {
+            reached.add(n);
             next.push(n);
           }
         } else if (result[n] === undefined) {

@@ -97,18 +97,16 @@ export function doDig(state: TmState, seat: Seat, n: number): void {
 }
 
 /**
- * The most spades one transform can take now: the dearest terrain change of a reachable free hex (home terrain only for
- * the Giants and after a part-used spade), so a dig never buys a spade no hex could use.
+ * The most spades one transform can take now: the dearest terrain change of a reachable free hex. (The Giants pay 2
+ * for every change, and a dig never follows a part-used spade, so no case needs home terrain only.)
  */
 function mostSpadesUsable(state: TmState, seat: Seat): number {
   const board = boardOfState(state);
-  const home = homeOf(state, seat);
-  const homeOnly = state.players[seat].faction === 'giants' || !!spadeCtx(requireActive(state, seat))?.nonHome;
   const reach = reachFinder(state, seat, false);
   let most = 0;
   for (const hex of Object.keys(board.cells)) {
     if (board.cells[hex].river || state.buildings[hex] || reach(hex) === null) continue;
-    for (const to of homeOnly ? [home] : WHEEL) most = Math.max(most, transformCost(state, seat, state.terrain[hex], to));
+    for (const to of WHEEL) most = Math.max(most, transformCost(state, seat, state.terrain[hex], to));
   }
   return most;
 }

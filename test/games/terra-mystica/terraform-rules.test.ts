@@ -93,6 +93,18 @@ describe('every refusal of transform and build names its reason', () => {
     expect(act(act6, 0, { t: 'dig', n: 3 }).players[0].spades).toBe(5);
   });
 
+  it('only reachable free land hexes count: with every hex but the far G3 forest, a 4th spade fits nowhere', () => {
+    // Forest hexes take at most 3 spades (to plains, desert); G3 as mountain (next to forest) could take 5.
+    const forest = witches((s) => {
+      s.terrain = Object.fromEntries(Object.keys(s.terrain).map((hex) => [hex, hex === 'G3' ? 'S' : 'G']));
+      s.buildings.E10 = { seat: 1, kind: 'D' };
+      s.terrain.E10 = 'S';
+    });
+    const act6 = act(forest, 0, { t: 'action', id: 'ACT6' });
+    expect(refusalText(act6, 0, { t: 'dig', n: 2 })).toBe('No hex you can reach takes 4 spades.');
+    expect(act(act6, 0, { t: 'dig', n: 1 }).players[0].spades).toBe(3);
+  });
+
   it('the Giants turn every hex home for exactly 2 spades: a 3rd is never bought', () => {
     const giants = edited(game({ factions: ['giants', 'witches'], dwellings: { giants: ['E3', 'G2'], witches: ['A10', 'I11'] } }), (s) =>
       Object.assign(s.players[0], { w: 10, bowls: [0, 0, 12] }),
