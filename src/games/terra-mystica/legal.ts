@@ -193,9 +193,8 @@ function transformsOf(state: TmState, seat: Seat, hex: string, mode: TransformMo
     const dig = Math.max(0, cost - mode.held);
     if (dig > 0 && !mode.canDig) continue;
     const leftover = mode.held + dig - cost;
-    // Spades bought earlier in this action are all for this hex (terraform.ts doTransform).
+    // Spades bought earlier in this action are all for this hex; free ones left always have a transform left (doTransform).
     if (leftover > 0 && p.boughtSpades > 0) continue;
-    if (to !== home && leftover > 0 && mode.transforms - 1 < 1 && !mode.phase3) continue;
     const price = digCost(state, seat, dig);
     if (!canPay(p, { w: price.w + extra.w, p: price.p + extra.p })) continue;
     out.push({ to, cost, dig });

@@ -153,12 +153,10 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
     if (p.spades < cost) throw new RuleError('tm.err.spades', { spades: amountText('spade', cost) });
     reachForAction(state, seat, hex, turn);
     p.spades -= cost;
-    // Bought spades belong to this hex: none may be left for a second one.
+    // Bought spades belong to this hex: none may be left for a second one. Free spades never outnumber the transforms
+    // left (1 for 1, ACT6 2 for 2, the Halflings' 3 for 3; the Giants' 2 go home at once), so a spade left here has a hex.
     if (p.spades > 0 && p.boughtSpades > 0) throw new RuleError('tm.err.useAllSpades');
-    if (to !== home && p.spades > 0) {
-      if (ctx.transforms - 1 < 1) throw new RuleError('tm.err.useAllSpades');
-      ctx.nonHome = true;
-    }
+    if (to !== home && p.spades > 0) ctx.nonHome = true;
   }
   state.terrain = { ...state.terrain, [hex]: to };
   ctx.transforms--;
