@@ -16,7 +16,7 @@ import { SNELLMAN_OPTIONS, type SnellmanOption } from './options';
 const factionName = (state: TmState, seat: Seat) => state.players[seat].faction ?? `player${seat + 1}`;
 
 /** The notation of one move, against the state before it ('' = nothing to write). */
-function commandOf(state: TmState, seat: Seat, move: TmMove): string {
+export function commandOf(state: TmState, seat: Seat, move: TmMove): string {
   switch (move.t) {
     case 'faction':
       return '';
