@@ -87,6 +87,8 @@ describe('every refusal of transform and build names its reason', () => {
     expect(refusalText(three, 0, { t: 'transform', hex: 'E10', to: 'G' })).toBe('Spades bought must all be used on this hex.');
     const home = act(three, 0, { t: 'transform', hex: 'E6', to: 'G' });
     expect([home.terrain.E6, home.players[0].spades]).toEqual(['G', 0]);
+    // Spades bought on top make the action one hex: ACT6's second transform is gone.
+    expect(refusalText(home, 0, { t: 'transform', hex: 'E7', to: 'G' })).toBe('No transformation is possible in this action.');
     // The dearest change of terrain is 5 spades (2 steps the long way round the wheel): a 6th fits no hex.
     expect(refusalText(act6, 0, { t: 'dig', n: 4 })).toBe('No hex you can reach takes 6 spades.');
     expect(refusal(act6, 0, { t: 'dig', n: 4 })).toBe('tm.err.tooManySpades');
