@@ -8,22 +8,9 @@ import type { GameOptions, Seat } from '../../../src/engine/types';
 import type { TmMove } from '../../../src/games/terra-mystica/types';
 import { exportSnellman } from '../../../src/games/terra-mystica/snellman/export';
 import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
+import { SETUP, SETUP_MOVES } from './snellman-setup-lines';
 
 const LOGS = new URL('./logs/', import.meta.url).pathname;
-
-/** Giants (D4, E3) against Mermaids (D5, E4) on the base map, as in snellman-import-rules. */
-const SETUP = [
-  'score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6',
-  'setup giants',
-  'setup mermaids',
-  'giants: build D4',
-  'mermaids: build D5',
-  'mermaids: build E4',
-  'giants: build E3',
-  'mermaids: pass BON3',
-  'giants: pass BON1',
-];
-const SETUP_MOVES = 8;
 
 /** The log a game read from `lines` is written back as. */
 function roundTrip(lines: string[]): string[] {

@@ -6,20 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ImportError, importSnellman } from '../../../src/games/terra-mystica/snellman/import';
+import { SETUP, SETUP_MOVES } from './snellman-setup-lines';
 
-const SETUP = [
-  'score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6',
-  'setup giants',
-  'setup mermaids',
-  'giants: build D4',
-  'mermaids: build D5',
-  'mermaids: build E4',
-  'giants: build E3',
-  'mermaids: pass BON3',
-  'giants: pass BON1',
-];
-/** Moves the set-up lines make: two factions, four dwellings, two bonus tiles. */
-const SETUP_MOVES = 8;
 
 /** The moves the given lines make after the set-up. */
 function movesAfter(...lines: string[]) {
