@@ -38,7 +38,12 @@ const runs = readdirSync(root)
   .map((dir) => join(root, dir, 'mutation.json'))
   .filter((file) => existsSync(file))
   .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
-const current = (name: string) => (existsSync(name) ? readFileSync(name, 'utf8') : null);
+/** Each file's source on disk, read once however many reports hold it. */
+const sources = new Map<string, string | null>();
+function current(name: string): string | null {
+  if (!sources.has(name)) sources.set(name, existsSync(name) ? readFileSync(name, 'utf8') : null);
+  return sources.get(name) ?? null;
+}
 const mutantKey = ({ location: { start, end }, mutatorName, replacement }: MutantResult) =>
   `${start.line}:${start.column}-${end.line}:${end.column}:${mutatorName}:${replacement ?? ''}`;
 for (const file of runs) {
@@ -48,7 +53,7 @@ for (const file of runs) {
     const known = newest.get(name);
     // A report of an older source never mixes with one of the current source; among stale ones the newest stands alone.
     if (known && !known.stale && stale) continue;
-    const merged = known && known.stale === stale && !stale ? known : { mutants: new Map(), source: result.source, runs: new Set<string>(), stale };
+    const merged = known && !known.stale && !stale ? known : { mutants: new Map(), source: result.source, runs: new Set<string>(), stale };
     for (const m of result.mutants) merged.mutants.set(mutantKey(m), m);
     merged.runs.add(file);
     newest.set(name, merged);

@@ -11,7 +11,6 @@ import { SANS_CONDENSED } from '../kit/fonts';
 import { axialToPixel, hexNeighbours, hexPath } from '../kit/hex';
 import { drawIcon, starPath } from '../kit/icons';
 import { drawStaticLayer, spritesFit } from '../kit/layers';
-import { noteTextSize } from '../kit/text-sizes';
 import { THEME } from '../kit/palette';
 import { drawText, type Box } from '../kit/text';
 import { drawAnyCube, drawCube, drawMana, drawResourceGlyph, drawSpecialIcon, drawSun } from './glyphs';
@@ -173,8 +172,6 @@ export function drawBoard(ctx: Context, box: Box, view: HeliosView, player: Play
       drawPlate(layer, printedCentres);
       view.board.forEach((cell, i) => drawCell(layer, cell, printedCentres[i].x, printedCentres[i].y, PRINTED));
     });
-    // The layer's field ids are text on this picture too.
-    noteTextSize(ctx, COORDINATE_SIZE);
   } else drawPlate(ctx, centres);
   view.board.forEach((cell, i) => {
     const state: CellState = {
@@ -202,10 +199,8 @@ function drawReach(ctx: Context, x: number, y: number, steps: number): void {
 }
 
 /** The cell id on top of the field, in the ink that reads on its fill; haloed where it may cross a piece. */
-const COORDINATE_SIZE = 18;
-
 function drawCoordinate(ctx: Context, id: string, x: number, y: number, fill: string, busy: boolean): void {
   const ink = inkOn(fill, '#1d1a16', '#ffffff');
   const halo = busy ? { colour: ink === '#ffffff' ? 'rgba(0,0,0,0.55)' : 'rgba(255,255,255,0.6)', width: 2 } : undefined;
-  drawText(ctx, id, x, y + LABEL_DY, { size: COORDINATE_SIZE, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: halo });
+  drawText(ctx, id, x, y + LABEL_DY, { size: 18, bold: true, family: SANS_CONDENSED, colour: ink, align: 'center', outline: halo });
 }

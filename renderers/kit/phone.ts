@@ -4,7 +4,7 @@
  * and draws no text smaller than `phoneMinFont(width)`. Each carries the smallest font it holds (PNG text chunk
  * `MIN_FONT_KEY`), measured while drawing, so a browser test can check the real size of every label on a phone.
  */
-import { createSurface, encodeAndRelease, encodePicture, encodePngParts, releaseSurface, type Context, type Surface } from './canvas';
+import { createSurface, encodePicture, encodePngParts, releaseSurface, type Context, type Surface } from './canvas';
 import { MIN_FONT_KEY, withPngText } from './png-text';
 import { THEME, playerStyle } from './palette';
 import { drawPanel, drawPlayerMarker } from './shapes';
@@ -53,8 +53,11 @@ export async function encodePhonePicture(surface: Surface, smallest = smallestTe
 
 /** `encodePhonePicture` for a surface drawn only to be sent: its canvas is given back afterwards. */
 async function encodePhoneAndRelease(surface: Surface): Promise<Buffer> {
-  const smallest = smallestTextSize(surface.ctx);
-  return withSmallestFont(await encodeAndRelease(surface), smallest);
+  try {
+    return await encodePhonePicture(surface);
+  } finally {
+    releaseSurface(surface);
+  }
 }
 
 function withSmallestFont(png: Buffer, smallest: number | null): Buffer {

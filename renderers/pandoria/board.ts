@@ -11,7 +11,6 @@ import { drawPanel, drawPlayerMarker, hatch } from '../kit/shapes';
 import { drawText, type Box } from '../kit/text';
 import { hexPath } from '../kit/hex';
 import { drawSprite, spritesFit } from '../kit/layers';
-import { noteTextSize } from '../kit/text-sizes';
 import { SANS_CONDENSED } from '../kit/fonts';
 import { HEX, cellCentre } from './layout';
 import { BOARD_COLOURS, TERRAIN_FILL, TERRAIN_GLYPH, castleGlyph, shipGlyph } from './style';
@@ -58,7 +57,6 @@ function label(ctx: Context, cell: string, x: number, y: number, colour: string,
     return;
   }
   drawSprite(ctx, `pandoria/label/${cell}/${colour}/${halo}`, LABEL_REACH.x, LABEL_REACH.y, x, y + LABEL_DY, (sprite) => drawText(sprite, cell, 0, 0, style));
-  noteTextSize(ctx, LABEL_SIZE);
 }
 
 /** The hatch over a closed space, clipped to its hex. */

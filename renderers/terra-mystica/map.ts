@@ -71,17 +71,17 @@ export const rowLetter = (row: number) => String.fromCharCode(65 + row);
  * terrain and hex size), within half a pixel of place — inside the hex's clip, where the border covers its edge.
  */
 function drawHexPattern(ctx: Context, terrain: Terrain, cx: number, cy: number, size: number, sprites: boolean): void {
-  const pattern = TERRAIN_PATTERN[terrain];
-  const colour = darken(TERRAIN_FILL[terrain], 0.25);
+  const paint = (target: Context, x: number, y: number) => drawPattern(target, TERRAIN_PATTERN[terrain], x, y, size, darken(TERRAIN_FILL[terrain], 0.25));
   if (!sprites) {
-    drawPattern(ctx, pattern, cx, cy, size, colour);
+    paint(ctx, cx, cy);
     return;
   }
   const reach = Math.ceil(size) + 1;
-  drawSprite(ctx, `terra-mystica/pattern/${pattern}/${colour}/${size}`, reach, reach, cx, cy, (sprite) => {
+  // Keyed by terrain: its pattern and colour follow from it, worked out only when the sprite is first drawn.
+  drawSprite(ctx, `terra-mystica/pattern/${terrain}/${size}`, reach, reach, cx, cy, (sprite) => {
     hexPath(sprite, 0, 0, size - 1, 'pointy');
     sprite.clip();
-    drawPattern(sprite, pattern, 0, 0, size, colour);
+    paint(sprite, 0, 0);
   });
 }
 

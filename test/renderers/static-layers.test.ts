@@ -8,7 +8,7 @@ import { BOARD_HEIGHT, BOARD_WIDTH, heliosLayout } from '../../renderers/helios/
 import { drawLegend as drawHeliosLegend } from '../../renderers/helios/title-legend';
 import { countColour, createSurface, decodePng, drawText, encodePng, THEME, type Box, type Context, type DecodedImage } from '../../renderers/kit';
 import { createPhoneSurface } from '../../renderers/kit/phone';
-import { noteTextSize, smallestTextSize } from '../../renderers/kit/text-sizes';
+import { smallestTextSize } from '../../renderers/kit/text-sizes';
 import { cachedLayerCount, clearLayerCache, drawSprite, drawStaticLayer, LAYER_CACHE_SIZE, spritesFit } from '../../renderers/kit/layers';
 import { drawTerraMystica } from '../../renderers/terra-mystica';
 import { tmLayout } from '../../renderers/terra-mystica/layout';
@@ -107,7 +107,6 @@ describe('sprites', () => {
     };
     drawSprite(createPhoneSurface(120, 60).ctx, 'test/label/E10', 30, 16, 60, 30, paint);
     drawSprite(copied.ctx, 'test/label/E10', 30, 16, 60, 30, paint);
-    noteTextSize(copied.ctx, 18);
     expect(painted).toBe(1);
     expect(smallestTextSize(copied.ctx)).toBe(18);
     const box = { x: 30, y: 14, w: 60, h: 32 };
