@@ -1,31 +1,12 @@
 /**
- * Helios's engine contract beyond the rules: the lobby options as the lobby shows them, no private hands, which seats
- * have dropped, a computer player's view of the hidden draw piles, and the board helpers the views fold fields with.
+ * Helios's engine contract beyond the rules: no private hands, which seats have dropped, a computer player's view of
+ * the hidden draw piles, and the board helpers the views fold fields with (the lobby options: supply-rules.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { determinize } from '../../../src/games/helios/determinize';
 import { helios } from '../../../src/games/helios/engine';
 import { cellAt, columnOf } from '../../../src/games/helios/hex';
-import { tx } from '../../../src/i18n';
 import { onTurn, optionIds, startedGame } from './helpers';
-
-describe('lobby options', () => {
-  it('the 2-for-1 exchange (when a colour is missing, or always) and whether Freie Felder counts dark fields', () => {
-    expect(helios.options).toEqual([
-      {
-        id: 'exchange',
-        label: tx('hel.opt.exchange'),
-        kind: 'choice',
-        choices: [
-          { value: 'missing', label: tx('hel.opt.exchange.missing') },
-          { value: 'always', label: tx('hel.opt.exchange.always') },
-        ],
-        default: 'missing',
-      },
-      { id: 'freeFieldsDark', label: tx('hel.opt.freeFieldsDark'), kind: 'boolean', default: true },
-    ]);
-  });
-});
 
 describe('private information and dropped seats', () => {
   it('nobody holds a private hand: every seat’s private summary is empty', () => {

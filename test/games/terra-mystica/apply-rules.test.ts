@@ -8,14 +8,9 @@ import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { canTransform } from '../../../src/games/terra-mystica/legal';
 import { spadeContext } from '../../../src/games/terra-mystica/turn';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
-import { act, edited, game, refusalText, TWO } from './helpers';
+import { act, edited, game, refusalText, TWO, witches } from './helpers';
 
 /** Witches (seat 0, to act) on E9 and F4 against Nomads; rich, with 12 power in bowl III. */
-const witches = (patch: (s: TmState) => void = () => {}) =>
-  edited(TWO(), (s) => {
-    Object.assign(s.players[0], { c: 20, w: 10, p: 3, bowls: [0, 0, 12] });
-    patch(s);
-  });
 /** Seat 0 after its action, with the turn still open. */
 const acted = (patch: (s: TmState) => void = () => {}) =>
   witches((s) => {

@@ -93,7 +93,7 @@ export function refusalText(state: TmState, seat: Seat, move: TmMove): string {
   return 'accepted';
 }
 
-/** Ends the current turn of `seat` and lets the others pass until `seat` acts again (round 1 only). */
+/** `seat` with plenty of every resource and 12 power in bowl III. */
 export function rich(state: TmState, seat: Seat): TmState {
   return withPlayer(state, seat, { c: 50, w: 30, p: 5, bowls: [0, 0, 12] });
 }
@@ -106,3 +106,46 @@ export const TWO = (extra: Partial<GameSpec> = {}): TmState =>
     bonus: { witches: 'BON3', nomads: 'BON7' },
     ...extra,
   });
+
+/** `TWO` with the Witches (seat 0) stocked for any action: 20 coins, 10 workers, 3 priests, 12 power in bowl III. */
+export const witches = (patch: (s: TmState) => void = () => {}): TmState =>
+  edited(TWO(), (s) => {
+    Object.assign(s.players[0], { c: 20, w: 10, p: 3, bowls: [0, 0, 12] });
+    patch(s);
+  });
+
+/** `witches` between rounds with cult-reward spades for [Witches, Nomads], the Witches first in line. */
+export const cultSpadePhase = (spades: [number, number]): TmState =>
+  witches((s) => {
+    s.phase = 'cultSpades';
+    s.turn = null;
+    s.setupQueue = [0, 1];
+    s.players[0].spades = spades[0];
+    s.players[1].spades = spades[1];
+  });
+
+/**
+ * Mermaids (seat 0) one river short of a town: r16 lies between D5 and D6 (which share no side); D4, C3, D5 on one
+ * bank, D6 on the other, all lakes.
+ */
+export const mermaidsAcrossRiver = (): TmState =>
+  edited(game({ factions: ['mermaids', 'nomads'], dwellings: { mermaids: ['D5', 'H2'], nomads: ['A5', 'F3', 'G4'] } }), (x) => {
+    x.buildings.D5 = { seat: 0, kind: 'TP' };
+    x.buildings.C3 = { seat: 0, kind: 'TP' };
+    x.buildings.D6 = { seat: 0, kind: 'TP' };
+    x.terrain.C3 = 'B';
+    x.terrain.D6 = 'B';
+    x.buildings.D4 = { seat: 0, kind: 'D' };
+    x.terrain.D4 = 'B';
+  });
+
+/** The error the engine's log import refuses `text` with (fails the test when the log is read). */
+export function importRefusal(text: string): RuleError {
+  try {
+    terraMystica.importLog!(text);
+  } catch (error) {
+    if (error instanceof RuleError) return error;
+    throw error;
+  }
+  throw new Error('the log was read');
+}

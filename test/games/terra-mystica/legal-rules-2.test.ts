@@ -22,17 +22,12 @@ import {
   upgradeOptions,
 } from '../../../src/games/terra-mystica/legal';
 import type { TmState } from '../../../src/games/terra-mystica/types';
-import { act, acts, edited, game, refusal, TWO } from './helpers';
+import { act, acts, cultSpadePhase, edited, game, mermaidsAcrossRiver, refusal, TWO, witches } from './helpers';
 
 /**
  * Witches (seat 0, home forest G) on E9 and F4, Nomads on A5, F3 and G4; rich, with 12 power in bowl III. E7 and F6
  * are mountain (S), 1 spade from forest; E10 is swamp (K).
  */
-const witches = (patch: (s: TmState) => void = () => {}) =>
-  edited(TWO(), (s) => {
-    Object.assign(s.players[0], { c: 20, w: 10, p: 3, bowls: [0, 0, 12] });
-    patch(s);
-  });
 
 /** The ids of the power actions offered. */
 const powerIds = (state: TmState, seat: Seat) => powerActions(state, seat).map((a) => a.id);
@@ -222,22 +217,13 @@ describe('the Nomads’ sandstorm', () => {
 });
 
 describe('cult-reward spades (phase III) and phases without a turn', () => {
-  const phase3 = (spades: [number, number]) =>
-    witches((s) => {
-      s.phase = 'cultSpades';
-      s.turn = null;
-      s.setupQueue = [0, 1];
-      s.players[0].spades = spades[0];
-      s.players[1].spades = spades[1];
-    });
-
   it('the seat first in line uses its spades at their wheel cost, never buying; the others wait', () => {
-    expect(transformOptions(phase3([1, 1]), 0, 'E7')).toEqual([
+    expect(transformOptions(cultSpadePhase([1, 1]), 0, 'E7')).toEqual([
       { to: 'G', cost: 1, dig: 0 },
       { to: 'R', cost: 1, dig: 0 },
     ]);
-    expect(transformHexes(phase3([1, 1]), 1)).toEqual([]);
-    expect(transformOptions(phase3([1, 1]), 1, 'E5')).toEqual([]);
+    expect(transformHexes(cultSpadePhase([1, 1]), 1)).toEqual([]);
+    expect(transformOptions(cultSpadePhase([1, 1]), 1, 'E5')).toEqual([]);
   });
 
   it('no tunnel in phase III: the Dwarves reach only hexes next to their buildings', () => {
@@ -254,16 +240,16 @@ describe('cult-reward spades (phase III) and phases without a turn', () => {
   });
 
   it('only the seat first in line, holding a spade, may give them up', () => {
-    expect(canForfeit(phase3([1, 1]), 0)).toBe(true);
-    expect(canForfeit(phase3([1, 1]), 1)).toBe(false);
-    expect(refusal(phase3([1, 1]), 1, { t: 'forfeit' })).toBe('error.notYourTurn');
-    expect(canForfeit(phase3([0, 1]), 0)).toBe(false);
-    expect(refusal(phase3([0, 1]), 0, { t: 'forfeit' })).toBe('error.notYourTurn');
+    expect(canForfeit(cultSpadePhase([1, 1]), 0)).toBe(true);
+    expect(canForfeit(cultSpadePhase([1, 1]), 1)).toBe(false);
+    expect(refusal(cultSpadePhase([1, 1]), 1, { t: 'forfeit' })).toBe('error.notYourTurn');
+    expect(canForfeit(cultSpadePhase([0, 1]), 0)).toBe(false);
+    expect(refusal(cultSpadePhase([0, 1]), 0, { t: 'forfeit' })).toBe('error.notYourTurn');
   });
 
   it('no dwelling and no upgrade is offered outside the action phase', () => {
-    expect(buildHexes(phase3([1, 1]), 0)).toEqual([]);
-    expect(upgradeOptions(phase3([1, 1]), 0)).toEqual({});
+    expect(buildHexes(cultSpadePhase([1, 1]), 0)).toEqual([]);
+    expect(upgradeOptions(cultSpadePhase([1, 1]), 0)).toEqual({});
   });
 });
 
@@ -431,21 +417,9 @@ describe('exchanges', () => {
 });
 
 describe('the Mermaids’ river towns', () => {
-  // r16 lies between D5 and D6 (which share no side); D4, C3, D5 on one bank, D6 on the other (towns.test.ts).
-  const mermaids = () =>
-    edited(game({ factions: ['mermaids', 'nomads'], dwellings: { mermaids: ['D5', 'H2'], nomads: ['A5', 'F3', 'G4'] } }), (x) => {
-      x.buildings.D5 = { seat: 0, kind: 'TP' };
-      x.buildings.C3 = { seat: 0, kind: 'TP' };
-      x.buildings.D6 = { seat: 0, kind: 'TP' };
-      x.terrain.C3 = 'B';
-      x.terrain.D6 = 'B';
-      x.buildings.D4 = { seat: 0, kind: 'D' };
-      x.terrain.D4 = 'B';
-    });
-
   it('the river that founds a town is offered in the Mermaids’ own turn only', () => {
-    expect(connectRivers(mermaids(), 0)).toEqual(['r16']);
-    const passed = act(mermaids(), 0, { t: 'pass', bonus: 'BON5' });
+    expect(connectRivers(mermaidsAcrossRiver(), 0)).toEqual(['r16']);
+    const passed = act(mermaidsAcrossRiver(), 0, { t: 'pass', bonus: 'BON5' });
     expect(passed.turn?.seat).toBe(1);
     expect(connectRivers(passed, 0)).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/rule-error';
 import { t } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
+import { importRefusal } from './helpers';
 
 const importLog = terraMystica.importLog!;
 const exportLog = terraMystica.exportLog!;
@@ -14,19 +15,10 @@ const exportLog = terraMystica.exportLog!;
 /** game-01 up to round 1's first action: four factions set up, dwellings placed, bonus tiles taken (28 lines). */
 const OPENING = readFileSync(new URL('./logs/game-01.txt', import.meta.url).pathname, 'utf8').split('\n').slice(0, 28);
 
-function refusalOf(text: string): RuleError {
-  try {
-    importLog(text);
-  } catch (error) {
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error('the log was read');
-}
 
 /** The refusal as the reader sees it, in English and German. */
 function read(text: string): [string, string] {
-  const error = refusalOf(text);
+  const error = importRefusal(text);
   return [t('en', { key: error.key, params: error.params }), t('de', { key: error.key, params: error.params })];
 }
 
@@ -52,14 +44,14 @@ describe('a move the importer cannot read (line 29)', () => {
   });
 
   it('a move the engine refuses: the engine’s own reason', () => {
-    const error = refusalOf(withMove('mermaids: upgrade D5 to SA'));
+    const error = importRefusal(withMove('mermaids: upgrade D5 to SA'));
     expect(error.key).toBe('tm.log.unreadable');
     expect(error.params.reason).toEqual({ key: 'tm.err.upgradeFrom', params: expect.anything() });
   });
 
   it('quotes at most 200 characters of a long line', () => {
     const line = `mermaids: juggle ${'x'.repeat(300)}`;
-    const error = refusalOf(withMove(line));
+    const error = importRefusal(withMove(line));
     expect(error.params.text).toBe(line.slice(0, 200));
     expect(error.params.line).toBe(29);
   });
@@ -81,28 +73,28 @@ describe('a header the importer cannot read (line 1)', () => {
   });
 
   it('a fault of the whole log names no line: the reason alone', () => {
-    const seats = refusalOf(['## tafelrunde seats 0,1', ...OPENING].join('\n'));
+    const seats = importRefusal(['## tafelrunde seats 0,1', ...OPENING].join('\n'));
     expect(seats.key).toBe('tm.log.reason.seats');
     expect(t('en', { key: seats.key, params: seats.params })).toBe('the seat order does not match the factions');
-    const alone = refusalOf('setup witches\n');
+    const alone = importRefusal('setup witches\n');
     expect([alone.key, t('de', { key: alone.key, params: alone.params })]).toEqual(['tm.log.reason.factions', 'das Protokoll stellt weniger als zwei Völker auf']);
   });
 });
 
 describe('the reason as a text', () => {
   it('a reason without a name or number carries no parameters', () => {
-    const reason = (text: string) => refusalOf(text).params.reason;
+    const reason = (text: string) => importRefusal(text).params.reason;
     expect(reason(withMove('mermaids: juggle E7'))).toEqual({ key: 'tm.log.reason.command', params: {} });
     expect(reason(withMove('mermaids: connect A1:B1'))).toEqual({ key: 'tm.log.reason.river', params: {} });
     expect(reason(withHeader('hello there'))).toEqual({ key: 'tm.log.reason.global', params: {} });
     // A fault of the whole log: the reason is the error itself.
-    expect(refusalOf(['## tafelrunde seats 0,1', ...OPENING].join('\n')).params).toEqual({});
-    expect(refusalOf('setup witches\n').params).toEqual({});
+    expect(importRefusal(['## tafelrunde seats 0,1', ...OPENING].join('\n')).params).toEqual({});
+    expect(importRefusal('setup witches\n').params).toEqual({});
   });
 
   it('a reason with a name or number carries exactly those', () => {
-    expect(refusalOf(withMove('mermaids: convert 30PW to 4W')).params.reason).toEqual({ key: 'tm.log.reason.conversion', params: { n: '12', name: 'PW' } });
-    expect(refusalOf(withHeader('map moon')).params.reason).toEqual({ key: 'tm.log.reason.map', params: { name: 'moon' } });
+    expect(importRefusal(withMove('mermaids: convert 30PW to 4W')).params.reason).toEqual({ key: 'tm.log.reason.conversion', params: { n: '12', name: 'PW' } });
+    expect(importRefusal(withHeader('map moon')).params.reason).toEqual({ key: 'tm.log.reason.map', params: { name: 'moon' } });
   });
 });
 

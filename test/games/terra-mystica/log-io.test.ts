@@ -7,6 +7,7 @@ import { t } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
 import type { TmState } from '../../../src/games/terra-mystica/types';
+import { importRefusal } from './helpers';
 
 const LOGS = new URL('./logs/', import.meta.url).pathname;
 const logFiles = readdirSync(LOGS).filter((f) => f.endsWith('.txt')).sort();
@@ -19,15 +20,6 @@ function gameState(state: TmState): Omit<TmState, 'rng' | 'events'> {
   return { ...rest, players: rest.players.map(({ offerRules: _rules, ...p }) => p) };
 }
 
-function unreadable(text: string): RuleError {
-  try {
-    importLog(text);
-  } catch (error) {
-    if (error instanceof RuleError) return error;
-    throw error;
-  }
-  throw new Error('the log was read');
-}
 
 describe('Terra Mystica log hooks (snellman)', () => {
   it('imports every league log: the moves replayed through the engine reach the importer’s final state', () => {
@@ -92,7 +84,7 @@ describe('Terra Mystica log hooks (snellman)', () => {
 
   it('refuses an illegal line with its number and the engine’s reason, localized', () => {
     const lines = readFileSync(`${LOGS}game-01.txt`, 'utf8').split('\n');
-    const error = unreadable([...lines.slice(0, 28), 'mermaids: upgrade D5 to SH', ...lines.slice(28)].join('\n'));
+    const error = importRefusal([...lines.slice(0, 28), 'mermaids: upgrade D5 to SH', ...lines.slice(28)].join('\n'));
     expect(error.key).toBe('tm.log.unreadable');
     expect(error.params.line).toBe(29);
     expect(t('en', { key: error.key, params: error.params })).toMatch(/^Line 29 \(mermaids: upgrade D5 to SH\): /);
@@ -101,17 +93,17 @@ describe('Terra Mystica log hooks (snellman)', () => {
   });
 
   it('explains the importer’s own refusals in the reader’s language', () => {
-    const unknownFaction = unreadable('setup witches\nsetup goblins\n');
+    const unknownFaction = importRefusal('setup witches\nsetup goblins\n');
     expect(unknownFaction.params.line).toBe(2);
     expect(t('de', { key: unknownFaction.key, params: unknownFaction.params })).toBe('Zeile 2 (setup goblins): unbekanntes Volk „goblins“');
-    const unknownCommand = unreadable('setup witches\nsetup nomads\nwitches: juggle E7\n');
+    const unknownCommand = importRefusal('setup witches\nsetup nomads\nwitches: juggle E7\n');
     expect(t('en', { key: unknownCommand.key, params: unknownCommand.params })).toBe('Line 3 (witches: juggle E7): unknown command');
-    const notALog = unreadable('Hello, this is a shopping list\n');
+    const notALog = importRefusal('Hello, this is a shopping list\n');
     expect(t('en', { key: notALog.key, params: notALog.params })).toBe('Line 1 (Hello, this is a shopping list): unknown line outside a faction');
-    const tooMany = unreadable(['witches', 'nomads', 'giants', 'auren', 'swarmlings', 'dwarves'].map((f) => `setup ${f}`).join('\n'));
+    const tooMany = importRefusal(['witches', 'nomads', 'giants', 'auren', 'swarmlings', 'dwarves'].map((f) => `setup ${f}`).join('\n'));
     // The log as a whole is at fault: the reason alone, no line to name.
     expect(t('en', { key: tooMany.key, params: tooMany.params })).toBe('Terra Mystica is played by 2 to 5 players.');
-    const alone = unreadable('setup witches\nwitches: build E7\n');
+    const alone = importRefusal('setup witches\nwitches: build E7\n');
     expect(t('en', { key: alone.key, params: alone.params })).toBe('the log sets up fewer than two factions');
   });
 });

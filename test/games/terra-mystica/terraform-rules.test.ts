@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
-import { act, acts, edited, game, refusal, refusalText, TWO } from './helpers';
+import { act, acts, cultSpadePhase, edited, game, refusal, refusalText, TWO, witches } from './helpers';
 
 describe('the Chaos Magicians’ double action (facts: ACTC, two actions in a row)', () => {
   /** Chaos Magicians (home R) with their stronghold on E3 and two free wasteland hexes next to it, E2 and D3. */
@@ -38,11 +38,6 @@ describe('the Chaos Magicians’ double action (facts: ACTC, two actions in a ro
  * Witches (seat 0, home forest G) on E9 and F4, Nomads on A5, F3 and G4; rich, with 12 power in bowl III. Witches reach
  * E7 and F6 (mountain, 1 spade to forest), E10 (swamp, 2 spades), E6 (plains, 3 spades); the forest hex G3 lies out of reach.
  */
-const witches = (patch: (s: TmState) => void = () => {}) =>
-  edited(TWO(), (s) => {
-    Object.assign(s.players[0], { c: 20, w: 10, p: 3, bowls: [0, 0, 12] });
-    patch(s);
-  });
 
 describe('every refusal of transform and build names its reason', () => {
   it('hexes: not land, built on, out of reach, already of that terrain', () => {
@@ -136,19 +131,11 @@ describe('every refusal of transform and build names its reason', () => {
   });
 
   it('cult-reward spades: the seat first in line with spades, reachable hexes, enough spades', () => {
-    const phase3 = (spades: [number, number]) =>
-      witches((s) => {
-        s.phase = 'cultSpades';
-        s.turn = null;
-        s.setupQueue = [0, 1];
-        s.players[0].spades = spades[0];
-        s.players[1].spades = spades[1];
-      });
-    expect(refusalText(phase3([1, 1]), 1, { t: 'transform', hex: 'F5', to: 'Y' })).toBe('It is not your turn.');
-    expect(refusalText(phase3([0, 1]), 0, { t: 'transform', hex: 'E7', to: 'G' })).toBe('It is not your turn.');
-    expect(refusalText(phase3([1, 0]), 0, { t: 'transform', hex: 'G3', to: 'S' })).toBe('You cannot reach G3.');
-    expect(refusalText(phase3([1, 0]), 0, { t: 'transform', hex: 'E10', to: 'G' })).toBe('That needs 2 spades.');
-    expect(refusalText(phase3([1, 0]), 0, { t: 'transform', hex: 'E7', to: 'G' })).toBe('accepted');
+    expect(refusalText(cultSpadePhase([1, 1]), 1, { t: 'transform', hex: 'F5', to: 'Y' })).toBe('It is not your turn.');
+    expect(refusalText(cultSpadePhase([0, 1]), 0, { t: 'transform', hex: 'E7', to: 'G' })).toBe('It is not your turn.');
+    expect(refusalText(cultSpadePhase([1, 0]), 0, { t: 'transform', hex: 'G3', to: 'S' })).toBe('You cannot reach G3.');
+    expect(refusalText(cultSpadePhase([1, 0]), 0, { t: 'transform', hex: 'E10', to: 'G' })).toBe('That needs 2 spades.');
+    expect(refusalText(cultSpadePhase([1, 0]), 0, { t: 'transform', hex: 'E7', to: 'G' })).toBe('accepted');
   });
 });
 

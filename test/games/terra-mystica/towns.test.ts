@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, acts, edited, game, refusal, TWO } from './helpers';
+import { act, acts, edited, game, mermaidsAcrossRiver, refusal, TWO } from './helpers';
 import type { TmState } from '../../../src/games/terra-mystica/types';
 import type { BuildingKind } from '../../../data/terra-mystica/factions';
 
@@ -105,19 +105,7 @@ describe('towns ([seed] Stadtgründungen)', () => {
 
 describe('Mermaids’ river towns ([seed] Nixen)', () => {
   it('may declare one river cell between their buildings as connection; the town needs it', () => {
-    // r16 lies between D5 and D6 (which share no side); D4, C3, D5 on one bank, D6 on the other.
-    const s = edited(
-      game({ factions: ['mermaids', 'nomads'], dwellings: { mermaids: ['D5', 'H2'], nomads: ['A5', 'F3', 'G4'] } }),
-      (x) => {
-        x.buildings.D5 = { seat: 0, kind: 'TP' };
-        x.buildings.C3 = { seat: 0, kind: 'TP' };
-        x.buildings.D6 = { seat: 0, kind: 'TP' };
-        x.terrain.C3 = 'B';
-        x.terrain.D6 = 'B';
-        x.buildings.D4 = { seat: 0, kind: 'D' };
-        x.terrain.D4 = 'B';
-      },
-    );
+    const s = mermaidsAcrossRiver();
     expect(s.players[0].pendingTowns).toBe(0);
     const t = act(s, 0, { t: 'connect', river: 'r16' });
     expect(t.players[0].pendingTowns).toBe(1);
