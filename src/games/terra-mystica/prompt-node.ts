@@ -13,8 +13,18 @@ export const menu = (kind: Prompt['kind'], title: Text, choices: Choice[], highl
   prompt: highlight ? { kind, title, highlight } : { kind, title },
   choices,
 });
+/**
+ * `make`, run on the first call only; later calls return its first result. The closure is returned unnamed on purpose:
+ * tsx (esbuild keepNames) would give a closure written as `then: () => …` its name with Object.defineProperty each
+ * time one is made, which cost about a third of a random playout's time.
+ */
+export function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /** The node a choice leads to is built once: a path is walked again from the root for every step taken. */
-export const choice = (id: string, label: Text, then: () => Node, extra: Partial<PromptOption> = {}): Choice => {
-  let next: Node | undefined;
-  return { opt: { id, label, ...extra }, then: () => (next ??= then()) };
-};
+export const choice = (id: string, label: Text, then: () => Node, extra: Partial<PromptOption> = {}): Choice => ({
+  opt: { id, label, ...extra },
+  then: once(then),
+});

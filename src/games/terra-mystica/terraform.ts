@@ -188,7 +188,7 @@ export function doBuild(state: TmState, seat: Seat, hex: string, dig = 0): void 
     if (state.setupQueue[0] !== seat) throw new RuleError('error.notYourTurn');
     if (state.terrain[hex] !== home) throw new RuleError('tm.err.notHome', { hex });
     placeDwelling(state, seat, hex);
-    state.setupQueue.shift();
+    state.setupQueue = state.setupQueue.slice(1);
     return;
   }
 

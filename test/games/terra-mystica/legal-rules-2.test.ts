@@ -323,7 +323,7 @@ describe('stronghold and favor actions', () => {
       s.buildings.E5 = { seat: 0, kind: 'SH' };
     });
     expect(specialActions(darklings, 0)).toEqual([]);
-    expect(specialActions(witches((s) => s.players[0].favors.push('FAV6')), 0)).toEqual(['FAV6']);
+    expect(specialActions(witches((s) => (s.players[0].favors = [...s.players[0].favors, 'FAV6'])), 0)).toEqual(['FAV6']);
   });
 });
 
@@ -337,18 +337,18 @@ describe('bridges', () => {
   });
 
   it('a spot bridged (in either direction) is gone; other bridges at the same hexes leave it', () => {
-    const reversed = witches((s) => s.bridges.push({ a: 'E9', b: 'D6', seat: 0 }));
+    const reversed = witches((s) => (s.bridges = [...s.bridges, { a: 'E9', b: 'D6', seat: 0 }]));
     expect(bridgeSpots(reversed, 0)).toEqual([['F4', 'G3']]);
     const neighbours = witches((s) => {
-      s.bridges.push({ a: 'C5', b: 'D6', seat: 1 });
-      s.bridges.push({ a: 'G3', b: 'E8', seat: 1 });
+      s.bridges = [...s.bridges, { a: 'C5', b: 'D6', seat: 1 }];
+      s.bridges = [...s.bridges, { a: 'G3', b: 'E8', seat: 1 }];
     });
     expect(bridgeSpots(neighbours, 0)).toEqual([
       ['D6', 'E9'],
       ['F4', 'G3'],
     ]);
     // A bridge from E8 ending on G3 is another spot than F4–G3.
-    expect(bridgeSpots(witches((s) => s.bridges.push({ a: 'E8', b: 'G3', seat: 1 })), 0)).toEqual([
+    expect(bridgeSpots(witches((s) => (s.bridges = [...s.bridges, { a: 'E8', b: 'G3', seat: 1 }])), 0)).toEqual([
       ['D6', 'E9'],
       ['F4', 'G3'],
     ]);
