@@ -173,7 +173,7 @@ export interface TmState {
   players: PlayerState[];
   /**
    * terrain, buildings, townOf (and rules, scoring) are shared between a state and the states `apply` makes from it
-   * (clone.ts): engine code replaces these maps (`state.terrain = { ...state.terrain, [hex]: to }`), never writes into
+   * (clone.ts): engine code replaces these maps (free-hexes.ts setTerrain/setBuilding), never writes into
    * them. The same holds for every list typed readonly here (bridges, queues, orders; a player's tiles, used actions,
    * VP sources): a change assigns a new list. The playout tests check that `apply` leaves its input as it was.
    */
