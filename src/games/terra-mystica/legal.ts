@@ -307,12 +307,10 @@ export function upgradeOptions(state: TmState, seat: Seat): Record<string, Build
 export function sendSpaces(state: TmState, seat: Seat, cult: Cult): number[] {
   if (!canStartAction(state, seat) || state.players[seat].p < 1) return [];
   const spaces = state.cultSpaces[cult];
-  const out = new Set<number>();
-  spaces.forEach((s, i) => {
-    if (s === null) out.add(CULT_SPACES[i]);
-  });
-  out.add(1);
-  return [...out].sort((a, b) => b - a);
+  const out: number[] = [];
+  for (let i = 0; i < spaces.length; i++) if (spaces[i] === null && !out.includes(CULT_SPACES[i])) out.push(CULT_SPACES[i]);
+  if (!out.includes(1)) out.push(1);
+  return out.sort((a, b) => b - a);
 }
 
 export function advanceOptions(state: TmState, seat: Seat): ('ship' | 'dig')[] {
@@ -350,7 +348,9 @@ function bridged(state: TmState, a: string, b: string): boolean {
 export function bridgeSpots(state: TmState, seat: Seat): [string, string][] {
   return cached(state, seat, 'bridgeSpots', () => {
     const out: [string, string][] = [];
-    for (const [a, b] of bridgePairsOf(boardOfState(state))) {
+    for (const pair of bridgePairsOf(boardOfState(state))) {
+      const a = pair[0];
+      const b = pair[1];
       if (state.buildings[a]?.seat !== seat && state.buildings[b]?.seat !== seat) continue;
       if (bridged(state, a, b)) continue;
       out.push([a, b]);

@@ -24,7 +24,7 @@ export function once<T>(make: () => T): () => T {
 }
 
 /** The node a choice leads to is built once: a path is walked again from the root for every step taken. */
-export const choice = (id: string, label: Text, then: () => Node, extra: Partial<PromptOption> = {}): Choice => ({
-  opt: { id, label, ...extra },
+export const choice = (id: string, label: Text, then: () => Node, extra?: Partial<PromptOption>): Choice => ({
+  opt: extra ? { id, label, ...extra } : { id, label },
   then: once(then),
 });

@@ -300,7 +300,7 @@ function sendNode(state: TmState, seat: Seat): Node {
 }
 
 function convertNode(state: TmState, seat: Seat): Node {
-  const pairs = CONVERSION_PAIRS.filter(([from, to]) => conversionMax(state, seat, from, to) > 0);
+  const pairs = CONVERSION_PAIRS.filter((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0);
   return menu(
     'choice',
     tmText('q.convert'),
@@ -314,7 +314,7 @@ function convertNode(state: TmState, seat: Seat): Node {
 
 /** Adds a choice of the turn menu when `cond` holds (a module function: a named closure is costly under tsx's keepNames). */
 function addIf(choices: Choice[], cond: boolean, id: string, key: string, then: () => Node, tone?: PromptOption['tone']): void {
-  if (cond) choices.push(choice(id, tmText(`o.${key}`), then, tone ? { tone } : {}));
+  if (cond) choices.push(choice(id, tmText(`o.${key}`), then, tone ? { tone } : undefined));
 }
 
 function turnNode(state: TmState, seat: Seat): Node {
@@ -365,7 +365,7 @@ function turnNode(state: TmState, seat: Seat): Node {
     // [seed] In round 5 the pass button reminds of the settings for the last round.
     choices.push(choice('ps', tmText('o.pass'), () => passNode(state), state.round === 5 ? { hint: tmText('h.passRound5') } : {}));
   }
-  addIf(choices, CONVERSION_PAIRS.some(([f, t]) => conversionMax(state, seat, f, t) > 0), 'c', 'exchange', () => convertNode(state, seat));
+  addIf(choices, CONVERSION_PAIRS.some((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0), 'c', 'exchange', () => convertNode(state, seat));
   const burn = burnMax(state, seat);
   addIf(choices, burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
   addIf(choices, canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));

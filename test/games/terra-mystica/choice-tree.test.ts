@@ -172,5 +172,6 @@ describe('a choice builds the node it leads to once (prompt-node.ts)', () => {
     expect(c.then()).toBe(node);
     expect(node).toEqual({ move: { t: 'done' } });
     expect(builds).toBe(1);
+    expect(choice('n', { key: 'tm.o.leechNo' }, () => leaf({ t: 'forfeit' })).opt).toStrictEqual({ id: 'n', label: { key: 'tm.o.leechNo' } });
   });
 });

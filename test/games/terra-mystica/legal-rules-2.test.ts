@@ -22,7 +22,7 @@ import {
   upgradeOptions,
 } from '../../../src/games/terra-mystica/legal';
 import type { TmState } from '../../../src/games/terra-mystica/types';
-import { act, acts, cultSpadePhase, edited, game, mermaidsAcrossRiver, refusal, TWO, witches } from './helpers';
+import { act, acts, cultSpadePhase, edited, game, mermaidsAcrossRiver, refusal, TWO, witches, withPlayer } from './helpers';
 
 /**
  * Witches (seat 0, home forest G) on E9 and F4, Nomads on A5, F3 and G4; rich, with 12 power in bowl III. E7 and F6
@@ -422,5 +422,19 @@ describe('the Mermaids’ river towns', () => {
     const passed = act(mermaidsAcrossRiver(), 0, { t: 'pass', bonus: 'BON5' });
     expect(passed.turn?.seat).toBe(1);
     expect(connectRivers(passed, 0)).toEqual([]);
+  });
+});
+
+describe('reach shared between states with the same buildings and bridges', () => {
+  it('is worked out again when the seat’s shipping differs (two more levels reach across the river)', () => {
+    const s1 = withPlayer(TWO(), 0, { c: 30, w: 30, p: 5 });
+    // Same buildings and bridges objects, only the Witches' shipping raised by 2.
+    const s2: TmState = { ...s1, players: s1.players.map((p, i) => (i === 0 ? { ...p, shipping: p.shipping + 2 } : p)) };
+    expect(buildHexes(s1, 0)).toEqual([]);
+    expect(transformHexes(s1, 0)).toHaveLength(7);
+    expect(buildHexes(s2, 0)).toEqual(['C4', 'G3', 'I6']);
+    expect(transformHexes(s2, 0)).toHaveLength(16);
+    // And back: the first state's answers stand.
+    expect(transformHexes({ ...s1, players: s1.players.slice() }, 0)).toHaveLength(7);
   });
 });
