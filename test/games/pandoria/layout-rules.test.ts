@@ -7,8 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_CELLS, isShip, LAND_CELLS, neighbours } from '../../../src/games/pandoria/geometry';
-import { castleSpots, closeRegionsAround, fortressSpots, tileFits } from '../../../src/games/pandoria/layout';
+import { castleSpots, closeRegionsAround, fortressSpots, tileFits, tileSpots } from '../../../src/games/pandoria/layout';
 import { layCastle, layDouble, layFortress, laySingle } from '../../../src/games/pandoria/placement';
+import type { PandoriaState } from '../../../src/games/pandoria/types';
 import { at, bareGame, castle, hasMove, lay, put } from './helpers';
 
 describe('geometry at the rim', () => {
@@ -140,5 +141,57 @@ describe('laying', () => {
     layDouble(s, 'A09', 'I8', 'I9', 0); // hills 1|1, 2 artifacts, 1 left
     expect(s.artifactsOn).toEqual({ G8: 2, I8: 1 });
     expect(s.artifactSupply).toBe(0);
+  });
+});
+
+/** The same board in new records: its placement masks are worked out from scratch, not carried. */
+const afresh = (s: PandoriaState) => ({ land: { ...s.land }, pieces: { ...s.pieces }, closed: s.closed });
+const spots = (s: Pick<PandoriaState, 'land' | 'pieces' | 'closed'>) => ({ castle: castleSpots(s), tiles: tileSpots(s) });
+
+describe('a placement carries the placement masks of the board before forward', () => {
+  it('a double tile: its spaces stop being spots, its empty neighbours become spots', () => {
+    const s = bareGame();
+    lay(s, { H6: 'F1', H7: 'M1' });
+    expect(castleSpots(s)).toContain('H8');
+    expect(castleSpots(s)).not.toContain('H10');
+    layDouble(s, 'D01', 'H8', 'H9', 0);
+    expect(castleSpots(s)).not.toContain('H8');
+    expect(castleSpots(s)).not.toContain('H9');
+    expect(castleSpots(s)).toContain('H10');
+    expect(tileSpots(s)).toContainEqual(['H10', 'H11']);
+    expect(tileSpots(s)).not.toContainEqual(['H8', 'G8']);
+    expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+
+  it('a castle next to a printed city: the city joins the layout, so I12 beyond it becomes a spot', () => {
+    const s = bareGame();
+    lay(s, { H8: 'F1', H9: 'M1' });
+    expect(castleSpots(s)).not.toContain('I12');
+    layCastle(s, 0, 'H10');
+    expect(castleSpots(s)).toContain('I12');
+    expect(castleSpots(s)).not.toContain('H10');
+    expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+
+  it('through a chain of printed spaces (Artifacts overlay N7–N8): a tile at N5–N6 makes N9 a spot', () => {
+    const s = bareGame({ variant: 'a', artifacts: true });
+    lay(s, { H6: 'F1', H7: 'M1' });
+    expect(castleSpots(s)).not.toContain('N9');
+    layDouble(s, 'D01', 'N5', 'N6', 0);
+    expect(castleSpots(s)).toContain('N9');
+    expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+
+  it('a single tile and a fortress on a path: the same spots as worked out afresh', () => {
+    const s = bareGame({ variant: 'a', artifacts: true });
+    lay(s, { B5: 'F1', B6: 'M1', H6: 'F1', H7: 'M1' });
+    castleSpots(s);
+    laySingle(s, 'E1', 'G9', 0);
+    expect(castleSpots(s)).not.toContain('G9');
+    expect(castleSpots(s)).toContain('G10');
+    expect(spots(s)).toEqual(spots(afresh(s)));
+    layFortress(s, 0, 'A5');
+    expect(castleSpots(s)).toContain('B4');
+    expect(spots(s)).toEqual(spots(afresh(s)));
   });
 });
