@@ -47,7 +47,8 @@ interface BoardIndex {
   /** By position in LAND_CELLS: 1 where the space is empty and touches the layout. */
   touching?: Uint8Array;
   frontier?: ReadonlySet<string>;
-  tileSpots?: readonly (readonly [string, string])[];
+  tileSpots?: readonly TileSpot[];
+  tileSpotIds?: readonly number[];
   castleSpots?: readonly string[];
 }
 
@@ -160,21 +161,41 @@ export function frontier(s: Board): ReadonlySet<string> {
   return index.frontier;
 }
 
+/** Two neighbouring land spaces [a, b]: a double tile's first half on a, the second on b. */
+export type TileSpot = readonly [string, string];
+
+/** Every ordered pair of neighbouring land spaces, numbered by position (first space in LAND_CELLS order). */
+export const TILE_SPOTS: readonly TileSpot[] = LAND_CELLS.flatMap((a, i) => LAND_NEXT[i].map((j) => Object.freeze([a, LAND_CELLS[j]] as const)));
+/** The number in TILE_SPOTS of the pair (LAND_CELLS[i], LAND_CELLS[LAND_NEXT[i][k]]), by i and k. */
+const SPOT_IDS_FROM: readonly (readonly number[])[] = (() => {
+  let id = 0;
+  return LAND_NEXT.map((next) => next.map(() => id++));
+})();
+
 /** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
-export function tileSpots(s: Board): readonly (readonly [string, string])[] {
+export function tileSpots(s: Board): readonly TileSpot[] {
   const index = boardIndex(s);
-  index.tileSpots ??= findTileSpots(s);
+  index.tileSpots ??= tileSpotIds(s).map((id) => TILE_SPOTS[id]);
   return index.tileSpots;
 }
 
-function findTileSpots(s: Board): [string, string][] {
+/** The same spots as their numbers in TILE_SPOTS (move lists are kept by these numbers). */
+export function tileSpotIds(s: Board): readonly number[] {
+  const index = boardIndex(s);
+  index.tileSpotIds ??= findTileSpotIds(s);
+  return index.tileSpotIds;
+}
+
+function findTileSpotIds(s: Board): number[] {
   const empty = emptyLand(s);
   const touching = touchingLand(s);
-  const out: [string, string][] = [];
+  const out: number[] = [];
   for (let a = 0; a < LAND_CELLS.length; a++) {
     if (!empty[a]) continue;
-    for (const b of LAND_NEXT[a]) {
-      if (empty[b] && (touching[a] || touching[b])) out.push([LAND_CELLS[a], LAND_CELLS[b]]);
+    const next = LAND_NEXT[a];
+    for (let k = 0; k < next.length; k++) {
+      const b = next[k];
+      if (empty[b] && (touching[a] || touching[b])) out.push(SPOT_IDS_FROM[a][k]);
     }
   }
   return out;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CELLS, isShip, LAND_CELLS, neighbours } from '../../../src/games/pandoria/geometry';
 import { castleSpots, closeRegionsAround, fortressSpots, tileFits, tileSpots } from '../../../src/games/pandoria/layout';
 import { layCastle, layDouble, layFortress, laySingle } from '../../../src/games/pandoria/placement';
+import { legalMoves } from '../../../src/games/pandoria/moves';
 import type { PandoriaState } from '../../../src/games/pandoria/types';
 import { at, bareGame, castle, hasMove, lay, put } from './helpers';
 
@@ -193,5 +194,44 @@ describe('a placement carries the placement masks of the board before forward', 
     layFortress(s, 0, 'A5');
     expect(castleSpots(s)).toContain('B4');
     expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+});
+
+describe('tile moves are made once per tile, hand position and spot', () => {
+  /** Two tiles in hand (as the Dwarves hold them) on a board with forest H6 and mountain H7, plus `more` laid. */
+  function twoTiles(more: Record<string, string>) {
+    const s = bareGame();
+    lay(s, { H6: 'F1', H7: 'M1', ...more });
+    s.players[0].tiles = ['D01', 'D11'];
+    return s;
+  }
+  const tileMove = (s: PandoriaState, index: number) =>
+    legalMoves(s, 0).find((m) => m.move.t === 'tile' && m.move.index === index && m.move.a === 'H8' && m.move.b === 'H9');
+
+  it('two boards offering the same spot offer the same frozen move', () => {
+    const s = twoTiles({});
+    const other = twoTiles({ C4: 'F1' });
+    expect(tileMove(s, 0)).toBeDefined();
+    expect(tileMove(other, 0)).toBe(tileMove(s, 0));
+    expect(Object.isFrozen(tileMove(s, 0)?.move)).toBe(true);
+  });
+
+  it('each tile of the hand has its own moves: its position, option and halves', () => {
+    const s = twoTiles({});
+    expect(tileMove(s, 0)?.move).toEqual({ t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(tileMove(s, 1)?.move).toEqual({ t: 'tile', index: 1, a: 'H8', b: 'H9' });
+    expect(tileMove(s, 1)?.levels.map((l) => l.option.id)).toEqual(['T1', 'H8', 'H9']);
+    const half = (terrain: string, n: number) => ({ half: { key: 'pan.half', params: { terrain: { key: `pan.terrain.${terrain}` }, n } } });
+    expect(tileMove(s, 0)?.levels.map((l) => l.title)).toEqual([
+      { key: 'pan.p.place' },
+      { key: 'pan.p.halfA', params: half('forest', 1) },
+      { key: 'pan.p.halfB', params: half('mountain', 1) },
+    ]);
+    expect(tileMove(s, 1)?.levels[2].title).toEqual({ key: 'pan.p.halfB', params: half('hills', 2) });
+    const swapped = twoTiles({ C4: 'F1' });
+    swapped.players[0].tiles = ['D11', 'D01'];
+    expect(tileMove(swapped, 0)?.levels[2].title).toEqual({ key: 'pan.p.halfB', params: half('hills', 2) });
+    expect(tileMove(swapped, 1)?.move).toEqual({ t: 'tile', index: 1, a: 'H8', b: 'H9' });
+    expect(tileMove(swapped, 1)?.levels[2].title).toEqual({ key: 'pan.p.halfB', params: half('mountain', 1) });
   });
 });
