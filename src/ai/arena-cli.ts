@@ -1,26 +1,41 @@
 /**
- * `npm run arena -- <game> [games] [--seats n] [--match a:b,…] [--ms cap]`: seat-rotated matches, one JSON line per
- * match (win rates with 95% intervals, mean final score, time per decision p50/p95). Default matches: strong against
- * random, strong against easy, normal against easy; two seats.
+ * `npm run arena -- <game> [games] [--seats n] [--match a:b,…] [--ms cap] [--seed s] [--threads n] [--first k]`:
+ * seat-rotated matches, one JSON line per match on stdout (win rates with 95% intervals, mean final score, time per
+ * decision p50/p95, overruns, errors) and one progress line per finished game on stderr. Default matches: strong
+ * against random, strong against easy, normal against easy; two seats; one thread.
  */
 import { engineById } from '../games/index';
-import { playMatch, type Contender } from './arena';
+import { summarize, tryGame, type Contender, type GameFailure, type GameRecord, type MatchResult, type MatchSpec } from './arena';
+import { playMatchOnThreads } from './arena-threads';
 import { isLevel } from './levels';
+import { warmUp } from './think';
 
+const USAGE =
+  'usage: npm run arena -- <game> [games] [--seats n] [--match strong:random,normal:easy] [--ms cap] [--seed s] [--threads n] [--first k]';
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 };
+const count = (name: string, fallback: number, least: number): number => {
+  const value = Number(flag(name) ?? fallback);
+  if (!Number.isInteger(value) || value < least) {
+    console.error(`--${name} must be a whole number from ${least}\n${USAGE}`);
+    process.exit(2);
+  }
+  return value;
+};
 const positional = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
 const [gameId, gamesText] = positional;
 const engine = gameId ? engineById(gameId) : undefined;
 if (!engine) {
-  console.error('usage: npm run arena -- <game> [games] [--seats n] [--match strong:random,normal:easy] [--ms cap]');
+  console.error(USAGE);
   process.exit(2);
 }
 const games = Number(gamesText ?? 10);
-const seats = Number(flag('seats') ?? 2);
+const seats = count('seats', 2, 1);
+const threads = count('threads', 1, 1);
+const first = count('first', 0, 0);
 const isContender = (value: string): value is Contender => value === 'random' || isLevel(value);
 const matches = (flag('match') ?? 'strong:random,strong:easy,normal:easy').split(',').map((pair) => {
   const [a, b] = pair.split(':');
@@ -28,15 +43,48 @@ const matches = (flag('match') ?? 'strong:random,strong:easy,normal:easy').split
   return [a, b] as const;
 });
 const ms = flag('ms');
+
+/** A finished game on stderr: who sat where, the scores and the longest decision, or why it failed. */
+function progress(match: string, outcome: GameRecord | GameFailure): void {
+  const line =
+    'error' in outcome
+      ? { match, game: outcome.index, error: outcome.error }
+      : {
+          match,
+          game: outcome.index,
+          seating: outcome.seating,
+          scores: outcome.scores,
+          moves: outcome.moves,
+          longestMs: Math.round(Math.max(0, ...outcome.decisions.map((d) => d.ms))),
+        };
+  console.error(JSON.stringify(line));
+}
+
+// Threads warm themselves; in this process the first game's first decisions would otherwise run on cold code.
+if (threads === 1) warmUp();
 for (const [a, b] of matches) {
-  const result = playMatch({
+  const metric = `arena.${engine.id}.${seats}p.${a}_vs_${b}`;
+  const spec: MatchSpec = {
     engine,
     a,
     b,
     seats,
     games,
+    first,
     seed: flag('seed') ?? 'arena',
     ...(ms ? { budget: { iterations: 1_000_000, ms: Number(ms) } } : {}),
-  });
-  console.log(JSON.stringify({ metric: `arena.${engine.id}.${seats}p.${a}_vs_${b}`, ...result }));
+  };
+  const started = Date.now();
+  let result: MatchResult;
+  if (threads > 1) result = await playMatchOnThreads({ spec, threads, onGame: (outcome) => progress(metric, outcome) });
+  else {
+    // In this process, one game after another: the same games as on threads.
+    const outcomes: (GameRecord | GameFailure)[] = [];
+    for (let offset = 0; offset < games; offset++) {
+      outcomes.push(tryGame(spec, first + offset));
+      progress(metric, outcomes[offset]);
+    }
+    result = summarize(spec, outcomes);
+  }
+  console.log(JSON.stringify({ metric, first, threads, wallS: Math.round((Date.now() - started) / 1000), ...result }));
 }

@@ -21,6 +21,8 @@ export interface MatchSpec {
   b: Contender;
   seats: number;
   games: number;
+  /** The index of the first game (default 0): a long match can be resumed or split into parts. */
+  first?: number;
   seed: string;
   options?: GameOptions;
   /** Overrides the levels' budgets (quick runs and tests). */
@@ -75,15 +77,21 @@ export function seating(a: Contender, b: Contender, seats: number, index: number
   return Array.from({ length: seats }, (_, seat) => ((seat + index) % 2 === 0 ? a : b));
 }
 
-interface Tally {
-  wins: number;
+/** What one game gives the match figures: plain data, so a game can be played on a worker thread. */
+export interface GameRecord {
+  index: number;
+  /** The contender in each seat. */
+  seating: Contender[];
+  /** Win share per seat: 1 / number of winners for each winner, else 0. */
+  winShares: number[];
   scores: number[];
-  times: number[];
-  overruns: number;
+  /** The searching seats' decisions: contender and time in ms. */
+  decisions: { who: Level; ms: number }[];
+  moves: number;
 }
 
-/** Plays one game; returns the seating and the final state. Throws on an illegal move or an engine error. */
-function playGame(spec: MatchSpec, index: number, tallies: Map<Contender, Tally>): void {
+/** Plays one game; returns its record. Throws on an illegal move or an engine error. */
+export function playGame(spec: MatchSpec, index: number): GameRecord {
   const { engine } = spec;
   const seating_ = seating(spec.a, spec.b, spec.seats, index);
   const seed = `${spec.seed}/${index}`;
@@ -92,7 +100,9 @@ function playGame(spec: MatchSpec, index: number, tallies: Map<Contender, Tally>
   const order = createRng(`${seed}/order`);
   const random = randomChooser(`${seed}/random`);
   const maxMoves = spec.maxMoves ?? 5_000;
-  for (let moves = 0; !engine.finished(state); moves++) {
+  const decisions: GameRecord['decisions'] = [];
+  let moves = 0;
+  for (; !engine.finished(state); moves++) {
     if (moves >= maxMoves) throw new Error(`no end after ${maxMoves} moves`);
     const waiting = engine.awaiting(state);
     if (waiting.length === 0) throw new Error('nobody awaited in an unfinished game');
@@ -110,10 +120,7 @@ function playGame(spec: MatchSpec, index: number, tallies: Map<Contender, Tally>
         seed: `${seed}/${moves}`,
         tuning: moduleById(engine.id)?.search ?? {},
       });
-      const ms = performance.now() - started;
-      const tally = tallies.get(who)!;
-      tally.times.push(ms);
-      if (ms > CEILING_MS[who]) tally.overruns++;
+      decisions.push({ who, ms: performance.now() - started });
       const walked = engine.prompt(state, seat, answer.path);
       if (!('move' in walked)) throw new Error(`${who} answered an incomplete path [${answer.path.join(',')}]`);
       move = walked.move;
@@ -121,39 +128,72 @@ function playGame(spec: MatchSpec, index: number, tallies: Map<Contender, Tally>
     state = applySettled(engine, state, seat, move);
   }
   const winners = engine.winners(state);
-  for (const seat of winners) tallies.get(seating_[seat])!.wins += 1 / winners.length;
-  for (const line of engine.scores(state)) tallies.get(seating_[line.seat])!.scores.push(line.current);
+  const scores = new Array<number>(spec.seats).fill(0);
+  for (const line of engine.scores(state)) scores[line.seat] = line.current;
+  return {
+    index,
+    seating: seating_,
+    winShares: seating_.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0)),
+    scores,
+    decisions,
+    moves,
+  };
 }
 
-/** Plays the match and returns its figures; a game that fails is recorded in `errors` and not counted. */
-export function playMatch(spec: MatchSpec): MatchResult {
-  const tallies = new Map<Contender, Tally>();
-  for (const who of [spec.a, spec.b]) tallies.set(who, { wins: 0, scores: [], times: [], overruns: 0 });
-  const errors: string[] = [];
-  let played = 0;
-  for (let index = 0; index < spec.games; index++) {
-    try {
-      playGame(spec, index, tallies);
-      played++;
-    } catch (error) {
-      errors.push(`game ${index}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+/** A game that could not be played to its end: its index and why. */
+export interface GameFailure {
+  index: number;
+  error: string;
+}
+
+/** Plays game `index` and returns its record, or why it failed. */
+export function tryGame(spec: MatchSpec, index: number): GameRecord | GameFailure {
+  try {
+    return playGame(spec, index);
+  } catch (error) {
+    return { index, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The match's figures from its games' records; failed games are listed in `errors` and not counted. */
+export function summarize(spec: Pick<MatchSpec, 'engine' | 'a' | 'b' | 'seats'>, outcomes: readonly (GameRecord | GameFailure)[]): MatchResult {
+  const records = outcomes.filter((o): o is GameRecord => 'seating' in o).sort((x, y) => x.index - y.index);
+  const errors = outcomes
+    .filter((o): o is GameFailure => 'error' in o)
+    .sort((x, y) => x.index - y.index)
+    .map((f) => `game ${f.index}: ${f.error}`);
+  const played = records.length;
   const figures = (who: Contender): ContenderFigures => {
-    const tally = tallies.get(who)!;
+    let wins = 0;
+    const scores: number[] = [];
+    for (const record of records) {
+      record.seating.forEach((holder, seat) => {
+        if (holder !== who) return;
+        wins += record.winShares[seat];
+        scores.push(record.scores[seat]);
+      });
+    }
+    const times = records.flatMap((r) => r.decisions.filter((d) => d.who === who).map((d) => d.ms));
+    const ceiling = who === 'random' ? Number.POSITIVE_INFINITY : CEILING_MS[who];
     // Against itself the wins are shared between the two labels of one contender.
-    const wins = spec.a === spec.b ? tally.wins / 2 : tally.wins;
+    if (spec.a === spec.b) wins /= 2;
     return {
       contender: who,
       wins: round(wins),
       winRate: played ? round(wins / played) : 0,
       ci95: wilson(wins, played),
-      meanScore: tally.scores.length ? round(tally.scores.reduce((s, x) => s + x, 0) / tally.scores.length, 1) : 0,
-      decisions: tally.times.length,
-      p50ms: round(percentile(tally.times, 50), 1),
-      p95ms: round(percentile(tally.times, 95), 1),
-      overruns: tally.overruns,
+      meanScore: scores.length ? round(scores.reduce((s, x) => s + x, 0) / scores.length, 1) : 0,
+      decisions: times.length,
+      p50ms: round(percentile(times, 50), 1),
+      p95ms: round(percentile(times, 95), 1),
+      overruns: times.filter((ms) => ms > ceiling).length,
     };
   };
   return { game: spec.engine.id, seats: spec.seats, games: played, errors, a: figures(spec.a), b: figures(spec.b) };
+}
+
+/** Plays the match's games one after another in this process and returns its figures. */
+export function playMatch(spec: MatchSpec): MatchResult {
+  const outcomes = Array.from({ length: spec.games }, (_, offset) => tryGame(spec, (spec.first ?? 0) + offset));
+  return summarize(spec, outcomes);
 }

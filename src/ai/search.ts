@@ -20,8 +20,13 @@ export interface SearchBudget {
 export interface SearchTuning {
   /** Moves played at random after leaving the tree before the position is scored. */
   playoutMoves?: number;
-  /** Scores a position for every seat in [0, 1]. Default: win/loss when finished, else the preview margin. */
+  /** Scores a position for every seat in [0, 1]. Default: win/loss when finished, else the margin of `points`. */
   evaluate?: (engine: AnyEngine, state: unknown) => number[];
+  /**
+   * Each seat's expected final score of an unfinished position, which the default evaluation compares; default the
+   * "if it ended now" preview. A game adds here what the preview leaves out (e.g. the income still to come).
+   */
+  points?: (state: unknown) => number[];
   /** Picks an option index during playouts; default uniform. */
   policy?: (engine: AnyEngine, state: unknown, seat: Seat, optionIds: readonly string[], rng: RngState) => number;
 }
@@ -94,15 +99,28 @@ function actorOf(engine: AnyEngine, state: unknown, preferred: Seat): Seat | nul
   return waiting.includes(preferred) ? preferred : waiting[0];
 }
 
-/** The default evaluation: 1 for a (shared) win, 0 for a loss; unfinished, the margin of the preview score. */
-export function defaultEvaluate(engine: AnyEngine, state: unknown): number[] {
+/** The default evaluation: 1 for a (shared) win, 0 for a loss; unfinished, the margin of the points. */
+export function defaultEvaluate(engine: AnyEngine, state: unknown, points?: (state: unknown) => number[]): number[] {
+  if (engine.finished(state)) {
+    const winners = engine.winners(state);
+    return engine.scores(state).map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0));
+  }
+  return marginRewards(points ? points(state) : previewPoints(engine, state));
+}
+
+/** The "if it ended now" preview by seat. */
+function previewPoints(engine: AnyEngine, state: unknown): number[] {
   const lines = engine.scores(state);
   const points = new Array<number>(lines.length).fill(0);
   for (const line of lines) points[line.seat] = line.preview;
-  if (engine.finished(state)) {
-    const winners = engine.winners(state);
-    return points.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0));
-  }
+  return points;
+}
+
+/**
+ * Each seat's lead over its best opponent, squashed into (0, 1): 0.5 level, towards 1 ahead. The scale grows with
+ * the scores so that a lead counts alike early and late.
+ */
+export function marginRewards(points: readonly number[]): number[] {
   const mean = points.reduce((sum, p) => sum + Math.abs(p), 0) / Math.max(1, points.length);
   const scale = Math.max(4, 0.15 * mean);
   return points.map((mine, seat) => {
@@ -209,7 +227,7 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
   const end = actor === null
     ? state
     : playout(engine, state, actor, path, tuning.playoutMoves ?? DEFAULT_PLAYOUT_MOVES, rng, tuning, me);
-  const rewards = (tuning.evaluate ?? defaultEvaluate)(engine, end);
+  const rewards = tuning.evaluate ? tuning.evaluate(engine, end) : defaultEvaluate(engine, end, tuning.points);
   for (const edge of visited) {
     edge.visits++;
     edge.reward += rewards[edge.seat] ?? 0;

@@ -1,5 +1,5 @@
 /** One decision of a computer seat, by game id and level: what the worker threads run (and tests call directly). */
-import { moduleById } from '../games/index';
+import { engines, moduleById } from '../games/index';
 import type { Seat } from '../engine/types';
 import { BUDGETS, type Level } from './levels';
 import { search, type SearchBudget } from './search';
@@ -31,4 +31,17 @@ export function think(job: ThinkJob): ThinkAnswer {
     seed: job.seed,
     tuning: module.search ?? {},
   });
+}
+
+/**
+ * A few short searches in every game, run once when a thread starts: the first real decision then runs on compiled
+ * code, so a cold thread does not spend an easy player's whole 0.2 s on one iteration.
+ */
+export function warmUp(iterations = 60): void {
+  for (const engine of Object.values(engines)) {
+    const state = engine.setup({}, 2, 'warm-up');
+    const seat = engine.awaiting(state)[0];
+    if (seat === undefined) continue;
+    search({ engine, state, seat, budget: { iterations, ms: 2_000 }, seed: 'warm-up', tuning: moduleById(engine.id)?.search ?? {} });
+  }
 }

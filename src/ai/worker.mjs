@@ -4,7 +4,9 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { think } = await import('./think.ts');
+const { think, warmUp } = await import('./think.ts');
+
+warmUp();
 
 parentPort.on('message', ({ id, job }) => {
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playMatch, seating, wilson } from '../../src/ai/arena';
+import { playMatch, seating, summarize, tryGame, wilson, type GameRecord } from '../../src/ai/arena';
+import { playMatchOnThreads } from '../../src/ai/arena-threads';
 import { createThinkPool } from '../../src/ai/pool';
 import { engines } from '../../src/games/index';
 
@@ -37,4 +38,40 @@ describe('computer player threads and arena', () => {
     expect(result.a.decisions).toBeGreaterThan(20);
     expect(result.b.decisions).toBe(0);
   }, 30_000);
+});
+
+describe('arena figures and threads', () => {
+  const record = (index: number, seating: GameRecord['seating'], winShares: number[], scores: number[], ms: number[]): GameRecord => ({
+    index,
+    seating,
+    winShares,
+    scores,
+    decisions: ms.map((time) => ({ who: 'easy' as const, ms: time })),
+    moves: 10,
+  });
+
+  it('adds up wins, shared wins, scores, decision times and overruns over the games; failed games only as errors', () => {
+    const result = summarize({ engine: engines.helios, a: 'easy', b: 'random', seats: 2 }, [
+      record(1, ['random', 'easy'], [0.5, 0.5], [30, 30], [150, 250]),
+      { index: 2, error: 'boom' },
+      record(0, ['easy', 'random'], [1, 0], [40, 20], [100, 201, 50]),
+    ]);
+    expect(result.games).toBe(2);
+    expect(result.errors).toEqual(['game 2: boom']);
+    expect(result.a).toMatchObject({ wins: 1.5, winRate: 0.75, meanScore: 35, decisions: 5, p50ms: 150, p95ms: 250, overruns: 2 });
+    expect(result.b).toMatchObject({ wins: 0.5, winRate: 0.25, meanScore: 25, decisions: 0, overruns: 0 });
+  });
+
+  it('plays the same games on threads as in this process, from the first index asked for', async () => {
+    const spec = { engine: engines['city-of-rome'], a: 'easy', b: 'random', seats: 2, games: 2, first: 3, seed: 'threads', budget: { iterations: 4, ms: 60_000 } } as const;
+    const inProcess = playMatch(spec);
+    const seen: number[] = [];
+    const onThreads = await playMatchOnThreads({ spec, threads: 2, onGame: (outcome) => seen.push(outcome.index) });
+    expect(seen.sort()).toEqual([3, 4]);
+    expect(inProcess.errors).toEqual([]);
+    expect(inProcess.games).toBe(2);
+    const withoutTimes = (result: typeof inProcess) => ({ ...result, a: { ...result.a, p50ms: 0, p95ms: 0, overruns: 0 } });
+    expect(withoutTimes(onThreads)).toEqual(withoutTimes(inProcess));
+    expect(tryGame(spec, 3)).toMatchObject({ index: 3, seating: ['random', 'easy'] });
+  }, 60_000);
 });

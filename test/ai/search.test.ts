@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { search } from '../../src/ai/search';
+import { defaultEvaluate, marginRewards, search } from '../../src/ai/search';
 import { think } from '../../src/ai/think';
 import { playout } from '../../src/engine/driver';
 import type { AnyEngine } from '../../src/engine/types';
@@ -54,4 +54,28 @@ describe('computer player search', () => {
       }
     });
   }
+
+  it('rewards each seat by its lead over the best opponent, squashed around 0.5', () => {
+    // Scale max(4, 0.15 × mean |points|): 4 here, so a lead of 4 gives 0.5 + 0.5 tanh(1).
+    const [leader, second, last] = marginRewards([10, 6, 0]);
+    expect(leader).toBeCloseTo(0.5 + 0.5 * Math.tanh(1), 10);
+    expect(second).toBeCloseTo(0.5 + 0.5 * Math.tanh(-1), 10);
+    expect(last).toBeCloseTo(0.5 + 0.5 * Math.tanh(-2.5), 10);
+    // With large scores the scale grows: mean 100 → 15.
+    expect(marginRewards([106, 94])[0]).toBeCloseTo(0.5 + 0.5 * Math.tanh(12 / 15), 10);
+    expect(marginRewards([7])).toEqual([1]);
+    expect(marginRewards([5, 5])).toEqual([0.5, 0.5]);
+  });
+
+  it('evaluates an unfinished position by the game\'s points when it gives them, else by the preview', () => {
+    const engine = engines.helios;
+    const state = engine.setup({}, 2, 'points');
+    const preview = engine.scores(state).map((line) => line.preview);
+    expect(defaultEvaluate(engine, state)).toEqual(marginRewards(preview));
+    expect(defaultEvaluate(engine, state, () => [30, 10])).toEqual(marginRewards([30, 10]));
+    const { final: ended } = playout(engine, {}, 2, 'points-end');
+    const winners = engine.winners(ended);
+    expect(defaultEvaluate(engine, ended, () => [30, 10])).toEqual([0, 1].map((seat) => (winners.includes(seat) ? 1 / winners.length : 0)));
+  });
 });
+

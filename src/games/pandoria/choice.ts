@@ -76,18 +76,21 @@ function matchingMoves(moves: readonly LegalMove[], path: readonly string[]): re
 export function walk(moves: readonly LegalMove[], path: readonly string[]): PromptResult<Move> | null {
   const matching = matchingMoves(moves, path);
   if (matching.length === 0) return null;
-  const done = matching.find((m) => m.levels.length === path.length);
-  if (done) return { move: done.move };
   const depth = path.length;
-  const first = matching[0].levels[depth];
+  // One pass: the first move the path completes, else the options one level deeper (their first-seen order).
   const options: PromptOption[] = [];
   const seen = new Set<string>();
+  // Neighbouring moves often share the option object (one Level per cell or choice): seen without a set look-up.
+  let last: PromptOption | null = null;
   for (const m of matching) {
+    if (m.levels.length === depth) return { move: m.move };
     const option = m.levels[depth].option;
-    if (seen.has(option.id)) continue;
+    if (option === last || seen.has(option.id)) continue;
+    last = option;
     seen.add(option.id);
     options.push(option);
   }
+  const first = matching[0].levels[depth];
   const prompt: Prompt = { kind: first.kind, title: first.title, options };
   if (first.kind === 'cell') prompt.highlight = options.map((o) => o.id).filter((id) => /^[A-P]\d+$/.test(id));
   return { prompt };

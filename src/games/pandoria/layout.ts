@@ -5,9 +5,11 @@
  */
 import type { PandoriaState } from './types';
 import type { Terrain } from '../../../data/pandoria/terrain';
-import { cellKind, isLand, LAND_CELLS, neighbours, outerPath, PATH_CELLS } from './geometry';
+import { ALL_CELLS, cellKind, isLand, LAND_CELLS, neighbours, outerPath, PATH_CELLS } from './geometry';
 
 type Board = Pick<PandoriaState, 'land' | 'pieces' | 'closed'>;
+/** The part of a board the placement indexes read. */
+type Layout = Pick<PandoriaState, 'land' | 'pieces'>;
 
 /** A land space with nothing on it yet. */
 export const isEmptyLand = (s: Board, cell: string): boolean => isLand(cell) && !s.land[cell] && !s.pieces[cell];
@@ -45,13 +47,14 @@ interface BoardIndex {
   /** By position in LAND_CELLS: 1 where the space is empty and touches the layout. */
   touching?: Uint8Array;
   frontier?: ReadonlySet<string>;
-  tileSpots?: readonly (readonly [string, string])[];
+  tileSpots?: readonly TileSpot[];
+  tileSpotIds?: readonly number[];
   castleSpots?: readonly string[];
 }
 
 const boardIndexes = new WeakMap<Board['land'], WeakMap<Board['pieces'], BoardIndex>>();
 
-function boardIndex(s: Board): BoardIndex {
+function boardIndex(s: Layout): BoardIndex {
   let byPieces = boardIndexes.get(s.land);
   if (!byPieces) {
     byPieces = new WeakMap();
@@ -67,23 +70,31 @@ function boardIndex(s: Board): BoardIndex {
 
 /** Land spaces by their position in LAND_CELLS, and each one's land neighbours in the order of neighbours(). */
 const LAND_INDEX = new Map(LAND_CELLS.map((cell, i) => [cell, i]));
-const LAND_NEXT: readonly (readonly number[])[] = LAND_CELLS.map((cell) =>
+const landNext = (cell: string): number[] =>
   neighbours(cell)
     .filter((n) => LAND_INDEX.has(n))
-    .map((n) => LAND_INDEX.get(n) as number),
-);
+    .map((n) => LAND_INDEX.get(n) as number);
+const LAND_NEXT: readonly (readonly number[])[] = LAND_CELLS.map(landNext);
+/** The land neighbours of every cell (a fortress stands on a path), as positions in LAND_CELLS. */
+const LAND_NEXT_OF: Readonly<Record<string, readonly number[]>> = Object.fromEntries(ALL_CELLS.map((cell) => [cell, landNext(cell)]));
 
 /** Which land spaces are empty (the hot path of the playouts). */
 function emptyLand(s: Board): Uint8Array {
   const index = boardIndex(s);
   if (!index.empty) {
     const empty = new Uint8Array(LAND_CELLS.length);
-    LAND_CELLS.forEach((cell, i) => {
+    for (let i = 0; i < LAND_CELLS.length; i++) {
+      const cell = LAND_CELLS[i];
       if (!s.land[cell] && !s.pieces[cell]) empty[i] = 1;
-    });
+    }
     index.empty = empty;
   }
   return index.empty;
+}
+
+/** Marks the empty land neighbours of `cell` as touching the layout. */
+function markTouching(cell: string, empty: Uint8Array, touching: Uint8Array): void {
+  for (const i of LAND_NEXT_OF[cell]) if (empty[i]) touching[i] = 1;
 }
 
 /** Which land spaces are empty and touch the layout. */
@@ -92,17 +103,52 @@ function touchingLand(s: Board): Uint8Array {
   if (!index.touching) {
     const empty = emptyLand(s);
     const touching = new Uint8Array(LAND_CELLS.length);
-    const mark = (cell: string) => {
-      for (const n of neighbours(cell)) {
-        const i = LAND_INDEX.get(n);
-        if (i !== undefined && empty[i]) touching[i] = 1;
-      }
-    };
-    for (const cell in s.land) if (!s.land[cell].printed || isConnectedPrinted(s, cell)) mark(cell);
-    for (const cell in s.pieces) mark(cell);
+    for (const cell in s.land) if (!s.land[cell].printed || isConnectedPrinted(s, cell)) markTouching(cell, empty, touching);
+    for (const cell in s.pieces) markTouching(cell, empty, touching);
     index.touching = touching;
   }
   return index.touching;
+}
+
+/**
+ * Called by a placement right after it replaced land or pieces by a copy with `laid` added: when the board before
+ * had its masks worked out, the new board's follow from them, without a pass over the whole board. Laid spaces stay
+ * laid, so what touched the layout still does unless it was just covered; the laid cells and the printed spaces
+ * they connect (with their printed neighbours) add what they touch.
+ */
+export function carryBoardIndex(before: Layout, after: Layout, laid: readonly string[]): void {
+  const known = boardIndexes.get(before.land)?.get(before.pieces);
+  if (!known?.empty || !known.touching) return;
+  const empty = known.empty.slice();
+  const touching = known.touching.slice();
+  for (const cell of laid) {
+    const i = LAND_INDEX.get(cell);
+    if (i !== undefined) empty[i] = touching[i] = 0;
+  }
+  const printed: string[] = [];
+  const seen = new Set<string>();
+  for (const cell of laid) {
+    markTouching(cell, empty, touching);
+    for (const n of neighbours(cell)) {
+      if (after.land[n]?.printed && !seen.has(n)) {
+        seen.add(n);
+        printed.push(n);
+      }
+    }
+  }
+  while (printed.length > 0) {
+    const cell = printed.pop() as string;
+    markTouching(cell, empty, touching);
+    for (const n of neighbours(cell)) {
+      if (after.land[n]?.printed && !seen.has(n)) {
+        seen.add(n);
+        printed.push(n);
+      }
+    }
+  }
+  const index = boardIndex(after);
+  index.empty = empty;
+  index.touching = touching;
 }
 
 /** Empty land spaces touching the layout: where new pieces may go. */
@@ -115,21 +161,41 @@ export function frontier(s: Board): ReadonlySet<string> {
   return index.frontier;
 }
 
+/** Two neighbouring land spaces [a, b]: a double tile's first half on a, the second on b. */
+export type TileSpot = readonly [string, string];
+
+/** Every ordered pair of neighbouring land spaces, numbered by position (first space in LAND_CELLS order). */
+export const TILE_SPOTS: readonly TileSpot[] = LAND_CELLS.flatMap((a, i) => LAND_NEXT[i].map((j) => Object.freeze([a, LAND_CELLS[j]] as const)));
+/** The number in TILE_SPOTS of the pair (LAND_CELLS[i], LAND_CELLS[LAND_NEXT[i][k]]), by i and k. */
+const SPOT_IDS_FROM: readonly (readonly number[])[] = (() => {
+  let id = 0;
+  return LAND_NEXT.map((next) => next.map(() => id++));
+})();
+
 /** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
-export function tileSpots(s: Board): readonly (readonly [string, string])[] {
+export function tileSpots(s: Board): readonly TileSpot[] {
   const index = boardIndex(s);
-  index.tileSpots ??= findTileSpots(s);
+  index.tileSpots ??= tileSpotIds(s).map((id) => TILE_SPOTS[id]);
   return index.tileSpots;
 }
 
-function findTileSpots(s: Board): [string, string][] {
+/** The same spots as their numbers in TILE_SPOTS (move lists are kept by these numbers). */
+export function tileSpotIds(s: Board): readonly number[] {
+  const index = boardIndex(s);
+  index.tileSpotIds ??= findTileSpotIds(s);
+  return index.tileSpotIds;
+}
+
+function findTileSpotIds(s: Board): number[] {
   const empty = emptyLand(s);
   const touching = touchingLand(s);
-  const out: [string, string][] = [];
+  const out: number[] = [];
   for (let a = 0; a < LAND_CELLS.length; a++) {
     if (!empty[a]) continue;
-    for (const b of LAND_NEXT[a]) {
-      if (empty[b] && (touching[a] || touching[b])) out.push([LAND_CELLS[a], LAND_CELLS[b]]);
+    const next = LAND_NEXT[a];
+    for (let k = 0; k < next.length; k++) {
+      const b = next[k];
+      if (empty[b] && (touching[a] || touching[b])) out.push(SPOT_IDS_FROM[a][k]);
     }
   }
   return out;

@@ -10,6 +10,7 @@ import {
   type SingleTile,
 } from '../../../data/pandoria/tiles';
 import { settleClosures } from './closing';
+import { carryBoardIndex } from './layout';
 import type { PandoriaState } from './types';
 
 const doubles = new Map<string, DoubleTile>([...START_TILES, ...DOUBLE_TILES, ...ARTIFACT_TILES].map((t) => [t.id, t]));
@@ -30,11 +31,13 @@ export function singleTile(id: string): SingleTile {
 /** Lays a double tile: first half on a, second on b; artifact tiles get their artifacts from the supply [seed]. */
 export function putDouble(s: PandoriaState, id: string, a: string, b: string): void {
   const tile = doubleTile(id);
+  const before = { land: s.land, pieces: s.pieces };
   s.land = {
     ...s.land,
     [a]: { terrain: tile.halves[0].terrain, symbols: tile.halves[0].symbols, tile: id },
     [b]: { terrain: tile.halves[1].terrain, symbols: tile.halves[1].symbols, tile: id },
   };
+  carryBoardIndex(before, s, [a, b]);
   const artifacts = Math.min(tile.artifacts, s.artifactSupply);
   if (artifacts > 0) {
     s.artifactsOn[a] = artifacts;
@@ -51,21 +54,27 @@ export function layDouble(s: PandoriaState, id: string, a: string, b: string, cl
 
 export function laySingle(s: PandoriaState, id: string, cell: string, closer: Seat): void {
   const tile = singleTile(id);
+  const before = { land: s.land, pieces: s.pieces };
   s.land = { ...s.land, [cell]: { terrain: tile.terrain, symbols: tile.symbols, tile: id } };
+  carryBoardIndex(before, s, [cell]);
   s.lastPlaced = [cell];
   settleClosures(s, [cell], closer);
 }
 
 export function layCastle(s: PandoriaState, seat: Seat, cell: string): void {
   s.players[seat].castles -= 1;
+  const before = { land: s.land, pieces: s.pieces };
   s.pieces = { ...s.pieces, [cell]: { kind: 'castle', seat } };
+  carryBoardIndex(before, s, [cell]);
   s.lastPlaced = [cell];
   settleClosures(s, [cell], seat);
 }
 
 export function layFortress(s: PandoriaState, seat: Seat, cell: string): void {
   s.players[seat].fortress = false;
+  const before = { land: s.land, pieces: s.pieces };
   s.pieces = { ...s.pieces, [cell]: { kind: 'fortress', seat } };
+  carryBoardIndex(before, s, [cell]);
   s.lastPlaced = [cell];
   settleClosures(s, [cell], seat);
 }

@@ -4,6 +4,7 @@ import { mergeCatalogs } from '../../i18n/catalog';
 import { tmCatalog } from './catalog';
 import { renderTmCatalog } from './catalog-board';
 import { terraMystica } from './engine';
+import { expectedFinalVp } from './search-points';
 import type { TmMove, TmState } from './types';
 import type { TmView } from './view';
 
@@ -16,4 +17,6 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
     const [{ renderTerraMystica }, { renderTmPhone }] = await Promise.all([import('../../../renderers/terra-mystica'), import('../../../renderers/terra-mystica/phone')]);
     return { board: renderTerraMystica, phone: renderTmPhone };
   },
+  // The preview plus the income still to come: without it the search never builds an economy (search-points.ts).
+  search: { points: (state) => expectedFinalVp(state as TmState) },
 };

@@ -7,8 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_CELLS, isShip, LAND_CELLS, neighbours } from '../../../src/games/pandoria/geometry';
-import { castleSpots, closeRegionsAround, fortressSpots, tileFits } from '../../../src/games/pandoria/layout';
+import { castleSpots, closeRegionsAround, fortressSpots, tileFits, tileSpots } from '../../../src/games/pandoria/layout';
 import { layCastle, layDouble, layFortress, laySingle } from '../../../src/games/pandoria/placement';
+import { legalMoves } from '../../../src/games/pandoria/moves';
+import type { PandoriaState } from '../../../src/games/pandoria/types';
 import { at, bareGame, castle, hasMove, lay, put } from './helpers';
 
 describe('geometry at the rim', () => {
@@ -140,5 +142,96 @@ describe('laying', () => {
     layDouble(s, 'A09', 'I8', 'I9', 0); // hills 1|1, 2 artifacts, 1 left
     expect(s.artifactsOn).toEqual({ G8: 2, I8: 1 });
     expect(s.artifactSupply).toBe(0);
+  });
+});
+
+/** The same board in new records: its placement masks are worked out from scratch, not carried. */
+const afresh = (s: PandoriaState) => ({ land: { ...s.land }, pieces: { ...s.pieces }, closed: s.closed });
+const spots = (s: Pick<PandoriaState, 'land' | 'pieces' | 'closed'>) => ({ castle: castleSpots(s), tiles: tileSpots(s) });
+
+describe('a placement carries the placement masks of the board before forward', () => {
+  it('a double tile: its spaces stop being spots, its empty neighbours become spots', () => {
+    const s = bareGame();
+    lay(s, { H6: 'F1', H7: 'M1' });
+    expect(castleSpots(s)).toContain('H8');
+    expect(castleSpots(s)).not.toContain('H10');
+    layDouble(s, 'D01', 'H8', 'H9', 0);
+    expect(castleSpots(s)).not.toContain('H8');
+    expect(castleSpots(s)).not.toContain('H9');
+    expect(castleSpots(s)).toContain('H10');
+    expect(tileSpots(s)).toContainEqual(['H10', 'H11']);
+    expect(tileSpots(s)).not.toContainEqual(['H8', 'G8']);
+    expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+
+  it('a castle next to a printed city: the city joins the layout, so I12 beyond it becomes a spot', () => {
+    const s = bareGame();
+    lay(s, { H8: 'F1', H9: 'M1' });
+    expect(castleSpots(s)).not.toContain('I12');
+    layCastle(s, 0, 'H10');
+    expect(castleSpots(s)).toContain('I12');
+    expect(castleSpots(s)).not.toContain('H10');
+    expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+
+  it('through a chain of printed spaces (Artifacts overlay N7–N8): a tile at N5–N6 makes N9 a spot', () => {
+    const s = bareGame({ variant: 'a', artifacts: true });
+    lay(s, { H6: 'F1', H7: 'M1' });
+    expect(castleSpots(s)).not.toContain('N9');
+    layDouble(s, 'D01', 'N5', 'N6', 0);
+    expect(castleSpots(s)).toContain('N9');
+    expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+
+  it('a single tile and a fortress on a path: the same spots as worked out afresh', () => {
+    const s = bareGame({ variant: 'a', artifacts: true });
+    lay(s, { B5: 'F1', B6: 'M1', H6: 'F1', H7: 'M1' });
+    castleSpots(s);
+    laySingle(s, 'E1', 'G9', 0);
+    expect(castleSpots(s)).not.toContain('G9');
+    expect(castleSpots(s)).toContain('G10');
+    expect(spots(s)).toEqual(spots(afresh(s)));
+    layFortress(s, 0, 'A5');
+    expect(castleSpots(s)).toContain('B4');
+    expect(spots(s)).toEqual(spots(afresh(s)));
+  });
+});
+
+describe('tile moves are made once per tile, hand position and spot', () => {
+  /** Two tiles in hand (as the Dwarves hold them) on a board with forest H6 and mountain H7, plus `more` laid. */
+  function twoTiles(more: Record<string, string>) {
+    const s = bareGame();
+    lay(s, { H6: 'F1', H7: 'M1', ...more });
+    s.players[0].tiles = ['D01', 'D11'];
+    return s;
+  }
+  const tileMove = (s: PandoriaState, index: number) =>
+    legalMoves(s, 0).find((m) => m.move.t === 'tile' && m.move.index === index && m.move.a === 'H8' && m.move.b === 'H9');
+
+  it('two boards offering the same spot offer the same frozen move', () => {
+    const s = twoTiles({});
+    const other = twoTiles({ C4: 'F1' });
+    expect(tileMove(s, 0)).toBeDefined();
+    expect(tileMove(other, 0)).toBe(tileMove(s, 0));
+    expect(Object.isFrozen(tileMove(s, 0)?.move)).toBe(true);
+  });
+
+  it('each tile of the hand has its own moves: its position, option and halves', () => {
+    const s = twoTiles({});
+    expect(tileMove(s, 0)?.move).toEqual({ t: 'tile', index: 0, a: 'H8', b: 'H9' });
+    expect(tileMove(s, 1)?.move).toEqual({ t: 'tile', index: 1, a: 'H8', b: 'H9' });
+    expect(tileMove(s, 1)?.levels.map((l) => l.option.id)).toEqual(['T1', 'H8', 'H9']);
+    const half = (terrain: string, n: number) => ({ half: { key: 'pan.half', params: { terrain: { key: `pan.terrain.${terrain}` }, n } } });
+    expect(tileMove(s, 0)?.levels.map((l) => l.title)).toEqual([
+      { key: 'pan.p.place' },
+      { key: 'pan.p.halfA', params: half('forest', 1) },
+      { key: 'pan.p.halfB', params: half('mountain', 1) },
+    ]);
+    expect(tileMove(s, 1)?.levels[2].title).toEqual({ key: 'pan.p.halfB', params: half('hills', 2) });
+    const swapped = twoTiles({ C4: 'F1' });
+    swapped.players[0].tiles = ['D11', 'D01'];
+    expect(tileMove(swapped, 0)?.levels[2].title).toEqual({ key: 'pan.p.halfB', params: half('hills', 2) });
+    expect(tileMove(swapped, 1)?.move).toEqual({ t: 'tile', index: 1, a: 'H8', b: 'H9' });
+    expect(tileMove(swapped, 1)?.levels[2].title).toEqual({ key: 'pan.p.halfB', params: half('mountain', 1) });
   });
 });

@@ -2,33 +2,75 @@
  * Step 1: lay a double tile from the hand or a castle (with Artifacts also the mountain fortress, or a drawn single
  * tile into a one-space gap) — compulsory when possible [seed].
  */
+import type { PromptOption, Text } from '../../../engine/types';
 import { tx } from '../../../i18n/text';
 import { cellOpt, level, opt, type LegalMove, type Level } from '../choice';
-import { castleSpots, fortressSpots, frontier, gapSpots, tileFits, tileSpots } from '../layout';
+import { castleSpots, fortressSpots, frontier, gapSpots, TILE_SPOTS, tileFits, tileSpotIds } from '../layout';
 import { halfText, singleText, tileText } from '../labels';
 import type { PandoriaState } from '../types';
 
 const WHAT = 'pan.p.place';
 
+/** The moves that lay one tile of the hand, kept by spot: the same tile, hand position and spot give the same move. */
+interface TileMoves {
+  what: Level;
+  titleA: Text;
+  titleB: Text;
+  /** One Level object per first cell and per second cell, shared by the moves. */
+  firsts: Map<string, Level>;
+  seconds: Map<string, Level>;
+  /** By the spot's number in TILE_SPOTS. */
+  bySpot: (LegalMove | undefined)[];
+}
+
+/** By hand position and tile; bounded by the tiles and spots there are. Entries are frozen: every listing shares them. */
+const tileMoveLists = new Map<string, TileMoves>();
+
+function tileMovesOf(tile: string, index: number): TileMoves {
+  const key = `${index}:${tile}`;
+  let list = tileMoveLists.get(key);
+  if (!list) {
+    list = {
+      what: frozenLevel('choice', WHAT, opt(`T${index}`, tileText(tile))),
+      titleA: tx('pan.p.halfA', { half: halfText(tile, 0) }),
+      titleB: tx('pan.p.halfB', { half: halfText(tile, 1) }),
+      firsts: new Map(),
+      seconds: new Map(),
+      bySpot: [],
+    };
+    tileMoveLists.set(key, list);
+  }
+  return list;
+}
+
+function tileMove(list: TileMoves, index: number, spot: number): LegalMove {
+  let move = list.bySpot[spot];
+  if (!move) {
+    const [a, b] = TILE_SPOTS[spot];
+    let first = list.firsts.get(a);
+    if (!first) list.firsts.set(a, (first = frozenLevel('cell', list.titleA, cellOpt(a))));
+    let second = list.seconds.get(b);
+    if (!second) list.seconds.set(b, (second = frozenLevel('cell', list.titleB, cellOpt(b))));
+    move = Object.freeze({ levels: Object.freeze([list.what, first, second]) as Level[], move: Object.freeze({ t: 'tile' as const, index, a, b }) });
+    list.bySpot[spot] = move;
+  }
+  return move;
+}
+
+function frozenLevel(kind: Level['kind'], title: string | Text, option: PromptOption): Level {
+  const made = level(kind, title, Object.freeze(option));
+  Object.freeze(made.title);
+  return Object.freeze(made);
+}
+
 export function placeMoves(s: PandoriaState): LegalMove[] {
   const player = s.players[s.active];
   const out: LegalMove[] = [];
   if (player.tiles.length > 0) {
-    const spots = tileSpots(s);
+    const spots = tileSpotIds(s);
     player.tiles.forEach((tile, index) => {
-      const what = level('choice', WHAT, opt(`T${index}`, tileText(tile)));
-      const titleA = tx('pan.p.halfA', { half: halfText(tile, 0) });
-      const titleB = tx('pan.p.halfB', { half: halfText(tile, 1) });
-      // one Level object per first cell and per second cell, shared by the moves (hundreds per listing)
-      const firsts = new Map<string, Level>();
-      const seconds = new Map<string, Level>();
-      for (const [a, b] of spots) {
-        let first = firsts.get(a);
-        if (!first) firsts.set(a, (first = level('cell', titleA, cellOpt(a))));
-        let second = seconds.get(b);
-        if (!second) seconds.set(b, (second = level('cell', titleB, cellOpt(b))));
-        out.push({ levels: [what, first, second], move: { t: 'tile', index, a, b } });
-      }
+      const list = tileMovesOf(tile, index);
+      for (const spot of spots) out.push(tileMove(list, index, spot));
     });
   }
   if (player.castles > 0) {
