@@ -3,7 +3,7 @@ import type { Seat, Text } from '../../../src/engine/types';
 import { hasKey } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
-import { choice, leaf, once } from '../../../src/games/terra-mystica/prompt-node';
+import { choice, follow, leaf } from '../../../src/games/terra-mystica/prompt-node';
 import { act, edited, game, TWO } from './helpers';
 
 /** Walks a path and returns the move or the prompt's option ids. */
@@ -146,20 +146,7 @@ describe('town tiles moving several cults onto 10', () => {
   });
 });
 
-describe('a choice builds the node it leads to once (prompt-node.ts)', () => {
-  it('once: the first call runs the work, every later call returns its result without running it again', () => {
-    let runs = 0;
-    const first = { move: { t: 'done' } as TmMove };
-    const get = once(() => {
-      runs++;
-      return runs === 1 ? first : { move: { t: 'forfeit' } as TmMove };
-    });
-    expect(runs).toBe(0);
-    expect(get()).toBe(first);
-    expect(get()).toBe(first);
-    expect(runs).toBe(1);
-  });
-
+describe('a choice builds the node it leads to once (prompt-node.ts follow)', () => {
   it('choice: its option carries the id, label and extras; its node is built on the first walk only', () => {
     let builds = 0;
     const c = choice('ok', { key: 'tm.o.done' }, () => {
@@ -168,8 +155,10 @@ describe('a choice builds the node it leads to once (prompt-node.ts)', () => {
     }, { tone: 'primary' });
     expect(c.opt).toEqual({ id: 'ok', label: { key: 'tm.o.done' }, tone: 'primary' });
     expect(builds).toBe(0);
-    const node = c.then();
-    expect(c.then()).toBe(node);
+    expect(c.built).toBeUndefined();
+    const node = follow(c);
+    expect(follow(c)).toBe(node);
+    expect(c.built).toBe(node);
     expect(node).toEqual({ move: { t: 'done' } });
     expect(builds).toBe(1);
     expect(choice('n', { key: 'tm.o.leechNo' }, () => leaf({ t: 'forfeit' })).opt).toStrictEqual({ id: 'n', label: { key: 'tm.o.leechNo' } });
