@@ -9,12 +9,19 @@ export interface Choice {
   /** That node, once built. */
   built: Node | undefined;
 }
-export type Node = { move: TmMove } | { prompt: Omit<Prompt, 'options'>; choices: Choice[] };
+export interface Menu {
+  prompt: Omit<Prompt, 'options'>;
+  choices: Choice[];
+  /** The prompt as shown, made on the first visit: a path is walked again from the root for every step. */
+  shown: Prompt | undefined;
+}
+export type Node = { move: TmMove } | Menu;
 
 export const leaf = (move: TmMove): Node => ({ move });
 export const menu = (kind: Prompt['kind'], title: Text, choices: Choice[], highlight?: string[]): Node => ({
   prompt: highlight ? { kind, title, highlight } : { kind, title },
   choices,
+  shown: undefined,
 });
 /**
  * A choice holds the function that builds its node and the node once built (no memo closure per option: under tsx,
@@ -29,4 +36,19 @@ export const choice = (id: string, label: Text, build: () => Node, extra?: Parti
 /** The node `c` leads to, built on the first walk through it only: a path is walked again from the root for every step. */
 export function follow(c: Choice): Node {
   return (c.built ??= c.build());
+}
+
+/** The prompt a menu shows: its question with its choices' options, made once per menu (callers only read it). */
+export function shownPrompt(node: Menu): Prompt {
+  return (node.shown ??= { ...node.prompt, options: node.choices.map(optionOf) });
+}
+
+function optionOf(c: Choice): PromptOption {
+  return c.opt;
+}
+
+/** The choice with option id `id`, or undefined. */
+export function choiceById(node: Menu, id: string): Choice | undefined {
+  for (const c of node.choices) if (c.opt.id === id) return c;
+  return undefined;
 }

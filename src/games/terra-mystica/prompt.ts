@@ -38,7 +38,7 @@ import {
 import { offersOf, offerValue } from './leech';
 import { canEditOfferRules } from './offer-rules';
 import { SETTINGS_STEP, settingsNode } from './offer-settings';
-import { choice, follow, leaf, menu, type Choice, type Node } from './prompt-node';
+import { choice, choiceById, follow, leaf, menu, shownPrompt, type Choice, type Node } from './prompt-node';
 import { awaitingSeats } from './status';
 import { amountText, tmText } from './text-helpers';
 import type { Resource, TmMove, TmState } from './types';
@@ -444,10 +444,10 @@ export function promptFor(state: TmState, seat: Seat, path: readonly string[]): 
   let node = cached(state, seat, direct ? 'settingsRoot' : 'root', () => (direct ? settingsNode(state, seat) : rootNode(state, seat)));
   for (const id of direct ? path.slice(1) : path) {
     if ('move' in node) throw new RuleError('error.invalidPath');
-    const next = node.choices.find((c) => c.opt.id === id);
+    const next = choiceById(node, id);
     if (!next) throw new RuleError('error.invalidPath');
     node = follow(next);
   }
   if ('move' in node) return { move: node.move };
-  return { prompt: { ...node.prompt, options: node.choices.map((c) => c.opt) } };
+  return { prompt: shownPrompt(node) };
 }

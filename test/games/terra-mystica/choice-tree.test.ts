@@ -3,7 +3,7 @@ import type { Seat, Text } from '../../../src/engine/types';
 import { hasKey } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
-import { choice, follow, leaf } from '../../../src/games/terra-mystica/prompt-node';
+import { choice, choiceById, follow, leaf, menu, shownPrompt, type Menu } from '../../../src/games/terra-mystica/prompt-node';
 import { act, edited, game, TWO } from './helpers';
 
 /** Walks a path and returns the move or the prompt's option ids. */
@@ -162,5 +162,43 @@ describe('a choice builds the node it leads to once (prompt-node.ts follow)', ()
     expect(node).toEqual({ move: { t: 'done' } });
     expect(builds).toBe(1);
     expect(choice('n', { key: 'tm.o.leechNo' }, () => leaf({ t: 'forfeit' })).opt).toStrictEqual({ id: 'n', label: { key: 'tm.o.leechNo' } });
+  });
+});
+
+describe('a menu shows its prompt once and finds a choice by id (prompt-node.ts shownPrompt, choiceById)', () => {
+  const done = choice('ok', { key: 'tm.o.done' }, () => leaf({ t: 'done' }));
+  const pass = choice('ps', { key: 'tm.o.pass' }, () => leaf({ t: 'pass' }), { tone: 'danger' });
+  const fresh = (): Menu => menu('choice', { key: 'tm.q.action' }, [done, pass], ['A1']) as Menu;
+
+  it('shownPrompt: the question with every option in order, made on the first call and given again after', () => {
+    const m = fresh();
+    expect(m.shown).toBeUndefined();
+    const shown = shownPrompt(m);
+    expect(shown).toStrictEqual({
+      kind: 'choice',
+      title: { key: 'tm.q.action' },
+      highlight: ['A1'],
+      options: [
+        { id: 'ok', label: { key: 'tm.o.done' } },
+        { id: 'ps', label: { key: 'tm.o.pass' }, tone: 'danger' },
+      ],
+    });
+    expect(m.shown).toBe(shown);
+    expect(shownPrompt(m)).toBe(shown);
+    expect(m.prompt).toStrictEqual({ kind: 'choice', title: { key: 'tm.q.action' }, highlight: ['A1'] });
+  });
+
+  it('choiceById: the first choice with that id, undefined for an unknown id', () => {
+    const m = fresh();
+    expect(choiceById(m, 'ok')).toBe(done);
+    expect(choiceById(m, 'ps')).toBe(pass);
+    expect(choiceById(m, 'xx')).toBeUndefined();
+    expect(choiceById(menu('choice', { key: 'tm.q.action' }, []) as Menu, 'ok')).toBeUndefined();
+  });
+
+  it('a prompt walked twice through the engine gives the same options', () => {
+    const s = TWO();
+    const first = terraMystica.prompt(s, 0, []);
+    expect(terraMystica.prompt(s, 0, [])).toEqual(first);
   });
 });
