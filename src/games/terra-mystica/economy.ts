@@ -38,7 +38,12 @@ export function addVp(p: PlayerState, n: number, source: VpSource): void {
 }
 
 export function canPay(p: PlayerState, cost: Cost): boolean {
-  return p.c >= (cost.c ?? 0) && p.w >= (cost.w ?? 0) && p.p >= (cost.p ?? 0);
+  return canPayAmounts(p, cost.c ?? 0, cost.w ?? 0, cost.p ?? 0);
+}
+
+/** canPay for a cost given as coins, workers and priests (no cost object to make in the legal-move scans). */
+export function canPayAmounts(p: PlayerState, coins: number, workers: number, priests: number): boolean {
+  return p.c >= coins && p.w >= workers && p.p >= priests;
 }
 
 export function pay(p: PlayerState, cost: Cost): void {

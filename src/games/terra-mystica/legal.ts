@@ -12,7 +12,7 @@ import { compareHex, type Board } from './board';
 import { conversionRate, specialActionAvailable } from './apply';
 import { UPGRADE_FROM, upgradeCost } from './buildings';
 import { cultCeiling, cultIndex } from './cults';
-import { boardFor, buildingHexes, canPay, countBuildings, priestRoom } from './economy';
+import { boardFor, buildingHexes, canPay, canPayAmounts, countBuildings, priestRoom } from './economy';
 import { burnNeeded } from './power';
 import { digCost, homeOf, teleportCost, transformCost } from './terraform';
 import { freeHexes } from './free-hexes';
@@ -172,24 +172,36 @@ function usableMode(state: TmState, seat: Seat): TransformMode | null {
 }
 
 /** Terrains `hex` can become in a transform now, with spades used and bought. */
-export function transformOptions(state: TmState, seat: Seat, hex: string): TransformOption[] {
+export function transformOptions(state: TmState, seat: Seat, hex: string): readonly TransformOption[] {
   const mode = modeOf(state, seat);
-  return mode ? transformsOf(state, seat, hex, mode, reachMap(state, seat, mode.phase3), false) : [];
+  return mode ? transformsOf(state, seat, hex, mode, reachMap(state, seat, mode.phase3), false) : NO_TRANSFORMS;
 }
 
+/** No transform: one shared empty list (most hexes of a scan have none; callers only read it). */
+const NO_TRANSFORMS: readonly TransformOption[] = [];
+
 /** transformOptions with the per-state lookups done by the caller; `firstOnly` stops at the first option found. */
-function transformsOf(state: TmState, seat: Seat, hex: string, mode: TransformMode, reach: ReachOf, firstOnly: boolean): TransformOption[] {
-  if (state.buildings[hex] || !(hex in state.terrain)) return [];
+function transformsOf(
+  state: TmState,
+  seat: Seat,
+  hex: string,
+  mode: TransformMode,
+  reach: ReachOf,
+  firstOnly: boolean,
+): readonly TransformOption[] {
+  if (state.buildings[hex] || !(hex in state.terrain)) return NO_TRANSFORMS;
   const p = state.players[seat];
   const home = homeOf(state, seat);
   const from = state.terrain[hex];
   if (mode.sandstorm) {
     const board = boardOfState(state);
     const adjacent = board.neighbors[hex].some((n) => state.buildings[n]?.seat === seat);
-    return adjacent && from !== home ? [{ to: home, cost: 0, dig: 0 }] : [];
+    return adjacent && from !== home ? [{ to: home, cost: 0, dig: 0 }] : NO_TRANSFORMS;
   }
   const extra = reachCost(state, seat, hex, mode.phase3, reach);
-  if (!extra) return [];
+  if (!extra) return NO_TRANSFORMS;
+  // The price of spades is linear in their number: one spade's price, worked out once per hex.
+  const perSpade = digCost(state, seat, 1);
   const out: TransformOption[] = [];
   for (const to of WHEEL) {
     if (to === from) continue;
@@ -201,8 +213,7 @@ function transformsOf(state: TmState, seat: Seat, hex: string, mode: TransformMo
     const leftover = mode.held + dig - cost;
     // Spades bought earlier in this action are all for this hex; free ones left always have a transform left (doTransform).
     if (leftover > 0 && p.boughtSpades > 0) continue;
-    const price = digCost(state, seat, dig);
-    if (!canPay(p, { w: price.w + extra.w, p: price.p + extra.p })) continue;
+    if (!canPayAmounts(p, 0, perSpade.w * dig + extra.w, perSpade.p * dig + extra.p)) continue;
     out.push({ to, cost, dig });
     if (firstOnly) break;
   }
@@ -260,7 +271,7 @@ function affordableWith(state: TmState, seat: Seat, cost: Cost): (hex: string) =
   const reach = reachMap(state, seat, false);
   return (hex) => {
     const extra = reachCost(state, seat, hex, false, reach);
-    return extra !== null && canPay(p, { c: (cost.c ?? 0) + extra.c, w: (cost.w ?? 0) + extra.w, p: (cost.p ?? 0) + extra.p });
+    return extra !== null && canPayAmounts(p, (cost.c ?? 0) + extra.c, (cost.w ?? 0) + extra.w, (cost.p ?? 0) + extra.p);
   };
 }
 

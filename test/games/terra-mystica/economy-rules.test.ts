@@ -3,7 +3,7 @@
  * those on cult order spaces, VP never below 0, the score breakdown by source.
  */
 import { describe, expect, it } from 'vitest';
-import { addVp, boardFor, canPay, gainPriests, pay, priestRoom } from '../../../src/games/terra-mystica/economy';
+import { addVp, boardFor, canPay, canPayAmounts, gainPriests, pay, priestRoom } from '../../../src/games/terra-mystica/economy';
 import { emptyPlayer } from '../../../src/games/terra-mystica/setup';
 import type { PlayerState } from '../../../src/games/terra-mystica/types';
 
@@ -26,6 +26,15 @@ describe('paying ([seed]: nobody pays what he does not have)', () => {
     expect(canPay(p, { p: 2 })).toBe(false);
     expect(canPay(p, { c: 6, w: 1, p: 1 })).toBe(false);
     expect(canPay(p, { c: 1, w: 1, p: 2 })).toBe(false);
+  });
+
+  it('canPayAmounts: the same check with coins, workers and priests given as numbers', () => {
+    const p = player({ c: 5, w: 2, p: 1 });
+    expect(canPayAmounts(p, 5, 2, 1)).toBe(true);
+    expect(canPayAmounts(p, 0, 0, 0)).toBe(true);
+    expect(canPayAmounts(p, 6, 0, 0)).toBe(false);
+    expect(canPayAmounts(p, 0, 3, 0)).toBe(false);
+    expect(canPayAmounts(p, 0, 0, 2)).toBe(false);
   });
 
   it('pay takes the cost, and refuses (changing nothing) what cannot be paid', () => {

@@ -54,6 +54,28 @@ describe('transforms within a spade action', () => {
     expect(act(act6, 0, { t: 'transform', hex: 'E7', to: 'R' }).terrain.E7).toBe('R');
   });
 
+  it('spades bought on top cost each what one spade costs: Witches 3 workers, Darklings 1 priest', () => {
+    // 6 workers buy two spades on top of the two free ones; lakes (3 to buy, 9 workers) stays out.
+    const six = act(witches((s) => void (s.players[0].w = 6)), 0, { t: 'action', id: 'ACT6' });
+    expect(transformOptions(six, 0, 'E7')).toEqual([
+      { to: 'Y', cost: 2, dig: 0 },
+      { to: 'U', cost: 3, dig: 1 },
+      { to: 'K', cost: 4, dig: 2 },
+      { to: 'G', cost: 1, dig: 0 },
+      { to: 'R', cost: 1, dig: 0 },
+    ]);
+    // One priest buys one spade on top of the two free ones: a terrain needing two bought stays out.
+    const darklings = edited(game({ factions: ['darklings', 'witches'], dwellings: { darklings: ['E5', 'H5'], witches: ['A10', 'I11'] } }), (s) => {
+      Object.assign(s.players[0], { c: 20, w: 10, p: 1, bowls: [0, 0, 12] });
+    });
+    expect(transformOptions(act(darklings, 0, { t: 'action', id: 'ACT6' }), 0, 'E4')).toEqual([
+      { to: 'K', cost: 1, dig: 0 },
+      { to: 'G', cost: 1, dig: 0 },
+      { to: 'S', cost: 2, dig: 0 },
+      { to: 'R', cost: 3, dig: 1 },
+    ]);
+  });
+
   it('after the first transform the spade left is used without buying more', () => {
     const first = acts(witches(), [
       [0, { t: 'action', id: 'ACT6' }],
