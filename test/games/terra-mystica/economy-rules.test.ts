@@ -3,9 +3,10 @@
  * those on cult order spaces, VP never below 0, the score breakdown by source.
  */
 import { describe, expect, it } from 'vitest';
+import { conversionRate } from '../../../src/games/terra-mystica/apply';
 import { addVp, boardFor, canPay, canPayAmounts, gainPriests, pay, priestRoom } from '../../../src/games/terra-mystica/economy';
 import { emptyPlayer } from '../../../src/games/terra-mystica/setup';
-import type { PlayerState } from '../../../src/games/terra-mystica/types';
+import type { PlayerState, Resource, TmState } from '../../../src/games/terra-mystica/types';
 
 const player = (patch: Partial<PlayerState>): PlayerState => ({ ...emptyPlayer(), faction: 'witches', ...patch });
 const keyOf = (run: () => void): string => {
@@ -81,5 +82,27 @@ describe('victory points', () => {
 describe('the faction board', () => {
   it('is refused before a faction is chosen', () => {
     expect(keyOf(() => boardFor(emptyPlayer()))).toBe('tm.err.noFaction');
+  });
+});
+
+describe('exchange rates (conversionRate)', () => {
+  const RES: Resource[] = ['C', 'W', 'P', 'PW', 'VP'];
+  const rates = (p: PlayerState): string[] => {
+    const state = { players: [p] } as unknown as TmState;
+    const out: string[] = [];
+    for (const from of RES) for (const to of RES) {
+      const rate = conversionRate(state, 0, from, to);
+      if (rate !== null) out.push(`${from}>${to}=${rate}`);
+    }
+    return out;
+  };
+
+  it('everybody: power 1 to a coin, 3 to a worker, 5 to a priest; a worker to a coin; a priest to a worker or a coin', () => {
+    expect(rates(player({}))).toEqual(['W>C=1', 'P>C=1', 'P>W=1', 'PW>C=1', 'PW>W=3', 'PW>P=5']);
+  });
+
+  it('Alchemists also 1 VP to a coin and 2 coins to a VP; Darklings after their stronghold a worker to a priest', () => {
+    expect(rates(player({ faction: 'alchemists' }))).toEqual(['C>VP=2', 'W>C=1', 'P>C=1', 'P>W=1', 'PW>C=1', 'PW>W=3', 'PW>P=5', 'VP>C=1']);
+    expect(rates(player({ faction: 'darklings', darklingConvert: 3 }))).toEqual(['W>C=1', 'W>P=1', 'P>C=1', 'P>W=1', 'PW>C=1', 'PW>W=3', 'PW>P=5']);
   });
 });
