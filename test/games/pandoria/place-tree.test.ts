@@ -13,7 +13,7 @@ import { TILE_SPOTS } from '../../../src/games/pandoria/layout';
 import { placeMoves } from '../../../src/games/pandoria/moves/place';
 import { listedPlaceMove, placePrompt } from '../../../src/games/pandoria/moves/place-tree';
 import type { Move, PandoriaState } from '../../../src/games/pandoria/types';
-import { at, bareGame, castle, copy, lay } from './helpers';
+import { at, bareGame, castle, copy, lay, options } from './helpers';
 
 /** The states at step 1 with no decision pending, from a few seeded games. */
 function placeStates(options: GameOptions, games: number): PandoriaState[] {
@@ -41,7 +41,7 @@ function pathsOf(moves: readonly LegalMove[]): string[][] {
       add([ids[0], ids[1], 'P99']);
     }
   }
-  for (const odd of [['T9'], ['T01'], ['T-1'], ['Tx'], ['T0', 'Z9'], ['K', 'Z9'], ['S', 'A1'], ['F'], ['Q']]) add(odd);
+  for (const odd of [['T9'], ['T01'], ['T-1'], ['T0.5'], ['T1e0'], ['T'], ['Tx'], ['T0', 'Z9'], ['K', 'Z9'], ['S', 'A1'], ['F'], ['Q']]) add(odd);
   return [...paths.values()];
 }
 
@@ -129,6 +129,26 @@ describe('step 1 walked without its list', () => {
     expect(listedPlaceMove(s, { ...castleMove, extra: 1 } as Move)).toBe(false);
     expect(listedPlaceMove(s, { t: 'single' })).toBeNull();
     expect(listedPlaceMove(s, { t: 'fortress', cell: castleMove.cell })).toBeNull();
+  });
+
+  it('nothing to place: no prompt', () => {
+    const s = bareGame();
+    s.players[0].tiles = [];
+    s.players[0].castles = 0;
+    const fresh = copy(s);
+    expect(placeMoves(fresh)).toEqual([]);
+    expect(placePrompt(fresh, [])).toBeNull();
+  });
+
+  it('a pending decision of another player is answered from its own list, never as a placement', () => {
+    const s = copy(base.find((b) => b.players[b.active].tiles.length > 0) as PandoriaState);
+    const other = (s.active + 1) % s.seats;
+    s.players[other].tiles = [...s.players[s.active].tiles];
+    s.pending = [{ kind: 'haunt', seat: other, target: s.active }];
+    const fresh = copy(s);
+    const tile = placeMoves(base[0]).find((m) => m.move.t === 'tile')?.move as Move;
+    expect(() => pandoria.apply(fresh, other, tile)).toThrow('pan.err.illegal');
+    expect(options(fresh, [], other)).toEqual(['W', 'L']);
   });
 
   it('apply refuses an unlisted tile move and leaves the state as it was', () => {

@@ -6,20 +6,20 @@
  */
 import type { Prompt, PromptOption, PromptResult } from '../../../engine/types';
 import { cellOpt, walk, type Level } from '../choice';
-import { LAND_CELLS } from '../geometry';
 import type { Move, PandoriaState } from '../types';
 import { handTileMoves, otherPlaceMoves, otherPlacements, tileMove } from './place';
 import { castleSpots, TILE_SPOTS, tileSpotId, tileSpotIds } from '../layout';
 
-/** Highlighted on the board: the options that name a board cell (as walk() marks them). */
-const LIT = new Set(LAND_CELLS.filter((cell) => /^[A-P]\d+$/.test(cell)));
-const highlightOf = (options: readonly PromptOption[]) => options.map((o) => o.id).filter((id) => LIT.has(id));
+/** Each spot's first and second cell as options, by spot number (read for every spot of every tile prompt). */
+const FIRST_OPTS: readonly PromptOption[] = TILE_SPOTS.map(([a]) => cellOpt(a));
+const SECOND_OPTS: readonly PromptOption[] = TILE_SPOTS.map(([, b]) => cellOpt(b));
 
 /** The hand tile a first step names ("T<index>"), when that tile has spots; else null. */
 function tileIndex(s: PandoriaState, id: string, spots: readonly number[]): number | null {
-  if (spots.length === 0 || !/^T\d+$/.test(id)) return null;
   const index = Number(id.slice(1));
-  return id === `T${index}` && index < s.players[s.active].tiles.length ? index : null;
+  // Only the id's own spelling names a tile ("T1", not "T01" or "T1.0").
+  const named = id === `T${index}` && Number.isInteger(index) && index >= 0;
+  return named && spots.length > 0 && index < s.players[s.active].tiles.length ? index : null;
 }
 
 /** walk(placeMoves(s), path) for the active player in step 1. */
@@ -39,15 +39,16 @@ export function placePrompt(s: PandoriaState, path: readonly string[]): PromptRe
   // Spot numbers follow the first cell's order, so a first cell's spots come together.
   const options: PromptOption[] = [];
   if (path.length === 1) {
-    let last = '';
+    let last: PromptOption | null = null;
     for (const spot of spots) {
-      const a = TILE_SPOTS[spot][0];
-      if (a !== last) options.push(cellOpt((last = a)));
+      const first = FIRST_OPTS[spot];
+      if (first !== last) options.push((last = first));
     }
     return { prompt: cellPrompt(list.titleA, options) };
   }
   if (path.length === 2) {
-    for (const spot of spots) if (TILE_SPOTS[spot][0] === path[1]) options.push(cellOpt(TILE_SPOTS[spot][1]));
+    const first = path[1];
+    for (const spot of spots) if (FIRST_OPTS[spot].id === first) options.push(SECOND_OPTS[spot]);
     return options.length === 0 ? null : { prompt: cellPrompt(list.titleB, options) };
   }
   const spot = path.length === 3 ? tileSpotId(path[1], path[2]) : undefined;
@@ -55,7 +56,8 @@ export function placePrompt(s: PandoriaState, path: readonly string[]): PromptRe
 }
 
 function cellPrompt(title: Prompt['title'], options: PromptOption[]): Prompt {
-  return { kind: 'cell', title, options, highlight: highlightOf(options) };
+  // Every option names a land space, all of which walk() highlights.
+  return { kind: 'cell', title, options, highlight: options.map((o) => o.id) };
 }
 
 /**

@@ -36,7 +36,8 @@ function tileMovesOf(tile: string, index: number): TileMoves {
       titleB: tx('pan.p.halfB', { half: halfText(tile, 1) }),
       firsts: new Map(),
       seconds: new Map(),
-      bySpot: [],
+      // Filled up front: spots are set in any order, which would leave a sparse (slow) array.
+      bySpot: new Array<LegalMove | undefined>(TILE_SPOTS.length).fill(undefined),
     };
     tileMoveLists.set(key, list);
   }
