@@ -1,7 +1,8 @@
 /**
- * `npm run arena -- <game> [games] [--seats n] [--match a:b,…] [--ms cap] [--seed s] [--threads n] [--first k]`:
+ * `npm run arena -- <game> [games] [--seats n] [--match a:b,…] [--ms cap] [--seed s] [--threads n] [--first k] [--trace]`:
  * seat-rotated matches, one JSON line per match on stdout (win rates with 95% intervals, mean final score, time per
- * decision p50/p95, overruns, errors) and one progress line per finished game on stderr. Default matches: strong
+ * decision p50/p95, overruns, errors) and one progress line per finished game on stderr; with `--trace` (one thread
+ * only) also one line per searched decision. Default matches: strong
  * against random, strong against easy, normal against easy; two seats; one thread.
  */
 import { engineById } from '../games/index';
@@ -11,7 +12,7 @@ import { isLevel } from './levels';
 import { warmUp } from './think';
 
 const USAGE =
-  'usage: npm run arena -- <game> [games] [--seats n] [--match strong:random,normal:easy] [--ms cap] [--seed s] [--threads n] [--first k]';
+  'usage: npm run arena -- <game> [games] [--seats n] [--match strong:random,normal:easy] [--ms cap] [--seed s] [--threads n] [--first k] [--trace]';
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
   const index = args.indexOf(`--${name}`);
@@ -25,7 +26,8 @@ const count = (name: string, fallback: number, least: number): number => {
   }
   return value;
 };
-const positional = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+const VALUE_FLAGS = new Set(['--seats', '--match', '--ms', '--seed', '--threads', '--first']);
+const positional = args.filter((arg, index) => !arg.startsWith('--') && !VALUE_FLAGS.has(args[index - 1]));
 const [gameId, gamesText] = positional;
 const engine = gameId ? engineById(gameId) : undefined;
 if (!engine) {
@@ -43,6 +45,11 @@ const matches = (flag('match') ?? 'strong:random,strong:easy,normal:easy').split
   return [a, b] as const;
 });
 const ms = flag('ms');
+const trace = args.includes('--trace');
+if (trace && threads > 1) {
+  console.error(`--trace needs one thread\n${USAGE}`);
+  process.exit(2);
+}
 
 /** A finished game on stderr: who sat where, the scores and the longest decision, or why it failed. */
 function progress(match: string, outcome: GameRecord | GameFailure): void {
@@ -81,7 +88,7 @@ for (const [a, b] of matches) {
     // In this process, one game after another: the same games as on threads.
     const outcomes: (GameRecord | GameFailure)[] = [];
     for (let offset = 0; offset < games; offset++) {
-      outcomes.push(tryGame(spec, first + offset));
+      outcomes.push(tryGame(spec, first + offset, trace ? (decision) => console.error(JSON.stringify({ match: metric, ...decision, ms: Math.round(decision.ms) })) : undefined));
       progress(metric, outcomes[offset]);
     }
     result = summarize(spec, outcomes);

@@ -90,8 +90,18 @@ export interface GameRecord {
   moves: number;
 }
 
+/** One searched decision as it is taken (the arena's `--trace`). */
+export interface DecisionTrace {
+  game: number;
+  move: number;
+  seat: Seat;
+  who: Level;
+  ms: number;
+  iterations: number;
+}
+
 /** Plays one game; returns its record. Throws on an illegal move or an engine error. */
-export function playGame(spec: MatchSpec, index: number): GameRecord {
+export function playGame(spec: MatchSpec, index: number, onDecision?: (trace: DecisionTrace) => void): GameRecord {
   const { engine } = spec;
   const seating_ = seating(spec.a, spec.b, spec.seats, index);
   const seed = `${spec.seed}/${index}`;
@@ -120,7 +130,9 @@ export function playGame(spec: MatchSpec, index: number): GameRecord {
         seed: `${seed}/${moves}`,
         tuning: moduleById(engine.id)?.search ?? {},
       });
-      decisions.push({ who, ms: performance.now() - started });
+      const ms = performance.now() - started;
+      decisions.push({ who, ms });
+      onDecision?.({ game: index, move: moves, seat, who, ms, iterations: answer.iterations });
       const walked = engine.prompt(state, seat, answer.path);
       if (!('move' in walked)) throw new Error(`${who} answered an incomplete path [${answer.path.join(',')}]`);
       move = walked.move;
@@ -147,9 +159,9 @@ export interface GameFailure {
 }
 
 /** Plays game `index` and returns its record, or why it failed. */
-export function tryGame(spec: MatchSpec, index: number): GameRecord | GameFailure {
+export function tryGame(spec: MatchSpec, index: number, onDecision?: (trace: DecisionTrace) => void): GameRecord | GameFailure {
   try {
-    return playGame(spec, index);
+    return playGame(spec, index, onDecision);
   } catch (error) {
     return { index, error: error instanceof Error ? error.message : String(error) };
   }

@@ -106,19 +106,24 @@ export function reachFinder(state: TmState, seat: Seat, phase3: boolean): (hex: 
   const ship = effectiveShipping(state, seat, phase3);
   const range = phase3 ? 0 : teleportRange(state, seat);
   const known = new Map<string, Reach>();
-  const find = (hex: string): Reach => {
-    if (direct.has(hex)) return 'direct';
-    if (ship > 0 && own.some((h) => (board.shipDistance[hex][h] ?? Infinity) <= ship)) return 'ship';
-    if (range > 0 && own.some((h) => hexDistance(board, hex, h) <= range + 1)) return 'teleport';
-    return null;
-  };
   return (hex) => {
     if (state.buildings[hex] || !board.cells[hex] || board.cells[hex].river) return reachOf(state, seat, hex, phase3);
     let reach = known.get(hex);
     if (reach === undefined) {
-      reach = find(hex);
+      reach = freeHexReach(board, own, direct, ship, range, hex);
       known.set(hex, reach);
     }
     return reach;
   };
+}
+
+/** reachFinder's answer for a free land hex, from the own buildings and their direct neighbours gathered once. */
+function freeHexReach(board: Board, own: readonly string[], direct: ReadonlySet<string>, ship: number, range: number, hex: string): Reach {
+  if (direct.has(hex)) return 'direct';
+  if (ship > 0) {
+    const distances = board.shipDistance[hex];
+    for (const h of own) if ((distances[h] ?? Infinity) <= ship) return 'ship';
+  }
+  if (range > 0) for (const h of own) if (hexDistance(board, hex, h) <= range + 1) return 'teleport';
+  return null;
 }

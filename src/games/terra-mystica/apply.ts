@@ -123,7 +123,7 @@ function doAction(state: TmState, seat: Seat, id: ActionId, burn = 0): void {
     if (action.effect === 'bridge' && p.bridgesLeft < 1) throw new RuleError('tm.err.noBridges');
     startAction(state, seat);
     spendPower(p, action.power);
-    state.powerActionsUsed.push(action.id);
+    state.powerActionsUsed = [...state.powerActionsUsed, action.id];
     switch (action.effect) {
       case 'bridge':
         turn.ctx = { k: 'bridge' };
@@ -151,7 +151,7 @@ function doAction(state: TmState, seat: Seat, id: ActionId, burn = 0): void {
   if (!specialActionAvailable(state, seat, id)) throw new RuleError('tm.err.noSpecial', { action: tmText(`action.${id}`) });
   if (id === 'ACTE' && p.bridgesLeft < 1) throw new RuleError('tm.err.noBridges');
   startAction(state, seat);
-  if (id !== 'ACTE') p.usedActions.push(id);
+  if (id !== 'ACTE') p.usedActions = [...p.usedActions, id];
   switch (id) {
     case 'ACTE':
       pay(p, ENGINEERS_BRIDGE_COST);
@@ -198,7 +198,7 @@ function doBridge(state: TmState, seat: Seat, a: string, b: string): void {
   if (state.buildings[a]?.seat !== seat && state.buildings[b]?.seat !== seat) throw new RuleError('tm.err.bridgeOwn');
   if (p.bridgesLeft < 1) throw new RuleError('tm.err.noBridges');
   p.bridgesLeft--;
-  state.bridges.push({ a, b, seat });
+  state.bridges = [...state.bridges, { a, b, seat }];
   turn.ctx = null;
   detectTownFrom(state, seat, a);
   detectTownFrom(state, seat, b);
@@ -209,7 +209,7 @@ function doConnect(state: TmState, seat: Seat, river: string): void {
   if (state.players[seat].faction !== 'mermaids') throw new RuleError('tm.err.connect');
   const board = boardOfState(state);
   if (!board.cells[river]?.river || state.mermaidRivers.includes(river)) throw new RuleError('tm.err.connect');
-  state.mermaidRivers.push(river);
+  state.mermaidRivers = [...state.mermaidRivers, river];
   let founded = 0;
   for (const hex of riverBanks(state, river)) if (detectTownFrom(state, seat, hex)) founded++;
   if (founded === 0) throw new RuleError('tm.err.connect');
@@ -223,7 +223,7 @@ function doPass(state: TmState, seat: Seat, bonus?: BonusId): void {
     p.bonus = bonus;
     p.c += state.bonusPool[bonus] ?? 0;
     delete state.bonusPool[bonus];
-    state.setupQueue.shift();
+    state.setupQueue = state.setupQueue.slice(1);
     if (state.setupQueue.length === 0) startRound(state);
     return;
   }
@@ -246,7 +246,7 @@ function doPass(state: TmState, seat: Seat, bonus?: BonusId): void {
   }
   if (old) state.bonusPool[old] = 0;
   p.passed = true;
-  state.passOrder.push(seat);
+  state.passOrder = [...state.passOrder, seat];
   endTurn(state);
 }
 
@@ -255,7 +255,7 @@ function doFavor(state: TmState, seat: Seat, tile: FavorId): void {
   if (p.pendingFavors < 1) throw new RuleError('tm.err.noFavor');
   if (!(state.favorPool[tile] ?? 0) || p.favors.includes(tile)) throw new RuleError('tm.err.favorTile', { tile: tmText(`tile.${tile}`) });
   state.favorPool[tile] = (state.favorPool[tile] ?? 0) - 1;
-  p.favors.push(tile);
+  p.favors = [...p.favors, tile];
   p.pendingFavors--;
   const fav = FAVOR_TILES[tile];
   advanceCult(state, seat, fav.cult, fav.steps);
@@ -267,7 +267,7 @@ function doTown(state: TmState, seat: Seat, tile: TownId, skip: readonly Cult[] 
   if (p.pendingTowns < 1) throw new RuleError('tm.err.noTown');
   if (!(state.townPool[tile] ?? 0)) throw new RuleError('tm.err.townTile', { tile: tmText(`tile.${tile}`) });
   state.townPool[tile] = (state.townPool[tile] ?? 0) - 1;
-  p.towns.push(tile);
+  p.towns = [...p.towns, tile];
   p.pendingTowns--;
   const town = TOWN_TILES[tile];
   p.keys += town.keys;
@@ -348,7 +348,7 @@ function doFaction(state: TmState, seat: Seat, faction: FactionId): void {
   if (state.phase !== 'factions' || state.setupQueue[0] !== seat) throw new RuleError('error.notYourTurn');
   if (!factionChoices(state).includes(faction)) throw new RuleError('tm.err.faction', { faction: tmText(`faction.${faction}`) });
   initFaction(state, seat, faction);
-  state.setupQueue.shift();
+  state.setupQueue = state.setupQueue.slice(1);
   if (state.setupQueue.length > 0) return;
   afterFactions(state);
 }

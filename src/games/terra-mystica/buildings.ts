@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { BUILDING_SUPPLY, CARPET_RANGE, type BuildingKind } from '../../../data/terra-mystica/factions';
 import { addVp, boardFor, countBuildings, gainSpades, pay, scoreEvent } from './economy';
+import { setBuilding } from './free-hexes';
 import { createOffers, neighbourStrength } from './leech';
 import { gainPower } from './power';
 import { detectTownFrom } from './towns';
@@ -81,7 +82,7 @@ export function doUpgrade(state: TmState, seat: Seat, hex: string, to: BuildingK
   const p = state.players[seat];
   if (!free) pay(p, upgradeCost(state, seat, hex, to));
   createOffers(state, seat, hex);
-  state.buildings = { ...state.buildings, [hex]: { seat, kind: to } };
+  setBuilding(state, hex, { seat, kind: to });
   if (to === 'TP' && p.favors.includes('FAV10')) addVp(p, 3, 'favor');
   scoreEvent(state, seat, to);
   if (to === 'TE' || to === 'SA') p.pendingFavors += p.faction === 'chaosmagicians' ? 2 : 1;

@@ -1,8 +1,9 @@
 /**
  * The working copy `apply` changes. Written out field by field: object literals keep V8's fast property layout
  * (a generic copy that adds keys one by one leaves big objects in slow dictionary mode, which made every later read
- * of the state slow too), and the three board maps — typed readonly, so only a write that replaces them compiles —
- * are shared with the input instead of copied. The input is never changed.
+ * of the state slow too), and the parts typed readonly — the three board maps, the bridges, the players' VP sources,
+ * tiles, used actions and held cult tracks, the queues and orders — are shared with the input instead of copied: only
+ * a write that replaces them compiles. The input is never changed.
  */
 import type { ActionContext, PlayerState, TmState, TurnState } from './types';
 
@@ -13,20 +14,20 @@ function clonePlayer(p: PlayerState): PlayerState {
     w: p.w,
     p: p.p,
     vp: p.vp,
-    vpBy: { ...p.vpBy },
+    vpBy: p.vpBy,
     bowls: [p.bowls[0], p.bowls[1], p.bowls[2]],
     cults: [p.cults[0], p.cults[1], p.cults[2], p.cults[3]],
     keys: p.keys,
     shipping: p.shipping,
     dig: p.dig,
     carpetRange: p.carpetRange,
-    favors: p.favors.slice(),
-    towns: p.towns.slice(),
+    favors: p.favors,
+    towns: p.towns,
     bonus: p.bonus,
     bridgesLeft: p.bridgesLeft,
     priestsOnCults: p.priestsOnCults,
     passed: p.passed,
-    usedActions: p.usedActions.slice(),
+    usedActions: p.usedActions,
     spades: p.spades,
     boughtSpades: p.boughtSpades,
     pendingFavors: p.pendingFavors,
@@ -34,7 +35,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     pendingCult: p.pendingCult,
     pendingCultSameTrack: p.pendingCultSameTrack,
     darklingConvert: p.darklingConvert,
-    cultBlocked: p.cultBlocked.slice(),
+    cultBlocked: p.cultBlocked,
   };
   // Optional fields stay absent when absent, so the copy equals its JSON round trip.
   if (p.offerRules !== undefined) copy.offerRules = { ...p.offerRules };
@@ -68,14 +69,14 @@ export function cloneState(s: TmState): TmState {
     players: s.players.map(clonePlayer),
     terrain: s.terrain,
     buildings: s.buildings,
-    bridges: s.bridges.map((b) => ({ a: b.a, b: b.b, seat: b.seat })),
+    bridges: s.bridges,
     townOf: s.townOf,
-    mermaidRivers: s.mermaidRivers.slice(),
+    mermaidRivers: s.mermaidRivers,
     cultSpaces: { FIRE: s.cultSpaces.FIRE.slice(), WATER: s.cultSpaces.WATER.slice(), EARTH: s.cultSpaces.EARTH.slice(), AIR: s.cultSpaces.AIR.slice() },
-    powerActionsUsed: s.powerActionsUsed.slice(),
-    setupQueue: s.setupQueue.slice(),
-    order: s.order.slice(),
-    passOrder: s.passOrder.slice(),
+    powerActionsUsed: s.powerActionsUsed,
+    setupQueue: s.setupQueue,
+    order: s.order,
+    passOrder: s.passOrder,
     active: s.active,
     turn: cloneTurn(s.turn),
     leech: s.leech.map((o) => ({ ...o })),

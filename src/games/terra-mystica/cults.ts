@@ -33,7 +33,7 @@ export function advanceCult(state: TmState, seat: Seat, cult: Cult, n: number): 
   if (to === 10 && from < 10) {
     if (p.keys < 1) {
       to = 9;
-      if (!p.cultBlocked.includes(cult)) p.cultBlocked.push(cult);
+      if (!p.cultBlocked.includes(cult)) p.cultBlocked = [...p.cultBlocked, cult];
     } else {
       p.keys--;
     }

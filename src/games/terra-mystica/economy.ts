@@ -33,7 +33,7 @@ export type VpSource =
 export function addVp(p: PlayerState, n: number, source: VpSource): void {
   if (n === 0) return;
   p.vp += n;
-  p.vpBy[source] = (p.vpBy[source] ?? 0) + n;
+  p.vpBy = { ...p.vpBy, [source]: (p.vpBy[source] ?? 0) + n };
   if (p.vp < 0) throw new RuleError('tm.err.vp');
 }
 

@@ -47,7 +47,9 @@ export function advance(state: TmState): void {
     return;
   }
   if (state.phase === 'cultSpades') {
-    while (state.setupQueue.length > 0 && state.players[state.setupQueue[0]].spades === 0) state.setupQueue.shift();
+    let next = 0;
+    while (next < state.setupQueue.length && state.players[state.setupQueue[next]].spades === 0) next++;
+    if (next > 0) state.setupQueue = state.setupQueue.slice(next);
     if (state.setupQueue.length === 0) startRound(state);
   }
 }
@@ -78,7 +80,9 @@ function endRound(state: TmState): void {
   const tile = SCORING_TILES[state.scoring[state.round - 1]];
   state.order = order;
   state.phase = 'cultSpades';
-  state.setupQueue = [];
+  // Filled below: the queue's own array, typed writable here only.
+  const spadeQueue: Seat[] = [];
+  state.setupQueue = spadeQueue;
   for (const seat of order) {
     const p = state.players[seat];
     const times = cultRewardTimes(state, seat);
@@ -96,7 +100,7 @@ function endRound(state: TmState): void {
       // snellman asks no transform of a dropped faction.
       gainSpades(state, seat, spade * times);
       if (p.dropped) p.spades = 0;
-      else state.setupQueue.push(seat);
+      else spadeQueue.push(seat);
     }
     state.events.push(tmText('ev.cultReward', { round: state.round, who: who(state, seat), gain: rewardText(tile.reward, times, p.p - priestsBefore) }));
   }

@@ -4,30 +4,70 @@
  */
 import type { Seat } from '../../engine/types';
 import { POWER_ACTIONS, POWER_ACTION_IDS, STRONGHOLD_ACTION, type ActionId, type PowerActionId } from '../../../data/terra-mystica/actions';
-import { BUILDING_SUPPLY, type BuildingKind } from '../../../data/terra-mystica/factions';
+import { BUILDING_SUPPLY, type BuildingKind, type Cost } from '../../../data/terra-mystica/factions';
 import { WHEEL, type Terrain } from '../../../data/terra-mystica/terrain';
 import { CULTS, CULT_SPACES, type Cult } from '../../../data/terra-mystica/tiles';
 import { boardOfState, reachFinder, type Reach } from './adjacency';
-import { compareHex } from './board';
+import { compareHex, type Board } from './board';
 import { conversionRate, specialActionAvailable } from './apply';
 import { UPGRADE_FROM, upgradeCost } from './buildings';
 import { cultCeiling, cultIndex } from './cults';
-import { boardFor, canPay, countBuildings, priestRoom } from './economy';
+import { boardFor, buildingHexes, canPay, countBuildings, priestRoom } from './economy';
 import { burnNeeded } from './power';
 import { digCost, homeOf, teleportCost, transformCost } from './terraform';
+import { freeHexes } from './free-hexes';
 import { mermaidTownRivers } from './towns';
 import { obligations, unfinishedAction } from './turn';
 import type { ActionContext, Resource, TmState } from './types';
 
 type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;
 
+/** What the choice tree memoizes per state and seat (cached). */
+export type MemoKey =
+  | 'root'
+  | 'settingsRoot'
+  | 'reach'
+  | 'reach3'
+  | 'mode'
+  | 'transformHexes'
+  | 'canTransform'
+  | 'buildHexes'
+  | 'canBuild'
+  | 'upgradeOptions'
+  | 'advanceOptions'
+  | 'bridgeSpots'
+  | 'powerActions'
+  | 'specialActions'
+  | 'connectRivers';
+
+/** One seat's memo, every key present from the start: one allocation of fixed shape instead of a growing Map. */
+function emptyMemo(): Record<MemoKey, unknown> {
+  return {
+    root: undefined,
+    settingsRoot: undefined,
+    reach: undefined,
+    reach3: undefined,
+    mode: undefined,
+    transformHexes: undefined,
+    canTransform: undefined,
+    buildHexes: undefined,
+    canBuild: undefined,
+    upgradeOptions: undefined,
+    advanceOptions: undefined,
+    bridgeSpots: undefined,
+    powerActions: undefined,
+    specialActions: undefined,
+    connectRivers: undefined,
+  };
+}
+
 /**
  * Per-state memo for the choice tree: a prompt is walked step by step on the same (never mutated)
- * state object, so each legal list is computed once per state and seat. Keys are fixed strings (no
- * per-call string building in this hot path).
+ * state object, so each legal list is computed once per state and seat. `compute` never returns undefined (which
+ * stands for "not computed yet").
  */
-const memo = new WeakMap<TmState, Map<string, unknown>[]>();
-export function cached<T>(state: TmState, seat: Seat, key: string, compute: () => T): T {
+const memo = new WeakMap<TmState, Record<MemoKey, unknown>[]>();
+export function cached<T>(state: TmState, seat: Seat, key: MemoKey, compute: () => T): T {
   let bySeat = memo.get(state);
   if (!bySeat) {
     bySeat = [];
@@ -35,54 +75,20 @@ export function cached<T>(state: TmState, seat: Seat, key: string, compute: () =
   }
   let entries = bySeat[seat];
   if (!entries) {
-    entries = new Map();
+    entries = emptyMemo();
     bySeat[seat] = entries;
   }
-  const known = entries.get(key);
-  if (known !== undefined || entries.has(key)) return known as T;
+  const known = entries[key];
+  if (known !== undefined) return known as T;
   const value = compute();
-  entries.set(key, value);
+  entries[key] = value;
   return value;
 }
 
-interface FreeHexes {
-  /** Free land hexes in board order. */
-  all: readonly string[];
-  byTerrain: ReadonlyMap<Terrain, readonly string[]>;
-}
+const NONE: readonly string[] = [];
 
-/**
- * Free land hexes, indexed once per pair of terrain and buildings maps: rules replace these maps, never change them
- * (types.ts), so one index serves every state between two builds or transforms.
- */
-const freeIndex = new WeakMap<TmState['terrain'], WeakMap<TmState['buildings'], FreeHexes>>();
-
-function freeHexes(state: TmState): FreeHexes {
-  let byBuildings = freeIndex.get(state.terrain);
-  if (!byBuildings) {
-    byBuildings = new WeakMap();
-    freeIndex.set(state.terrain, byBuildings);
-  }
-  let index = byBuildings.get(state.buildings);
-  if (!index) {
-    const all: string[] = [];
-    const byTerrain = new Map<Terrain, string[]>();
-    for (const hex of boardOfState(state).land) {
-      if (state.buildings[hex] || !(hex in state.terrain)) continue;
-      all.push(hex);
-      const terrain = state.terrain[hex];
-      const list = byTerrain.get(terrain);
-      if (list) list.push(hex);
-      else byTerrain.set(terrain, [hex]);
-    }
-    index = { all, byTerrain };
-    byBuildings.set(state.buildings, index);
-  }
-  return index;
-}
-
-/** Free land hexes of `terrain` in board order (a new array). */
-const freeOf = (state: TmState, terrain: Terrain): string[] => (freeHexes(state).byTerrain.get(terrain) ?? []).slice();
+/** Free land hexes of `terrain` in board order (the shared index: read, never change). */
+const freeOf = (state: TmState, terrain: Terrain): readonly string[] => freeHexes(state).byTerrain.get(terrain) ?? NONE;
 
 type ReachOf = (hex: string) => Reach;
 
@@ -225,11 +231,13 @@ export function canTransform(state: TmState, seat: Seat): boolean {
 
 const ANYWHERE = () => true;
 
-/** Where a dwelling might go now (free home terrain) and the check of reach and cost each must pass; null: nowhere. */
-function buildPlan(state: TmState, seat: Seat): { candidates: string[]; fits: (hex: string) => boolean } | null {
+/**
+ * Where a dwelling might go now (free home terrain) and the check of reach and cost each must pass; null: nowhere.
+ * (The checks are closures made by calls, not named consts: tsx's keepNames would name each one at creation.)
+ */
+function buildPlan(state: TmState, seat: Seat): { candidates: readonly string[]; fits: (hex: string) => boolean } | null {
   const p = state.players[seat];
   const home = homeOf(state, seat);
-  const free = (hex: string) => !state.buildings[hex] && state.terrain[hex] === home;
   if (state.phase === 'dwellings') return state.setupQueue[0] === seat ? { candidates: freeOf(state, home), fits: ANYWHERE } : null;
   if (state.phase !== 'actions' || state.turn?.seat !== seat) return null;
   if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) return null;
@@ -238,16 +246,22 @@ function buildPlan(state: TmState, seat: Seat): { candidates: string[]; fits: (h
   const cost = boardFor(p).cost.D;
   // Reaching a hex never makes the dwelling cheaper.
   if (!canPay(p, cost)) return null;
-  let candidates: string[];
-  if (ctx?.k === 'spade' && ctx.build && p.spades === 0) candidates = ctx.transformed ? ctx.home.filter(free) : freeOf(state, home);
-  else if (canStartAction(state, seat)) candidates = freeOf(state, home);
+  let candidates: readonly string[];
+  if (ctx?.k === 'spade' && ctx.build && p.spades === 0) {
+    candidates = ctx.transformed ? ctx.home.filter((hex) => !state.buildings[hex] && state.terrain[hex] === home) : freeOf(state, home);
+  } else if (canStartAction(state, seat)) candidates = freeOf(state, home);
   else return null;
+  return { candidates, fits: affordableWith(state, seat, cost) };
+}
+
+/** Whether the seat reaches a hex and can pay `cost` plus the reaching (tunnel/carpet) there. */
+function affordableWith(state: TmState, seat: Seat, cost: Cost): (hex: string) => boolean {
+  const p = state.players[seat];
   const reach = reachMap(state, seat, false);
-  const fits = (hex: string) => {
+  return (hex) => {
     const extra = reachCost(state, seat, hex, false, reach);
     return extra !== null && canPay(p, { c: (cost.c ?? 0) + extra.c, w: (cost.w ?? 0) + extra.w, p: (cost.p ?? 0) + extra.p });
   };
-  return { candidates, fits };
 }
 
 /** Hexes where a dwelling can be built now (home terrain, free, reachable unless free placement). */
@@ -266,6 +280,8 @@ export function canBuild(state: TmState, seat: Seat): boolean {
   });
 }
 
+const UPGRADE_KINDS = ['TP', 'TE', 'SH', 'SA'] as const;
+
 /** Upgrades possible now: hex → target kinds. */
 export function upgradeOptions(state: TmState, seat: Seat): Record<string, BuildingKind[]> {
   return cached(state, seat, 'upgradeOptions', () => {
@@ -275,9 +291,9 @@ export function upgradeOptions(state: TmState, seat: Seat): Record<string, Build
     if (!freeTP && !canStartAction(state, seat)) return out;
     const counts = countBuildings(state, seat);
     const p = state.players[seat];
-    for (const [hex, b] of Object.entries(state.buildings)) {
-      if (b.seat !== seat) continue;
-      for (const to of ['TP', 'TE', 'SH', 'SA'] as const) {
+    for (const hex of buildingHexes(state, seat)) {
+      const b = state.buildings[hex];
+      for (const to of UPGRADE_KINDS) {
         if (UPGRADE_FROM[to] !== b.kind || counts[to] >= BUILDING_SUPPLY[to]) continue;
         if (freeTP ? to !== 'TP' : !canPay(p, upgradeCost(state, seat, hex, to))) continue;
         (out[hex] ??= []).push(to);
@@ -291,12 +307,10 @@ export function upgradeOptions(state: TmState, seat: Seat): Record<string, Build
 export function sendSpaces(state: TmState, seat: Seat, cult: Cult): number[] {
   if (!canStartAction(state, seat) || state.players[seat].p < 1) return [];
   const spaces = state.cultSpaces[cult];
-  const out = new Set<number>();
-  spaces.forEach((s, i) => {
-    if (s === null) out.add(CULT_SPACES[i]);
-  });
-  out.add(1);
-  return [...out].sort((a, b) => b - a);
+  const out: number[] = [];
+  for (let i = 0; i < spaces.length; i++) if (spaces[i] === null && !out.includes(CULT_SPACES[i])) out.push(CULT_SPACES[i]);
+  if (!out.includes(1)) out.push(1);
+  return out.sort((a, b) => b - a);
 }
 
 export function advanceOptions(state: TmState, seat: Seat): ('ship' | 'dig')[] {
@@ -311,18 +325,35 @@ export function advanceOptions(state: TmState, seat: Seat): ('ship' | 'dig')[] {
   });
 }
 
+/** A board's bridgeable pairs, lower hex first, in board order of the lower hex (fixed geometry, worked out once). */
+const bridgePairs = new WeakMap<Board, readonly (readonly [string, string])[]>();
+
+function bridgePairsOf(board: Board): readonly (readonly [string, string])[] {
+  let pairs = bridgePairs.get(board);
+  if (!pairs) {
+    const list: [string, string][] = [];
+    for (const a of board.land) for (const b of board.bridgeable[a]) if (compareHex(a, b) < 0) list.push([a, b]);
+    pairs = list;
+    bridgePairs.set(board, pairs);
+  }
+  return pairs;
+}
+
+function bridged(state: TmState, a: string, b: string): boolean {
+  for (const x of state.bridges) if ((x.a === a && x.b === b) || (x.a === b && x.b === a)) return true;
+  return false;
+}
+
 /** Legal bridge spots for `seat`: bridgeable, not yet bridged, an own building on one end. */
 export function bridgeSpots(state: TmState, seat: Seat): [string, string][] {
   return cached(state, seat, 'bridgeSpots', () => {
-    const board = boardOfState(state);
     const out: [string, string][] = [];
-    for (const a of board.land) {
-      for (const b of board.bridgeable[a]) {
-        if (compareHex(a, b) >= 0) continue;
-        if (state.bridges.some((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a))) continue;
-        if (state.buildings[a]?.seat !== seat && state.buildings[b]?.seat !== seat) continue;
-        out.push([a, b]);
-      }
+    for (const pair of bridgePairsOf(boardOfState(state))) {
+      const a = pair[0];
+      const b = pair[1];
+      if (state.buildings[a]?.seat !== seat && state.buildings[b]?.seat !== seat) continue;
+      if (bridged(state, a, b)) continue;
+      out.push([a, b]);
     }
     return out;
   });

@@ -38,7 +38,7 @@ import {
 import { offersOf, offerValue } from './leech';
 import { canEditOfferRules } from './offer-rules';
 import { SETTINGS_STEP, settingsNode } from './offer-settings';
-import { choice, leaf, menu, type Choice, type Node } from './prompt-node';
+import { choice, follow, leaf, menu, type Choice, type Node } from './prompt-node';
 import { awaitingSeats } from './status';
 import { amountText, tmText } from './text-helpers';
 import type { Resource, TmMove, TmState } from './types';
@@ -300,7 +300,7 @@ function sendNode(state: TmState, seat: Seat): Node {
 }
 
 function convertNode(state: TmState, seat: Seat): Node {
-  const pairs = CONVERSION_PAIRS.filter(([from, to]) => conversionMax(state, seat, from, to) > 0);
+  const pairs = CONVERSION_PAIRS.filter((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0);
   return menu(
     'choice',
     tmText('q.convert'),
@@ -312,11 +312,13 @@ function convertNode(state: TmState, seat: Seat): Node {
   );
 }
 
+/** Adds a choice of the turn menu when `cond` holds (a module function: a named closure is costly under tsx's keepNames). */
+function addIf(choices: Choice[], cond: boolean, id: string, key: string, then: () => Node, tone?: PromptOption['tone']): void {
+  if (cond) choices.push(choice(id, tmText(`o.${key}`), then, tone ? { tone } : undefined));
+}
+
 function turnNode(state: TmState, seat: Seat): Node {
   const choices: Choice[] = [];
-  const add = (cond: boolean, id: string, key: string, then: () => Node, tone?: PromptOption['tone']) => {
-    if (cond) choices.push(choice(id, tmText(`o.${key}`), then, tone ? { tone } : {}));
-  };
   const ctx = state.turn?.ctx;
   if (ctx?.k === 'bridge') {
     const spots = bridgeSpots(state, seat);
@@ -326,17 +328,17 @@ function turnNode(state: TmState, seat: Seat): Node {
       ),
     );
   }
-  add(canBuild(state, seat), 'b', 'build', () => buildNode(state, seat));
-  add(canTransform(state, seat), 't', 'transform', () => transformNode(state, seat));
+  addIf(choices, canBuild(state, seat), 'b', 'build', () => buildNode(state, seat));
+  addIf(choices, canTransform(state, seat), 't', 'transform', () => transformNode(state, seat));
   const upgrades = upgradeOptions(state, seat);
-  add(Object.keys(upgrades).length > 0, 'u', 'upgrade', () => upgradeNode(state, seat));
-  add(CULTS.some((c) => sendSpaces(state, seat, c).length > 0), 's', 'send', () => sendNode(state, seat));
+  addIf(choices, Object.keys(upgrades).length > 0, 'u', 'upgrade', () => upgradeNode(state, seat));
+  addIf(choices, CULTS.some((c) => sendSpaces(state, seat, c).length > 0), 's', 'send', () => sendNode(state, seat));
   const adv = advanceOptions(state, seat);
-  add(adv.length > 0, 'a', 'advance', () =>
+  addIf(choices, adv.length > 0, 'a', 'advance', () =>
     menu('choice', tmText('q.advance'), adv.map((track) => choice(track, tmText(`o.advance.${track}`), () => leaf({ t: 'advance', track })))),
   );
   const power = powerActions(state, seat);
-  add(power.length > 0, 'p', 'power', () =>
+  addIf(choices, power.length > 0, 'p', 'power', () =>
     menu(
       'choice',
       tmText('q.power'),
@@ -352,23 +354,23 @@ function turnNode(state: TmState, seat: Seat): Node {
     ),
   );
   const specials = specialActions(state, seat);
-  add(specials.length > 0, 'x', 'special', () =>
+  addIf(choices, specials.length > 0, 'x', 'special', () =>
     menu('choice', tmText('q.special'), specials.map((id: ActionId) => choice(id, tmText(`action.${id}`), () => leaf({ t: 'action', id })))),
   );
   const rivers = connectRivers(state, seat);
-  add(rivers.length > 0, 'm', 'connect', () =>
+  addIf(choices, rivers.length > 0, 'm', 'connect', () =>
     menu('choice', tmText('q.river'), rivers.map((r) => choice(r, tmText('o.river', { river: r }), () => leaf({ t: 'connect', river: r })))),
   );
   if (canPass(state, seat)) {
     // [seed] In round 5 the pass button reminds of the settings for the last round.
     choices.push(choice('ps', tmText('o.pass'), () => passNode(state), state.round === 5 ? { hint: tmText('h.passRound5') } : {}));
   }
-  add(CONVERSION_PAIRS.some(([f, t]) => conversionMax(state, seat, f, t) > 0), 'c', 'exchange', () => convertNode(state, seat));
+  addIf(choices, CONVERSION_PAIRS.some((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0), 'c', 'exchange', () => convertNode(state, seat));
   const burn = burnMax(state, seat);
-  add(burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
-  add(canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));
-  add(canEditOfferRules(state, seat), SETTINGS_STEP, 'offerSettings', () => settingsNode(state, seat));
-  add(canDone(state, seat), 'ok', 'done', () => leaf({ t: 'done' }), 'primary');
+  addIf(choices, burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
+  addIf(choices, canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));
+  addIf(choices, canEditOfferRules(state, seat), SETTINGS_STEP, 'offerSettings', () => settingsNode(state, seat));
+  addIf(choices, canDone(state, seat), 'ok', 'done', () => leaf({ t: 'done' }), 'primary');
   return menu('choice', turnTitle(state, seat), choices);
 }
 
@@ -444,7 +446,7 @@ export function promptFor(state: TmState, seat: Seat, path: readonly string[]): 
     if ('move' in node) throw new RuleError('error.invalidPath');
     const next = node.choices.find((c) => c.opt.id === id);
     if (!next) throw new RuleError('error.invalidPath');
-    node = next.then();
+    node = follow(next);
   }
   if ('move' in node) return { move: node.move };
   return { prompt: { ...node.prompt, options: node.choices.map((c) => c.opt) } };

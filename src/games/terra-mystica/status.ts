@@ -21,14 +21,20 @@ export function awaitingSeats(state: TmState): Seat[] {
     default:
       break;
   }
-  const out: Seat[] = [];
-  if (state.turn) out.push(state.turn.seat);
+  const active = state.turn ? state.turn.seat : -1;
+  const out: Seat[] = active >= 0 ? [active] : [];
   for (let seat = 0; seat < state.seats; seat++) {
-    if (out.includes(seat)) continue;
-    const p = state.players[seat];
-    if (state.leech.some((o) => o.seat === seat) || p.pendingCult > 0 || p.pendingFavors > 0 || p.pendingTowns > 0) out.push(seat);
+    if (seat !== active && decides(state, seat)) out.push(seat);
   }
   return out;
+}
+
+/** `seat` has an open power offer or a pending tile or cult step (plain loops: called for every seat on every move). */
+function decides(state: TmState, seat: Seat): boolean {
+  const p = state.players[seat];
+  if (p.pendingCult > 0 || p.pendingFavors > 0 || p.pendingTowns > 0) return true;
+  for (const offer of state.leech) if (offer.seat === seat) return true;
+  return false;
 }
 
 /** A seat by its faction, or before factions are chosen as the seat (which the bot shows as the player's name). */

@@ -8,6 +8,7 @@ import { BUILDING_SUPPLY, TELEPORT } from '../../../data/terra-mystica/factions'
 import { WHEEL, wheelDelta, type Terrain } from '../../../data/terra-mystica/terrain';
 import { boardOfState, reachFinder, reachOf } from './adjacency';
 import { addVp, boardFor, countBuildings, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
+import { setBuilding, setTerrain } from './free-hexes';
 import { createOffers } from './leech';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
@@ -133,7 +134,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
     const cost = transformCost(state, seat, from, to);
     if (p.spades < cost) throw new RuleError('tm.err.spades', { spades: amountText('spade', cost) });
     p.spades -= cost;
-    state.terrain = { ...state.terrain, [hex]: to };
+    setTerrain(state, hex, to);
     return;
   }
 
@@ -158,7 +159,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
     if (p.spades > 0 && p.boughtSpades > 0) throw new RuleError('tm.err.useAllSpades');
     if (to !== home && p.spades > 0) ctx.nonHome = true;
   }
-  state.terrain = { ...state.terrain, [hex]: to };
+  setTerrain(state, hex, to);
   ctx.transforms--;
   ctx.transformed = true;
   if (to === home) ctx.home.push(hex);
@@ -169,7 +170,7 @@ export function doTransform(state: TmState, seat: Seat, hex: string, to: Terrain
 function placeDwelling(state: TmState, seat: Seat, hex: string): void {
   if (countBuildings(state, seat).D >= BUILDING_SUPPLY.D) throw new RuleError('tm.err.supply', { kind: tmText('bld.D') });
   createOffers(state, seat, hex);
-  state.buildings = { ...state.buildings, [hex]: { seat, kind: 'D' } };
+  setBuilding(state, hex, { seat, kind: 'D' });
   const p = state.players[seat];
   if (state.round > 0) {
     if (p.favors.includes('FAV11')) addVp(p, 2, 'favor');
@@ -188,7 +189,7 @@ export function doBuild(state: TmState, seat: Seat, hex: string, dig = 0): void 
     if (state.setupQueue[0] !== seat) throw new RuleError('error.notYourTurn');
     if (state.terrain[hex] !== home) throw new RuleError('tm.err.notHome', { hex });
     placeDwelling(state, seat, hex);
-    state.setupQueue.shift();
+    state.setupQueue = state.setupQueue.slice(1);
     return;
   }
 

@@ -43,7 +43,7 @@ export interface PlayerState {
   p: number;
   vp: number;
   /** VP by source; sums to `vp`. */
-  vpBy: Record<string, number>;
+  vpBy: Readonly<Record<string, number>>;
   /** Power tokens in bowls I, II, III. */
   bowls: [number, number, number];
   /** FIRE, WATER, EARTH, AIR. */
@@ -55,15 +55,15 @@ export interface PlayerState {
   dig: number;
   /** Fakirs: hexes a carpet flight may skip. */
   carpetRange: number;
-  favors: FavorId[];
-  towns: TownId[];
+  favors: readonly FavorId[];
+  towns: readonly TownId[];
   bonus: BonusId | null;
   bridgesLeft: number;
   /** Priests standing on cult order spaces (they count against the 7). */
   priestsOnCults: number;
   passed: boolean;
   /** Special actions used this round (power actions are tracked globally). */
-  usedActions: ActionId[];
+  usedActions: readonly ActionId[];
   /** Spades held right now; they must be used within the action (or phase III). */
   spades: number;
   /** Spades bought with workers/priests in the current action (they cannot be thrown away). */
@@ -77,7 +77,7 @@ export interface PlayerState {
   /** Darklings: workers that may still turn into priests after building the SH. */
   darklingConvert: number;
   /** Cults where a step to 10 failed for lack of a key in this turn (a key found later this turn still takes it). */
-  cultBlocked: Cult[];
+  cultBlocked: readonly Cult[];
   /** When power offers are answered automatically; absent = the defaults (states saved before the setting). */
   offerRules?: OfferRules;
   /** Left the game (snellman drop-faction / resign): takes no more turns or offers, keeps its VP, scored at the end. */
@@ -89,10 +89,11 @@ export interface Building {
   kind: BuildingKind;
 }
 
+/** Shared between states (readonly): a bridge never changes once built. */
 export interface Bridge {
-  a: string;
-  b: string;
-  seat: Seat;
+  readonly a: string;
+  readonly b: string;
+  readonly seat: Seat;
 }
 
 /** A power offer to `seat` from a build of `from`. */
@@ -172,25 +173,26 @@ export interface TmState {
   players: PlayerState[];
   /**
    * terrain, buildings, townOf (and rules, scoring) are shared between a state and the states `apply` makes from it
-   * (clone.ts): engine code replaces these maps (`state.terrain = { ...state.terrain, [hex]: to }`), never writes into
-   * them. The playout tests check that `apply` leaves its input as it was.
+   * (clone.ts): engine code replaces these maps (free-hexes.ts setTerrain/setBuilding), never writes into
+   * them. The same holds for every list typed readonly here (bridges, queues, orders; a player's tiles, used actions,
+   * VP sources): a change assigns a new list. The playout tests check that `apply` leaves its input as it was.
    */
   terrain: Record<string, Terrain>;
   buildings: Record<string, Building>;
-  bridges: Bridge[];
+  bridges: readonly Bridge[];
   /** Town id of each building in a town. */
   townOf: Record<string, number>;
   /** River cells the Mermaids declared for a town (their banks count as adjacent for them). */
-  mermaidRivers: string[];
+  mermaidRivers: readonly string[];
   /** Priests on the order spaces of each cult (null = free), in placement order 3,2,2,2. */
   cultSpaces: Record<Cult, (Seat | null)[]>;
-  powerActionsUsed: PowerActionId[];
+  powerActionsUsed: readonly PowerActionId[];
   /** Seats still to act in the current set-up step (first = next). */
-  setupQueue: Seat[];
+  setupQueue: readonly Seat[];
   /** Turn order of the current round. */
-  order: Seat[];
+  order: readonly Seat[];
   /** Pass order of the current round. */
-  passOrder: Seat[];
+  passOrder: readonly Seat[];
   active: Seat | null;
   turn: TurnState | null;
   leech: LeechOffer[];

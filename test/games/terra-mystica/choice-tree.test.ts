@@ -3,6 +3,7 @@ import type { Seat, Text } from '../../../src/engine/types';
 import { hasKey } from '../../../src/i18n';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import type { TmMove, TmState } from '../../../src/games/terra-mystica/types';
+import { choice, follow, leaf } from '../../../src/games/terra-mystica/prompt-node';
 import { act, edited, game, TWO } from './helpers';
 
 /** Walks a path and returns the move or the prompt's option ids. */
@@ -142,5 +143,24 @@ describe('town tiles moving several cults onto 10', () => {
     expect(t.players[0].cults).toEqual([9, 10, 4, 4]);
     expect(t.players[0].keys).toBe(0);
     expect(walk(s, 0, ['TW1']).move).toEqual({ t: 'town', tile: 'TW1' });
+  });
+});
+
+describe('a choice builds the node it leads to once (prompt-node.ts follow)', () => {
+  it('choice: its option carries the id, label and extras; its node is built on the first walk only', () => {
+    let builds = 0;
+    const c = choice('ok', { key: 'tm.o.done' }, () => {
+      builds++;
+      return leaf({ t: 'done' });
+    }, { tone: 'primary' });
+    expect(c.opt).toEqual({ id: 'ok', label: { key: 'tm.o.done' }, tone: 'primary' });
+    expect(builds).toBe(0);
+    expect(c.built).toBeUndefined();
+    const node = follow(c);
+    expect(follow(c)).toBe(node);
+    expect(c.built).toBe(node);
+    expect(node).toEqual({ move: { t: 'done' } });
+    expect(builds).toBe(1);
+    expect(choice('n', { key: 'tm.o.leechNo' }, () => leaf({ t: 'forfeit' })).opt).toStrictEqual({ id: 'n', label: { key: 'tm.o.leechNo' } });
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The working copy `apply` changes (clone.ts): equal to the state's JSON round trip, field for field, and
- * no write to the copy reaches the input — so a refused or replayed move never changes the game it was tried on.
+ * The working copy `apply` changes (clone.ts): equal to the state's JSON round trip, field for field, the parts typed
+ * readonly shared with the input and no write to the rest of the copy reaching it — so a refused or replayed move
+ * never changes the game it was tried on.
  */
 import { describe, expect, it } from 'vitest';
 import { cloneState } from '../../../src/games/terra-mystica/clone';
 import type { ActionContext, TmState } from '../../../src/games/terra-mystica/types';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
+import { addVp } from '../../../src/games/terra-mystica/economy';
 import { act, edited, game, TWO, withPlayer } from './helpers';
 
 const jsonCopy = (s: TmState): TmState => JSON.parse(JSON.stringify(s)) as TmState;
@@ -39,30 +41,18 @@ function busy(ctx: ActionContext | null): TmState {
 
 const SPADE: ActionContext = { k: 'spade', transforms: 1, build: true, canDig: true, home: ['E7'], nonHome: false, transformed: true };
 
-/** Writes to every part of the copy that must be its own. */
+/** Writes to every part of the copy that must be its own (the readonly parts are replaced, never written into). */
 function scribble(c: TmState): void {
   c.rng.s = 12345;
   for (const p of c.players) {
-    p.vpBy.scribbled = 1;
     p.bowls[0] = 99;
     p.cults[3] = 99;
-    p.favors.push('FAV1');
-    p.towns.push('TW2');
-    p.usedActions.push('ACT2');
-    p.cultBlocked.push('AIR');
     if (p.offerRules) p.offerRules.take = 6;
   }
   c.bonusPool.BON1 = 99;
   c.favorPool.FAV1 = 99;
   c.townPool.TW1 = 99;
-  c.bridges[0].a = 'A1';
-  c.bridges.push({ a: 'B1', b: 'B2', seat: 0 });
-  c.mermaidRivers.push('A2');
   for (const cult of ['FIRE', 'WATER', 'EARTH', 'AIR'] as const) c.cultSpaces[cult][0] = 2;
-  c.powerActionsUsed.push('ACT6');
-  c.setupQueue.push(1);
-  c.order.push(1);
-  c.passOrder.push(0);
   if (c.turn) {
     c.turn.actions = 9;
     if (c.turn.ctx?.k === 'spade') {
@@ -89,6 +79,35 @@ describe('the working copy of a move', () => {
     const copy = cloneState(state);
     expect(copy).toStrictEqual(before);
     scribble(copy);
+    expect(state).toStrictEqual(before);
+  });
+
+  it('shares the lists typed readonly with the state instead of copying them; a change gives the copy a new one', () => {
+    const state = busy(SPADE);
+    const before = jsonCopy(state);
+    const copy = cloneState(state);
+    for (const [i, p] of copy.players.entries()) {
+      const was = state.players[i];
+      expect(p).not.toBe(was);
+      for (const key of ['vpBy', 'favors', 'towns', 'usedActions', 'cultBlocked'] as const) expect(p[key]).toBe(was[key]);
+      expect(p.bowls).not.toBe(was.bowls);
+      expect(p.cults).not.toBe(was.cults);
+    }
+    for (const key of ['bridges', 'mermaidRivers', 'powerActionsUsed', 'setupQueue', 'order', 'passOrder', 'terrain', 'buildings', 'townOf'] as const) {
+      expect(copy[key]).toBe(state[key]);
+    }
+    addVp(copy.players[0], 3, 'leech');
+    expect(copy.players[0].vpBy).toEqual({ start: 20, leech: 2 });
+    expect(state).toStrictEqual(before);
+  });
+
+  it('a move that adds to a shared list leaves the state’s list as it was', () => {
+    const state = TWO();
+    const seat = state.turn!.seat;
+    const before = jsonCopy(state);
+    const passed = act(state, seat, { t: 'pass', bonus: Object.keys(state.bonusPool)[0] as keyof TmState['bonusPool'] });
+    expect(passed.passOrder).toEqual([seat]);
+    expect(state.passOrder).toEqual([]);
     expect(state).toStrictEqual(before);
   });
 

@@ -118,14 +118,14 @@ describe('faction abilities and strongholds ([seed] appendix, Völker)', () => {
     const s = solo('engineers', (x) => {
       x.buildings.D6 = { seat: 0, kind: 'D' };
       x.buildings.E8 = { seat: 0, kind: 'D' };
-      x.bridges.push({ a: 'D6', b: 'E8', seat: 0 });
+      x.bridges = [...x.bridges, { a: 'D6', b: 'E8', seat: 0 }];
       x.players[0].bridgesLeft = 2;
     });
     expect(act(s, 0, { t: 'upgrade', hex: 'E7', to: 'TP' }).players[0].w).toBe(s.players[0].w - 1);
     const sh = acts(withStronghold('engineers', (x) => {
       x.buildings.D6 = { seat: 0, kind: 'D' };
       x.buildings.E8 = { seat: 0, kind: 'D' };
-      x.bridges.push({ a: 'D6', b: 'E8', seat: 0 });
+      x.bridges = [...x.bridges, { a: 'D6', b: 'E8', seat: 0 }];
       x.players[0].bridgesLeft = 2;
     }), [[0, { t: 'done' }], [1, { t: 'pass', bonus: 'BON6' }]]);
     const passed = act(sh, 0, { t: 'pass', bonus: 'BON5' });

@@ -22,7 +22,7 @@ import {
   upgradeOptions,
 } from '../../../src/games/terra-mystica/legal';
 import type { TmState } from '../../../src/games/terra-mystica/types';
-import { act, acts, cultSpadePhase, edited, game, mermaidsAcrossRiver, refusal, TWO, witches } from './helpers';
+import { act, acts, cultSpadePhase, edited, game, mermaidsAcrossRiver, refusal, TWO, witches, withPlayer } from './helpers';
 
 /**
  * Witches (seat 0, home forest G) on E9 and F4, Nomads on A5, F3 and G4; rich, with 12 power in bowl III. E7 and F6
@@ -323,7 +323,7 @@ describe('stronghold and favor actions', () => {
       s.buildings.E5 = { seat: 0, kind: 'SH' };
     });
     expect(specialActions(darklings, 0)).toEqual([]);
-    expect(specialActions(witches((s) => s.players[0].favors.push('FAV6')), 0)).toEqual(['FAV6']);
+    expect(specialActions(witches((s) => (s.players[0].favors = [...s.players[0].favors, 'FAV6'])), 0)).toEqual(['FAV6']);
   });
 });
 
@@ -337,18 +337,18 @@ describe('bridges', () => {
   });
 
   it('a spot bridged (in either direction) is gone; other bridges at the same hexes leave it', () => {
-    const reversed = witches((s) => s.bridges.push({ a: 'E9', b: 'D6', seat: 0 }));
+    const reversed = witches((s) => (s.bridges = [...s.bridges, { a: 'E9', b: 'D6', seat: 0 }]));
     expect(bridgeSpots(reversed, 0)).toEqual([['F4', 'G3']]);
     const neighbours = witches((s) => {
-      s.bridges.push({ a: 'C5', b: 'D6', seat: 1 });
-      s.bridges.push({ a: 'G3', b: 'E8', seat: 1 });
+      s.bridges = [...s.bridges, { a: 'C5', b: 'D6', seat: 1 }];
+      s.bridges = [...s.bridges, { a: 'G3', b: 'E8', seat: 1 }];
     });
     expect(bridgeSpots(neighbours, 0)).toEqual([
       ['D6', 'E9'],
       ['F4', 'G3'],
     ]);
     // A bridge from E8 ending on G3 is another spot than F4–G3.
-    expect(bridgeSpots(witches((s) => s.bridges.push({ a: 'E8', b: 'G3', seat: 1 })), 0)).toEqual([
+    expect(bridgeSpots(witches((s) => (s.bridges = [...s.bridges, { a: 'E8', b: 'G3', seat: 1 }])), 0)).toEqual([
       ['D6', 'E9'],
       ['F4', 'G3'],
     ]);
@@ -422,5 +422,19 @@ describe('the Mermaids’ river towns', () => {
     const passed = act(mermaidsAcrossRiver(), 0, { t: 'pass', bonus: 'BON5' });
     expect(passed.turn?.seat).toBe(1);
     expect(connectRivers(passed, 0)).toEqual([]);
+  });
+});
+
+describe('reach shared between states with the same buildings and bridges', () => {
+  it('is worked out again when the seat’s shipping differs (two more levels reach across the river)', () => {
+    const s1 = withPlayer(TWO(), 0, { c: 30, w: 30, p: 5 });
+    // Same buildings and bridges objects, only the Witches' shipping raised by 2.
+    const s2: TmState = { ...s1, players: s1.players.map((p, i) => (i === 0 ? { ...p, shipping: p.shipping + 2 } : p)) };
+    expect(buildHexes(s1, 0)).toEqual([]);
+    expect(transformHexes(s1, 0)).toHaveLength(7);
+    expect(buildHexes(s2, 0)).toEqual(['C4', 'G3', 'I6']);
+    expect(transformHexes(s2, 0)).toHaveLength(16);
+    // And back: the first state's answers stand.
+    expect(transformHexes({ ...s1, players: s1.players.slice() }, 0)).toHaveLength(7);
   });
 });

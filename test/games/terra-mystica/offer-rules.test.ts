@@ -18,7 +18,7 @@ import { act, edited, game, refusal, TWO, withPlayer } from './helpers';
  */
 function nomadsOffered(): TmState {
   const offered = act(withPlayer(TWO(), 0, { c: 20, w: 10 }), 0, { t: 'upgrade', hex: 'F4', to: 'TP' });
-  return edited(offered, (x) => x.players[1].favors.push('FAV8'));
+  return edited(offered, (x) => (x.players[1].favors = [...x.players[1].favors, 'FAV8']));
 }
 
 /** Cultists (seat 0) upgrade E6 next to the Witches' F4: the Witches (seat 1) are offered power. */

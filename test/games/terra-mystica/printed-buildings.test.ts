@@ -39,7 +39,7 @@ describe('upgrade costs per faction (facts §3.4)', () => {
   });
 
   it('a bridge makes the rival across it a neighbour for the cheaper trading house', () => {
-    const s = edited(TWO(), (x) => x.bridges.push({ a: 'E9', b: 'F3', seat: 1 }));
+    const s = edited(TWO(), (x) => (x.bridges = [...x.bridges, { a: 'E9', b: 'F3', seat: 1 }]));
     expect(upgradeCost(s, 0, 'E9', 'TP')).toEqual({ w: 2, c: 3 });
   });
 });

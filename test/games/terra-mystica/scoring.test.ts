@@ -32,7 +32,7 @@ describe('final scoring ([seed] Ende des Spiels)', () => {
     // E9 + D7 connected; F4 apart; D6 across r17 needs shipping 1.
     expect(networkSize(s, 0)).toBe(2);
     expect(networkSize(edited(s, (x) => (x.players[0].shipping = 1)), 0)).toBe(3);
-    expect(networkSize(edited(s, (x) => x.bridges.push({ a: 'D6', b: 'E9', seat: 1 })), 0)).toBe(3);
+    expect(networkSize(edited(s, (x) => (x.bridges = [...x.bridges, { a: 'D6', b: 'E9', seat: 1 }])), 0)).toBe(3);
   });
 
   it('network: BON4 does not count; Dwarves and Fakirs link by tunnel / carpet range', () => {
