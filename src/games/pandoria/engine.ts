@@ -10,6 +10,7 @@ import { cloneState } from './clone';
 import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { endItems, finishGame, winnersOf } from './final';
 import { awaitingSeats, legalMoves } from './moves';
+import { listedPlaceMove, placePrompt } from './moves/place-tree';
 import { OPTION_SPECS } from './options';
 import { privateCards, privateSummary } from './private-summary';
 import { setupGame } from './setup';
@@ -33,18 +34,26 @@ function scoreLine(s: PandoriaState, seat: Seat): ScoreLine {
 
 function applyOne(state: PandoriaState, seat: Seat, move: Move): PandoriaState {
   if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-  const moves = legalMoves(state, seat);
-  // The move a prompt walk gave is the listed object itself: found without comparing fields.
-  if (!moves.some((m) => m.move === move) && !moves.some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
+  const inPlace = state.pending.length === 0 && state.turn.step === 'place';
+  const listed = inPlace ? listedPlaceMove(state, move) : null;
+  if (listed === false) throw new RuleError('pan.err.illegal');
+  if (listed === null) checkListed(state, seat, move);
   const next = cloneState(state);
   next.events = [];
   applyMove(next, seat, move);
   return next;
 }
 
+function checkListed(state: PandoriaState, seat: Seat, move: Move): void {
+  const moves = legalMoves(state, seat);
+  // The move a prompt walk gave is the listed object itself: found without comparing fields.
+  if (!moves.some((m) => m.move === move) && !moves.some((m) => sameMove(m.move, move))) throw new RuleError('pan.err.illegal');
+}
+
 function promptOne(state: PandoriaState, seat: Seat, path: readonly string[]) {
   if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-  const result = walk(legalMoves(state, seat), path);
+  // Step 1 lists hundreds of tile placements; its tree is walked without listing them (same result).
+  const result = state.pending.length === 0 && state.turn.step === 'place' ? placePrompt(state, path) : walk(legalMoves(state, seat), path);
   if (!result) throw new RuleError('error.invalidPath');
   return result;
 }

@@ -172,6 +172,15 @@ const SPOT_IDS_FROM: readonly (readonly number[])[] = (() => {
   return LAND_NEXT.map((next) => next.map(() => id++));
 })();
 
+/** The number in TILE_SPOTS of the pair [a, b]; undefined when they are not neighbouring land spaces. */
+export function tileSpotId(a: string, b: string): number | undefined {
+  const i = LAND_INDEX.get(a);
+  const j = LAND_INDEX.get(b);
+  if (i === undefined || j === undefined) return undefined;
+  const k = LAND_NEXT[i].indexOf(j);
+  return k < 0 ? undefined : SPOT_IDS_FROM[i][k];
+}
+
 /** Ordered pairs [a, b]: the tile's first half on a, the second on b (one of them touching the layout). */
 export function tileSpots(s: Board): readonly TileSpot[] {
   const index = boardIndex(s);

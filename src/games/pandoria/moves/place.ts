@@ -7,12 +7,12 @@ import { tx } from '../../../i18n/text';
 import { cellOpt, level, opt, type LegalMove, type Level } from '../choice';
 import { castleSpots, fortressSpots, frontier, gapSpots, TILE_SPOTS, tileFits, tileSpotIds } from '../layout';
 import { halfText, singleText, tileText } from '../labels';
-import type { PandoriaState } from '../types';
+import type { Move, PandoriaState } from '../types';
 
 const WHAT = 'pan.p.place';
 
 /** The moves that lay one tile of the hand, kept by spot: the same tile, hand position and spot give the same move. */
-interface TileMoves {
+export interface TileMoves {
   what: Level;
   titleA: Text;
   titleB: Text;
@@ -36,14 +36,16 @@ function tileMovesOf(tile: string, index: number): TileMoves {
       titleB: tx('pan.p.halfB', { half: halfText(tile, 1) }),
       firsts: new Map(),
       seconds: new Map(),
-      bySpot: [],
+      // Filled up front: spots are set in any order, which would leave a sparse (slow) array.
+      bySpot: new Array<LegalMove | undefined>(TILE_SPOTS.length).fill(undefined),
     };
     tileMoveLists.set(key, list);
   }
   return list;
 }
 
-function tileMove(list: TileMoves, index: number, spot: number): LegalMove {
+/** Hand tile `index` on spot number `spot` of TILE_SPOTS (the listed object itself). */
+export function tileMove(list: TileMoves, index: number, spot: number): LegalMove {
   let move = list.bySpot[spot];
   if (!move) {
     const [a, b] = TILE_SPOTS[spot];
@@ -73,20 +75,51 @@ export function placeMoves(s: PandoriaState): LegalMove[] {
       for (const spot of spots) out.push(tileMove(list, index, spot));
     });
   }
+  for (const move of otherPlaceMoves(s)) out.push(move);
+  return out;
+}
+
+/** The move lists of hand tile `index` of the active player (see tileMove). */
+export const handTileMoves = (s: PandoriaState, index: number): TileMoves => tileMovesOf(s.players[s.active].tiles[index], index);
+
+/** A placement other than a hand tile: its first level, and the cells it may go to (none to choose: the single tile). */
+export interface OtherPlacement {
+  what: Level;
+  cells: readonly string[] | null;
+  /** The cell level's title, and the move on a cell. */
+  cellTitle: string;
+  move: (cell: string) => Move;
+}
+
+const castleMove = (cell: string): Move => ({ t: 'castle', cell });
+const fortressMove = (cell: string): Move => ({ t: 'fortress', cell });
+const singleMove = (): Move => ({ t: 'single' });
+
+/** The placements other than a hand tile that are possible now: castle, fortress, single tile (in this order). */
+export function otherPlacements(s: PandoriaState): OtherPlacement[] {
+  const player = s.players[s.active];
+  const out: OtherPlacement[] = [];
   if (player.castles > 0) {
+    const cells = castleSpots(s);
     const what = level('choice', WHAT, opt('K', tx('pan.o.castle', { n: player.castles })));
-    for (const cell of castleSpots(s)) {
-      out.push({ levels: [what, level('cell', 'pan.p.castleCell', cellOpt(cell))], move: { t: 'castle', cell } });
-    }
+    if (cells.length > 0) out.push({ what, cells, cellTitle: 'pan.p.castleCell', move: castleMove });
   }
   if (s.options.artifacts && player.fortress) {
-    const what = level('choice', WHAT, opt('F', tx('pan.o.fortress')));
-    for (const cell of fortressSpots(s)) {
-      out.push({ levels: [what, level('cell', 'pan.p.fortressCell', cellOpt(cell))], move: { t: 'fortress', cell } });
-    }
+    const cells = fortressSpots(s);
+    if (cells.length > 0) out.push({ what: level('choice', WHAT, opt('F', tx('pan.o.fortress'))), cells, cellTitle: 'pan.p.fortressCell', move: fortressMove });
   }
   if (s.options.artifacts && s.singleStack.length > 0 && gapSpots(s).length > 0) {
-    out.push({ levels: [level('choice', WHAT, opt('S', tx('pan.o.single')))], move: { t: 'single' } });
+    out.push({ what: level('choice', WHAT, opt('S', tx('pan.o.single'))), cells: null, cellTitle: '', move: singleMove });
+  }
+  return out;
+}
+
+/** The moves of otherPlacements, as placeMoves lists them. */
+export function otherPlaceMoves(s: PandoriaState): LegalMove[] {
+  const out: LegalMove[] = [];
+  for (const { what, cells, cellTitle, move } of otherPlacements(s)) {
+    if (cells === null) out.push({ levels: [what], move: move('') });
+    else for (const cell of cells) out.push({ levels: [what, level('cell', cellTitle, cellOpt(cell))], move: move(cell) });
   }
   return out;
 }
