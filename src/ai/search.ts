@@ -7,7 +7,7 @@
  * most visited branch, a path a human could click in the panel.
  */
 import { createRng, nextInt, type RngState } from '../engine/rng';
-import type { AnyEngine, Seat } from '../engine/types';
+import type { AnyEngine, PromptOption, Seat } from '../engine/types';
 
 export interface SearchBudget {
   /** Iterations at most: with this as the binding limit the decision depends on the seed alone. */
@@ -133,6 +133,30 @@ export function marginRewards(points: readonly number[]): number[] {
   });
 }
 
+/** Memo of each state's settings paths by seat: the tree walk asks at every step of a move. */
+const settingsPaths = new WeakMap<object, Map<Seat, readonly string[] | null>>();
+
+function settingsPathOf(engine: AnyEngine, state: unknown, seat: Seat): readonly string[] | null {
+  if (!engine.settings || typeof state !== 'object' || state === null) return null;
+  let bySeat = settingsPaths.get(state);
+  if (!bySeat) settingsPaths.set(state, (bySeat = new Map<Seat, readonly string[] | null>()));
+  let path = bySeat.get(seat);
+  if (path === undefined) bySeat.set(seat, (path = engine.settings(state, seat).path));
+  return path;
+}
+
+/**
+ * The options a computer player weighs at `path`: all but the step into the seat's standing settings
+ * (engine.settings). Changing a setting is no move in the game: it leaves the position as it was, so a search would
+ * take it again and again (a Terra Mystica game saw hundreds of such changes) and a playout would waste its moves.
+ */
+export function playableOptions(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+  const settings = settingsPathOf(engine, state, seat);
+  if (!settings || settings.length !== path.length + 1 || path.some((step, depth) => step !== settings[depth])) return options;
+  const playable = options.filter((option) => option.id !== settings[path.length]);
+  return playable.length > 0 ? playable : options;
+}
+
 /**
  * Plays on from a position in the middle of `actor`'s choice path: random steps until `moves` more moves are applied
  * or the game ends. Returns the position reached.
@@ -159,7 +183,7 @@ function playout(
         state = applySettled(engine, state, seat, result.move);
         break;
       }
-      const { options } = result.prompt;
+      const options = playableOptions(engine, state, seat, path, result.prompt.options);
       if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
       const index = tuning.policy
         ? tuning.policy(engine, state, seat, options.map((o) => o.id), rng)
@@ -193,7 +217,7 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
       actor = engine.finished(state) ? null : actorOf(engine, state, me);
       continue;
     }
-    const { options } = result.prompt;
+    const options = playableOptions(engine, state, actor, path, result.prompt.options);
     if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
     const untried: string[] = [];
     let best: Edge | null = null;
@@ -243,8 +267,9 @@ function forcedPath(engine: AnyEngine, state: unknown, seat: Seat): string[] | n
   for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
     const result = engine.prompt(state, seat, path);
     if ('move' in result) return path;
-    if (result.prompt.options.length !== 1) return null;
-    path.push(result.prompt.options[0].id);
+    const options = playableOptions(engine, state, seat, path, result.prompt.options);
+    if (options.length !== 1) return null;
+    path.push(options[0].id);
   }
   return null;
 }
@@ -270,7 +295,7 @@ export function search(request: SearchRequest): SearchResult {
   for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
     const result = engine.prompt(state, seat, path);
     if ('move' in result) return { path, iterations, ms: now() - started };
-    const { options } = result.prompt;
+    const options = playableOptions(engine, state, seat, path, result.prompt.options);
     let choice = options[0].id;
     let most = -1;
     for (const option of options) {

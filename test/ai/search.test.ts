@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEvaluate, marginRewards, search } from '../../src/ai/search';
+import { defaultEvaluate, marginRewards, playableOptions, search } from '../../src/ai/search';
 import { think } from '../../src/ai/think';
 import { playout } from '../../src/engine/driver';
 import type { AnyEngine } from '../../src/engine/types';
@@ -7,6 +7,24 @@ import { engines } from '../../src/games/index';
 import { nim, type NimState } from '../engine/toy-engine';
 
 const toy = nim as unknown as AnyEngine;
+
+/**
+ * Nim with a standing setting, as Terra Mystica's power-offer rules: the root also offers `set`, a move that changes
+ * the seat's setting and nothing else (the same seat is awaited again).
+ */
+type SettingNim = NimState & { setting?: number };
+const withSettings = {
+  ...toy,
+  prompt: (state: SettingNim, seat: number, path: readonly string[]) => {
+    if (path[0] === 'set') return { move: { set: true } };
+    const result = nim.prompt(state, seat, path);
+    if ('move' in result) return result;
+    return { prompt: { ...result.prompt, options: [...result.prompt.options, { id: 'set', label: { key: 'toy.set' } }] } };
+  },
+  apply: (state: SettingNim, seat: number, move: { set?: true; take?: number }) =>
+    move.set ? { ...state, setting: (state.setting ?? 0) + 1 } : nim.apply(state, seat, move as { take: number }),
+  settings: () => ({ lines: [], path: ['set'] }),
+} as unknown as AnyEngine;
 const quick = { iterations: 40, ms: 60_000 };
 
 /** States along a seeded random game, every `every` moves. */
@@ -76,6 +94,35 @@ describe('computer player search', () => {
     const { final: ended } = playout(engine, {}, 2, 'points-end');
     const winners = engine.winners(ended);
     expect(defaultEvaluate(engine, ended, () => [30, 10])).toEqual([0, 1].map((seat) => (winners.includes(seat) ? 1 / winners.length : 0)));
+  });
+
+  it('never takes the step into its standing settings: no move in the game, in the tree or in playouts', () => {
+    const five: SettingNim = { ...nim.setup({}, 2, 'n'), stones: 5, turn: 0 };
+    const answer = search({ engine: withSettings, state: five, seat: 0, budget: { iterations: 400, ms: 60_000 }, seed: 's' });
+    expect(answer.path).toEqual(['1']);
+    // With the setting left out, one stone leaves a forced move: no search at all.
+    const one: SettingNim = { ...five, stones: 1 };
+    expect(search({ engine: withSettings, state: one, seat: 0, budget: quick, seed: 's' })).toMatchObject({ path: ['1'], iterations: 0 });
+    const options = [{ id: '1', label: { key: 'x' } }, { id: 'set', label: { key: 'x' } }];
+    expect(playableOptions(withSettings, five, 0, [], options).map((o) => o.id)).toEqual(['1']);
+    // Elsewhere in the tree the same id is an ordinary option; a prompt of settings alone stays as it is.
+    expect(playableOptions(withSettings, five, 0, ['1'], options)).toEqual(options);
+    expect(playableOptions(withSettings, five, 0, [], [options[1]])).toEqual([options[1]]);
+    expect(playableOptions(toy, five, 0, [], options)).toEqual(options);
+  });
+
+  it('terra-mystica: leaves the power-offer settings alone where a turn offers them', () => {
+    const engine = engines['terra-mystica'];
+    let checked = 0;
+    for (const state of statesOf(engine, 3, 'tm-settings', 7, 12)) {
+      const seat = engine.awaiting(state)[0];
+      const settings = engine.settings?.(state, seat).path;
+      if (!settings) continue;
+      checked++;
+      const answer = think({ gameId: engine.id, state, seat, level: 'easy', seed: 'set', budget: { iterations: 60, ms: 60_000 } });
+      expect(answer.path.slice(0, settings.length)).not.toEqual(settings);
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 });
 

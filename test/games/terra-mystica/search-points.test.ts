@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedFinalVp, incomeVp } from '../../../src/games/terra-mystica/search-points';
+import { expectedFinalVp, incomeVp, stockVp } from '../../../src/games/terra-mystica/search-points';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { TWO, edited } from './helpers';
 
@@ -11,17 +11,25 @@ describe('what the computer players compare in Terra Mystica: the preview plus t
     expect(incomeVp({ c: 0, w: 0, p: 0, pw: 0 })).toBe(0);
   });
 
-  it('in round 1 adds five incomes: Witches 3 workers + 6 coins (BON3), Nomads 5 workers (3 dwellings, BON7)', () => {
-    const state = TWO();
-    expect(preview(state)).toEqual([53, 59]);
-    const [witches, nomads] = expectedFinalVp(state);
-    expect(witches).toBeCloseTo(53 + 5 * (3 + 6 * 0.35), 10);
-    expect(nomads).toBeCloseTo(59 + 5 * 5, 10);
+  it('values a stock at the same rates, power at 0.2 in bowl II and 0.35 in bowl III, bowl I nothing', () => {
+    const witches = TWO().players[0];
+    expect(stockVp({ ...witches, c: 15, w: 3, p: 1, bowls: [5, 7, 2] })).toBeCloseTo(5.25 + 3 + 1.6 + 1.4 + 0.7, 10);
   });
 
-  it('adds fewer incomes in later rounds and none in round 6', () => {
+  it('in round 1 adds five lasting incomes, the bonus tile once and the stock', () => {
+    const state = TWO();
+    expect(preview(state)).toEqual([53, 59]);
+    // Witches: 3 workers a round (1 + 2 dwellings); BON3's 6 coins once; after round 1's income 21 coins,
+    // 6 workers, 7 power in bowl II.
+    const [witches, nomads] = expectedFinalVp(state);
+    expect(witches).toBeCloseTo(53 + 5 * 3 + 6 * 0.35 + (21 * 0.35 + 6 + 7 * 0.2), 10);
+    // Nomads: 4 workers a round (1 + 3 dwellings); BON7's worker once; 15 coins, 7 workers, 7 power in bowl II.
+    expect(nomads).toBeCloseTo(59 + 5 * 4 + 1 + (15 * 0.35 + 7 + 7 * 0.2), 10);
+  });
+
+  it('adds fewer incomes in later rounds and nothing at all in round 6', () => {
     const round4 = edited(TWO(), (s) => (s.round = 4));
-    expect(expectedFinalVp(round4)[1]).toBeCloseTo(preview(round4)[1] + 2 * 5, 10);
+    expect(expectedFinalVp(round4)[1]).toBeCloseTo(preview(round4)[1] + 2 * 4 + 1 + (15 * 0.35 + 7 + 7 * 0.2), 10);
     const round6 = edited(TWO(), (s) => (s.round = 6));
     expect(expectedFinalVp(round6)).toEqual(preview(round6));
   });
