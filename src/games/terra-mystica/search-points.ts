@@ -51,7 +51,9 @@ function lastingAndOnce(state: TmState, seat: number): { lasting: number; once: 
 export function expectedFinalVp(state: TmState): number[] {
   const preview = new Array<number>(state.players.length).fill(0);
   for (const line of scoreLines(state)) preview[line.seat] = line.preview;
-  if (state.phase === 'end' || state.players.some((p) => p.faction === null)) return preview;
+  // Before every faction is chosen there is no income to speak of. (A finished game is judged by its winners, never
+  // by these points.)
+  if (state.players.some((p) => p.faction === null)) return preview;
   // Round r's income is paid as it starts; in round r (or before round 1, r = 0) 6 − r incomes are still to come.
   const incomesLeft = Math.max(0, ROUNDS - state.round);
   if (incomesLeft === 0) return preview;

@@ -38,5 +38,8 @@ describe('what the computer players compare in Terra Mystica: the preview plus t
     const state = terraMystica.setup({}, 3, 'choosing');
     expect(state.phase).toBe('factions');
     expect(expectedFinalVp(state)).toEqual(preview(state));
+    const oneChosen = terraMystica.apply(state, terraMystica.awaiting(state)[0], { t: 'faction', faction: 'witches' });
+    expect(oneChosen.players.filter((p) => p.faction !== null)).toHaveLength(1);
+    expect(expectedFinalVp(oneChosen)).toEqual(preview(oneChosen));
   });
 });
