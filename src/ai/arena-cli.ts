@@ -6,7 +6,7 @@
  * against random, strong against easy, normal against easy; two seats; one thread.
  */
 import { engineById } from '../games/index';
-import { summarize, tryGame, type Contender, type GameFailure, type GameRecord, type MatchResult, type MatchSpec } from './arena';
+import { playMatch, type Contender, type DecisionTrace, type GameFailure, type GameRecord, type MatchSpec } from './arena';
 import { playMatchOnThreads } from './arena-threads';
 import { isLevel } from './levels';
 import { warmUp } from './think';
@@ -82,16 +82,10 @@ for (const [a, b] of matches) {
     ...(ms ? { budget: { iterations: 1_000_000, ms: Number(ms) } } : {}),
   };
   const started = Date.now();
-  let result: MatchResult;
-  if (threads > 1) result = await playMatchOnThreads({ spec, threads, onGame: (outcome) => progress(metric, outcome) });
-  else {
-    // In this process, one game after another: the same games as on threads.
-    const outcomes: (GameRecord | GameFailure)[] = [];
-    for (let offset = 0; offset < games; offset++) {
-      outcomes.push(tryGame(spec, first + offset, trace ? (decision) => console.error(JSON.stringify({ match: metric, ...decision, ms: Math.round(decision.ms) })) : undefined));
-      progress(metric, outcomes[offset]);
-    }
-    result = summarize(spec, outcomes);
-  }
+  const onGame = (outcome: GameRecord | GameFailure) => progress(metric, outcome);
+  const onDecision = (decision: DecisionTrace) => console.error(JSON.stringify({ match: metric, ...decision, ms: Math.round(decision.ms) }));
+  // On threads or in this process, one game after another: the same games either way.
+  const result =
+    threads > 1 ? await playMatchOnThreads({ spec, threads, onGame }) : playMatch(spec, trace ? { onGame, onDecision } : { onGame });
   console.log(JSON.stringify({ metric, first, threads, wallS: Math.round((Date.now() - started) / 1000), ...result }));
 }

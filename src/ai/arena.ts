@@ -5,9 +5,9 @@
 import { randomChooser, chooseMove } from '../engine/driver';
 import { createRng, nextInt } from '../engine/rng';
 import type { AnyEngine, GameOptions, Seat } from '../engine/types';
-import { BUDGETS, type Level } from './levels';
-import { applySettled, search, settle, type SearchBudget } from './search';
-import { moduleById } from '../games/index';
+import type { Level } from './levels';
+import { applySettled, settle, type SearchBudget } from './search';
+import { think } from './think';
 
 export type Contender = Level | 'random';
 
@@ -122,14 +122,7 @@ export function playGame(spec: MatchSpec, index: number, onDecision?: (trace: De
     if (who === 'random') move = chooseMove(engine, state, seat, random).move;
     else {
       const started = performance.now();
-      const answer = search({
-        engine,
-        state,
-        seat,
-        budget: spec.budget ?? BUDGETS[who],
-        seed: `${seed}/${moves}`,
-        tuning: moduleById(engine.id)?.search ?? {},
-      });
+      const answer = think({ gameId: engine.id, state, seat, level: who, seed: `${seed}/${moves}`, ...(spec.budget ? { budget: spec.budget } : {}) });
       const ms = performance.now() - started;
       decisions.push({ who, ms });
       onDecision?.({ game: index, move: moves, seat, who, ms, iterations: answer.iterations });
@@ -204,8 +197,18 @@ export function summarize(spec: Pick<MatchSpec, 'engine' | 'a' | 'b' | 'seats'>,
   return { game: spec.engine.id, seats: spec.seats, games: played, errors, a: figures(spec.a), b: figures(spec.b) };
 }
 
+/** What a long run reports as it goes: each searched decision, each finished game. */
+export interface MatchProgress {
+  onDecision?: (trace: DecisionTrace) => void;
+  onGame?: (outcome: GameRecord | GameFailure) => void;
+}
+
 /** Plays the match's games one after another in this process and returns its figures. */
-export function playMatch(spec: MatchSpec): MatchResult {
-  const outcomes = Array.from({ length: spec.games }, (_, offset) => tryGame(spec, (spec.first ?? 0) + offset));
+export function playMatch(spec: MatchSpec, progress: MatchProgress = {}): MatchResult {
+  const outcomes = Array.from({ length: spec.games }, (_, offset) => {
+    const outcome = tryGame(spec, (spec.first ?? 0) + offset, progress.onDecision);
+    progress.onGame?.(outcome);
+    return outcome;
+  });
   return summarize(spec, outcomes);
 }

@@ -42,6 +42,6 @@ export function warmUp(iterations = 60): void {
     const state = engine.setup({}, 2, 'warm-up');
     const seat = engine.awaiting(state)[0];
     if (seat === undefined) continue;
-    search({ engine, state, seat, budget: { iterations, ms: 2_000 }, seed: 'warm-up', tuning: moduleById(engine.id)?.search ?? {} });
+    think({ gameId: engine.id, state, seat, level: 'easy', seed: 'warm-up', budget: { iterations, ms: 2_000 } });
   }
 }
