@@ -32,10 +32,14 @@ function scoreLine(s: PandoriaState, seat: Seat): ScoreLine {
   return { seat, current: player.score, preview, breakdown };
 }
 
+/** Step 1 with nothing pending: its hundreds of tile placements are walked and checked without listing them. */
+function inPlacementStep(state: PandoriaState): boolean {
+  return state.pending.length === 0 && state.turn.step === 'place';
+}
+
 function applyOne(state: PandoriaState, seat: Seat, move: Move): PandoriaState {
   if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-  const inPlace = state.pending.length === 0 && state.turn.step === 'place';
-  const listed = inPlace ? listedPlaceMove(state, move) : null;
+  const listed = inPlacementStep(state) ? listedPlaceMove(state, move) : null;
   if (listed === false) throw new RuleError('pan.err.illegal');
   if (listed === null) checkListed(state, seat, move);
   const next = cloneState(state);
@@ -52,8 +56,7 @@ function checkListed(state: PandoriaState, seat: Seat, move: Move): void {
 
 function promptOne(state: PandoriaState, seat: Seat, path: readonly string[]) {
   if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-  // Step 1 lists hundreds of tile placements; its tree is walked without listing them (same result).
-  const result = state.pending.length === 0 && state.turn.step === 'place' ? placePrompt(state, path) : walk(legalMoves(state, seat), path);
+  const result = inPlacementStep(state) ? placePrompt(state, path) : walk(legalMoves(state, seat), path);
   if (!result) throw new RuleError('error.invalidPath');
   return result;
 }

@@ -83,6 +83,15 @@ function withHex(list: readonly string[], hex: string, order: ReadonlyMap<string
   return out;
 }
 
+/** A copy of the by-terrain lists with `hex` taken out of its terrain's list (dropped when it empties). */
+function byTerrainWithout(byTerrain: FreeHexes['byTerrain'], terrain: Terrain, hex: string): Map<Terrain, readonly string[]> {
+  const copy = new Map(byTerrain);
+  const rest = without(copy.get(terrain) ?? [], hex);
+  if (rest.length > 0) copy.set(terrain, rest);
+  else copy.delete(terrain);
+  return copy;
+}
+
 /** The terrain of `hex` becomes `to` (a new terrain map). */
 export function setTerrain(state: TmState, hex: string, to: Terrain): void {
   const before = knownFreeHexes(state);
@@ -92,10 +101,7 @@ export function setTerrain(state: TmState, hex: string, to: Terrain): void {
   // A built hex is no free one, before or after; a hex without terrain before is left to a fresh scan.
   if (state.buildings[hex]) remember(state, before);
   else if (before.all.includes(hex)) {
-    const byTerrain = new Map(before.byTerrain);
-    const rest = without(byTerrain.get(from) ?? [], hex);
-    if (rest.length > 0) byTerrain.set(from, rest);
-    else byTerrain.delete(from);
+    const byTerrain = byTerrainWithout(before.byTerrain, from, hex);
     byTerrain.set(to, withHex(byTerrain.get(to) ?? [], hex, landOrder(boardOfState(state))));
     remember(state, { all: before.all, byTerrain });
   }
@@ -110,11 +116,6 @@ export function setBuilding(state: TmState, hex: string, building: Building): vo
   // An upgrade leaves the free hexes as they were; a hex neither built nor free before is left to a fresh scan.
   if (hadBuilding) remember(state, before);
   else if (before.all.includes(hex)) {
-    const byTerrain = new Map(before.byTerrain);
-    const terrain = state.terrain[hex];
-    const rest = without(byTerrain.get(terrain) ?? [], hex);
-    if (rest.length > 0) byTerrain.set(terrain, rest);
-    else byTerrain.delete(terrain);
-    remember(state, { all: without(before.all, hex), byTerrain });
+    remember(state, { all: without(before.all, hex), byTerrain: byTerrainWithout(before.byTerrain, state.terrain[hex], hex) });
   }
 }
