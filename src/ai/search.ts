@@ -274,6 +274,41 @@ function forcedPath(engine: AnyEngine, state: unknown, seat: Seat): string[] | n
   return null;
 }
 
+/** How many iterations pass between two looks at whether the answer can still change. */
+const SETTLED_CHECK_EVERY = 64;
+
+/**
+ * Whether `left` more iterations could still change the answer: at every step of the seat's own path the most visited
+ * option must lead the next by more than `left` visits. Then the search may stop early with the answer it would give
+ * at the end of its budget, which spares the clock in the many positions where one move is plainly best.
+ */
+function answerSettled(engine: AnyEngine, state: unknown, seat: Seat, root: TreeNode, left: number): boolean {
+  const path: string[] = [];
+  let node = root;
+  for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
+    const result = engine.prompt(state, seat, path);
+    if ('move' in result) return true;
+    let most = 0;
+    let next = 0;
+    let leader: Edge | undefined;
+    let leaderId = '';
+    for (const option of playableOptions(engine, state, seat, path, result.prompt.options)) {
+      const edge = node.edges.get(`${seat}|${option.id}`);
+      const visits = edge?.visits ?? 0;
+      if (visits > most) {
+        next = most;
+        most = visits;
+        leader = edge;
+        leaderId = option.id;
+      } else if (visits > next) next = visits;
+    }
+    if (!leader || most - next <= left) return false;
+    path.push(leaderId);
+    node = leader.child;
+  }
+  return false;
+}
+
 /** Decides the seat's next move: a complete choice-tree path for engine.prompt(state, seat, path). */
 export function search(request: SearchRequest): SearchResult {
   const { engine, state, seat, budget } = request;
@@ -288,6 +323,10 @@ export function search(request: SearchRequest): SearchResult {
   for (let elapsed = now() - started; iterations < budget.iterations && elapsed + elapsed / Math.max(1, iterations) < budget.ms; elapsed = now() - started) {
     iterate(request, root, rng);
     iterations++;
+    if (iterations % SETTLED_CHECK_EVERY === 0) {
+      const byClock = Math.floor(((budget.ms - elapsed) * iterations) / Math.max(elapsed, Number.EPSILON));
+      if (answerSettled(engine, state, seat, root, Math.min(budget.iterations - iterations, byClock))) break;
+    }
   }
   // The seat's own prompt is what its panel shows a human: the answer is picked among those options only.
   const path: string[] = [];

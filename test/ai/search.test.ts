@@ -54,6 +54,40 @@ describe('computer player search', () => {
     expect(timed.iterations).toBe(8);
   });
 
+  it('stops early once no iteration left in the budget could change the answer', () => {
+    const five: NimState = { ...nim.setup({}, 2, 'n'), stones: 5, turn: 0 };
+    const byCount = search({ engine: toy, state: five, seat: 0, budget: { iterations: 20_000, ms: 60_000 }, seed: 's' });
+    expect(byCount.path).toEqual(['1']);
+    expect(byCount.iterations).toBeLessThan(20_000);
+    expect(byCount.iterations % 64).toBe(0);
+    // Bound by the clock (one tick per iteration, 10,000 ticks): it stops when the lead outgrows the ticks left.
+    let clock = 0;
+    const byClock = search({ engine: toy, state: five, seat: 0, budget: { iterations: 1_000_000, ms: 10_000 }, seed: 's', now: () => (clock += 1) });
+    expect(byClock.path).toEqual(['1']);
+    expect(byClock.iterations).toBeLessThan(9_000);
+  });
+
+  it('searches its whole budget while two moves stay level', () => {
+    // One decision between two moves that both end the game alike: the visits split, so neither is ever settled.
+    type Coin = { done: boolean };
+    const level = {
+      id: 'level',
+      setup: (): Coin => ({ done: false }),
+      awaiting: (state: Coin) => (state.done ? [] : [0]),
+      prompt: (_state: Coin, _seat: number, path: readonly string[]) =>
+        path.length > 0
+          ? { move: { pick: path[0] } }
+          : { prompt: { kind: 'pick', title: { key: 'x' }, options: [{ id: 'a', label: { key: 'x' } }, { id: 'b', label: { key: 'x' } }] } },
+      apply: (): Coin => ({ done: true }),
+      finished: (state: Coin) => state.done,
+      winners: () => [0],
+      scores: () => [{ seat: 0, current: 0, preview: 0 }],
+    } as unknown as AnyEngine;
+    const answer = search({ engine: level, state: { done: false }, seat: 0, budget: { iterations: 2_000, ms: 60_000 }, seed: 's' });
+    expect(answer.iterations).toBe(2_000);
+    expect(['a', 'b']).toContain(answer.path[0]);
+  });
+
   it('answers a forced move without searching', () => {
     const state: NimState = { ...nim.setup({}, 2, 'n'), stones: 1, turn: 1 };
     expect(search({ engine: toy, state, seat: 1, budget: quick, seed: 's' })).toMatchObject({ path: ['1'], iterations: 0 });
