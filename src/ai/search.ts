@@ -27,13 +27,6 @@ export interface SearchTuning {
    * "if it ended now" preview. A game adds here what the preview leaves out (e.g. the income still to come).
    */
   points?: (state: unknown) => number[];
-  /**
-   * Weigh the seat's whole moves at the root, up to this many, instead of the first step of each. Where a first step
-   * leads to many poor moves and a few good ones (Terra Mystica: transform, then which hex, then which terrain), its
-   * average hides the good ones from a short search; as arms of their own they are judged each by itself. Absent, or
-   * when the seat has more whole moves than this: step by step.
-   */
-  wholeMoves?: number;
   /** Picks an option index during playouts; default uniform. */
   policy?: (engine: AnyEngine, state: unknown, seat: Seat, optionIds: readonly string[], rng: RngState) => number;
 }
@@ -204,38 +197,8 @@ function playout(
   return state;
 }
 
-/** Picks the root's arm by UCB, or an untried one first; true when it was untried (the tree grows there). */
-function chooseArm(root: TreeNode, me: Seat, arms: readonly WholeMove[], rng: RngState): { edge: Edge; index: number; untried: boolean } {
-  const untried: number[] = [];
-  let best: Edge | null = null;
-  let bestIndex = 0;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  arms.forEach((_, index) => {
-    const edge = root.edges.get(armKey(me, index));
-    if (!edge) {
-      untried.push(index);
-      return;
-    }
-    edge.available++;
-    const value = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits);
-    if (value > bestValue) {
-      bestValue = value;
-      best = edge;
-      bestIndex = index;
-    }
-  });
-  if (untried.length > 0) {
-    const index = untried[nextInt(rng, untried.length)];
-    const edge: Edge = { seat: me, visits: 0, reward: 0, available: 1, child: newNode() };
-    root.edges.set(armKey(me, index), edge);
-    return { edge, index, untried: true };
-  }
-  if (!best) throw new Error('search: no arm chosen');
-  return { edge: best, index: bestIndex, untried: false };
-}
-
 /** One iteration: determinize, select and expand through the tree, play on, back the rewards up. */
-function iterate(request: SearchRequest, root: TreeNode, rng: RngState, arms: readonly WholeMove[] | null): void {
+function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
   const { engine, seat: me } = request;
   const tuning = request.tuning ?? {};
   let state = engine.determinize ? engine.determinize(request.state, me, rng) : request.state;
@@ -245,15 +208,6 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState, arms: re
   const visited: Edge[] = [];
   let expanded = false;
   let steps = 0;
-  if (arms && actor === me) {
-    const arm = chooseArm(root, me, arms, rng);
-    visited.push(arm.edge);
-    // The seat's own moves depend only on what it knows, so each is as legal in every deal as in the real state.
-    state = applySettled(engine, state, me, arms[arm.index].move);
-    actor = engine.finished(state) ? null : actorOf(engine, state, me);
-    node = arm.edge.child;
-    expanded = arm.untried;
-  }
   while (actor !== null && !expanded) {
     if (++steps > 10_000) throw new Error(`${engine.id}: search walk without end`);
     const result = engine.prompt(state, actor, path);
@@ -320,46 +274,6 @@ function forcedPath(engine: AnyEngine, state: unknown, seat: Seat): string[] | n
   return null;
 }
 
-interface WholeMove {
-  path: string[];
-  move: unknown;
-}
-
-function armKey(seat: Seat, index: number): string {
-  return `${seat}|#${index}`;
-}
-
-/** Every whole move of the seat with its path, or null when there are more than `limit`. */
-export function wholeMovesOf(engine: AnyEngine, state: unknown, seat: Seat, limit: number): WholeMove[] | null {
-  const found: WholeMove[] = [];
-  const walk = (path: string[]): boolean => {
-    if (path.length > MAX_STEPS_PER_MOVE) throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);
-    const result = engine.prompt(state, seat, path);
-    if ('move' in result) {
-      found.push({ path, move: result.move });
-      return found.length <= limit;
-    }
-    return playableOptions(engine, state, seat, path, result.prompt.options).every((option) => walk([...path, option.id]));
-  };
-  return walk([]) ? found : null;
-}
-
-/** The most visited arm and its lead over the next, by visits. */
-function leadingArm(root: TreeNode, seat: Seat, arms: readonly WholeMove[]): { index: number; most: number; lead: number } {
-  let index = -1;
-  let most = 0;
-  let next = 0;
-  arms.forEach((_, arm) => {
-    const visits = root.edges.get(armKey(seat, arm))?.visits ?? 0;
-    if (visits > most) {
-      next = most;
-      most = visits;
-      index = arm;
-    } else if (visits > next) next = visits;
-  });
-  return { index, most, lead: most - next };
-}
-
 /** How many iterations pass between two looks at whether the answer can still change. */
 const SETTLED_CHECK_EVERY = 64;
 
@@ -404,22 +318,15 @@ export function search(request: SearchRequest): SearchResult {
   if (forced) return { path: forced, iterations: 0, ms: now() - started };
   const rng = createRng(`${request.seed}/search`);
   const root = newNode();
-  const limit = request.tuning?.wholeMoves;
-  const arms = limit ? wholeMovesOf(engine, state, seat, limit) : null;
   let iterations = 0;
   // Stops when one more iteration of the average length would pass the clock: a budget is a ceiling, not a target.
   for (let elapsed = now() - started; iterations < budget.iterations && elapsed + elapsed / Math.max(1, iterations) < budget.ms; elapsed = now() - started) {
-    iterate(request, root, rng, arms);
+    iterate(request, root, rng);
     iterations++;
     if (iterations % SETTLED_CHECK_EVERY === 0) {
       const byClock = Math.floor(((budget.ms - elapsed) * iterations) / Math.max(elapsed, Number.EPSILON));
-      const left = Math.min(budget.iterations - iterations, byClock);
-      if (arms ? leadingArm(root, seat, arms).lead > left : answerSettled(engine, state, seat, root, left)) break;
+      if (answerSettled(engine, state, seat, root, Math.min(budget.iterations - iterations, byClock))) break;
     }
-  }
-  if (arms) {
-    const { index } = leadingArm(root, seat, arms);
-    return { path: arms[index >= 0 ? index : nextInt(rng, arms.length)].path, iterations, ms: now() - started };
   }
   // The seat's own prompt is what its panel shows a human: the answer is picked among those options only.
   const path: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEvaluate, marginRewards, playableOptions, search, wholeMovesOf } from '../../src/ai/search';
+import { defaultEvaluate, marginRewards, playableOptions, search } from '../../src/ai/search';
 import { think } from '../../src/ai/think';
 import { playout } from '../../src/engine/driver';
 import type { AnyEngine } from '../../src/engine/types';
@@ -86,42 +86,6 @@ describe('computer player search', () => {
     const answer = search({ engine: level, state: { done: false }, seat: 0, budget: { iterations: 2_000, ms: 60_000 }, seed: 's' });
     expect(answer.iterations).toBe(2_000);
     expect(['a', 'b']).toContain(answer.path[0]);
-  });
-
-  it('lists the whole moves of a seat with their paths, or none past the limit', () => {
-    const five: NimState = { ...nim.setup({}, 2, 'n'), stones: 5, turn: 0 };
-    expect(wholeMovesOf(toy, five, 0, 3)).toEqual([
-      { path: ['1'], move: { take: 1 } },
-      { path: ['2'], move: { take: 2 } },
-      { path: ['3'], move: { take: 3 } },
-    ]);
-    expect(wholeMovesOf(toy, five, 0, 2)).toBeNull();
-    expect(search({ engine: toy, state: five, seat: 0, budget: { iterations: 400, ms: 60_000 }, seed: 's', tuning: { wholeMoves: 10 } }).path).toEqual(['1']);
-  });
-
-  it('with whole moves at the root, finds the one good move behind a first step of poor ones', () => {
-    // First step a leads to ten moves, only a9 wins; b is a sure draw. Step by step, a's average (one win in ten)
-    // hides a9 behind b; as whole moves, a9 is an arm of its own.
-    type Pick = { picked: string | null };
-    const hidden = {
-      id: 'hidden',
-      awaiting: (state: Pick) => (state.picked ? [] : [0]),
-      prompt: (_state: Pick, _seat: number, path: readonly string[]) => {
-        if (path[0] === 'b' || path.length === 2) return { move: { pick: path.join('') } };
-        const ids = path.length === 0 ? ['a', 'b'] : Array.from({ length: 10 }, (_, index) => `a${index}`);
-        return { prompt: { kind: 'pick', title: { key: 'x' }, options: ids.map((id) => ({ id, label: { key: 'x' } })) } };
-      },
-      apply: (_state: Pick, _seat: number, move: { pick: string }): Pick => ({ picked: move.pick }),
-      finished: (state: Pick) => state.picked !== null,
-      winners: (state: Pick) => (state.picked === 'aa9' ? [0] : state.picked === 'b' ? [0, 1] : [1]),
-      scores: () => [{ seat: 0, current: 0, preview: 0 }, { seat: 1, current: 0, preview: 0 }],
-    } as unknown as AnyEngine;
-    const start: Pick = { picked: null };
-    const budget = { iterations: 40, ms: 60_000 };
-    expect(search({ engine: hidden, state: start, seat: 0, budget, seed: 's' }).path).toEqual(['b']);
-    expect(search({ engine: hidden, state: start, seat: 0, budget, seed: 's', tuning: { wholeMoves: 20 } }).path).toEqual(['a', 'a9']);
-    // More whole moves than the limit: step by step again.
-    expect(search({ engine: hidden, state: start, seat: 0, budget, seed: 's', tuning: { wholeMoves: 5 } }).path).toEqual(['b']);
   });
 
   it('answers a forced move without searching', () => {
