@@ -278,16 +278,17 @@ function forcedPath(engine: AnyEngine, state: unknown, seat: Seat): string[] | n
 const SETTLED_CHECK_EVERY = 64;
 
 /**
- * Whether `left` more iterations could still change the answer: at every step of the seat's own path the most visited
- * option must lead the next by more than `left` visits. Then the search may stop early with the answer it would give
- * at the end of its budget, which spares the clock in the many positions where one move is plainly best.
+ * The seat's own path by most visits, step by step from the root (ties to the option listed first), with each step's
+ * lead in visits over the next option. It ends at a whole move, or `open` where the tree holds no visit of the seat's
+ * yet. The answer follows it, and the search stops early once no iteration its budget still allows could change it.
  */
-function answerSettled(engine: AnyEngine, state: unknown, seat: Seat, root: TreeNode, left: number): boolean {
+function mostVisitedPath(engine: AnyEngine, state: unknown, seat: Seat, root: TreeNode): { path: string[]; leads: number[]; open: boolean } {
   const path: string[] = [];
+  const leads: number[] = [];
   let node = root;
   for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
     const result = engine.prompt(state, seat, path);
-    if ('move' in result) return true;
+    if ('move' in result) return { path, leads, open: false };
     let most = 0;
     let next = 0;
     let leader: Edge | undefined;
@@ -302,11 +303,12 @@ function answerSettled(engine: AnyEngine, state: unknown, seat: Seat, root: Tree
         leaderId = option.id;
       } else if (visits > next) next = visits;
     }
-    if (!leader || most - next <= left) return false;
+    if (!leader) return { path, leads, open: true };
     path.push(leaderId);
+    leads.push(most - next);
     node = leader.child;
   }
-  return false;
+  throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);
 }
 
 /** Decides the seat's next move: a complete choice-tree path for engine.prompt(state, seat, path). */
@@ -325,29 +327,19 @@ export function search(request: SearchRequest): SearchResult {
     iterations++;
     if (iterations % SETTLED_CHECK_EVERY === 0) {
       const byClock = Math.floor(((budget.ms - elapsed) * iterations) / Math.max(elapsed, Number.EPSILON));
-      if (answerSettled(engine, state, seat, root, Math.min(budget.iterations - iterations, byClock))) break;
+      const left = Math.min(budget.iterations - iterations, byClock);
+      const best = mostVisitedPath(engine, state, seat, root);
+      if (!best.open && best.leads.every((lead) => lead > left)) break;
     }
   }
-  // The seat's own prompt is what its panel shows a human: the answer is picked among those options only.
-  const path: string[] = [];
-  let node: TreeNode | undefined = root;
-  for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
+  // The seat's own prompt is what its panel shows a human: the answer is picked among those options only, and where
+  // the tree has not reached, at random.
+  const { path } = mostVisitedPath(engine, state, seat, root);
+  for (let depth = path.length; depth <= MAX_STEPS_PER_MOVE; depth++) {
     const result = engine.prompt(state, seat, path);
     if ('move' in result) return { path, iterations, ms: now() - started };
     const options = playableOptions(engine, state, seat, path, result.prompt.options);
-    let choice = options[0].id;
-    let most = -1;
-    for (const option of options) {
-      const edge = node?.edges.get(`${seat}|${option.id}`);
-      const visits = edge?.visits ?? 0;
-      if (visits > most) {
-        most = visits;
-        choice = option.id;
-      }
-    }
-    if (most <= 0) choice = options[nextInt(rng, options.length)].id;
-    node = node?.edges.get(`${seat}|${choice}`)?.child;
-    path.push(choice);
+    path.push(options[nextInt(rng, options.length)].id);
   }
   throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);
 }
