@@ -3,8 +3,8 @@
  * down ([seed] Materialtausch: a priest for a worker, a worker for a coin) or selling VP for coins (Alchemists).
  * Each gives back less than it takes (the final scoring counts workers and priests as coins anyway), and since an
  * exchange leaves the turn with the same player, a search that sees the loss only as noise takes it again and again:
- * games had a seat make over 100 exchanges in the last round and end 60 VP below the other. Power exchanges and
- * coins for VP stay.
+ * in 2-seat test games a seat made 66 to 117 exchanges in a game, most in the last round, and ended about 60 VP
+ * below the other. Power exchanges and coins for VP stay.
  */
 import type { PromptOption, Seat } from '../../engine/types';
 import { CONVERSION_PAIRS, conversionMax } from './legal';
