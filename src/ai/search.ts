@@ -30,6 +30,7 @@ export interface SearchTuning {
   /**
    * Narrows the options a computer player weighs at `path` of `seat`'s choice tree, for steps the game knows to be
    * never worth taking (e.g. trading a resource for a lesser one). An empty answer is ignored: a seat always has a move.
+   * It sees the real state for the searching seat's own steps, so it must read only what that seat may know.
    */
   prune?: (state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]) => readonly PromptOption[];
   /** Picks an option index during playouts; default uniform. */
