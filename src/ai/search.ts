@@ -27,6 +27,11 @@ export interface SearchTuning {
    * "if it ended now" preview. A game adds here what the preview leaves out (e.g. the income still to come).
    */
   points?: (state: unknown) => number[];
+  /**
+   * Narrows the options a computer player weighs at `path` of `seat`'s choice tree, for steps the game knows to be
+   * never worth taking (e.g. trading a resource for a lesser one). An empty answer is ignored: a seat always has a move.
+   */
+  prune?: (state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]) => readonly PromptOption[];
   /** Picks an option index during playouts; default uniform. */
   policy?: (engine: AnyEngine, state: unknown, seat: Seat, optionIds: readonly string[], rng: RngState) => number;
 }
@@ -147,10 +152,18 @@ function settingsPathOf(engine: AnyEngine, state: unknown, seat: Seat): readonly
 
 /**
  * The options a computer player weighs at `path`: all but the step into the seat's standing settings
- * (engine.settings). Changing a setting is no move in the game: it leaves the position as it was, so a search would
- * take it again and again (a Terra Mystica game saw hundreds of such changes) and a playout would waste its moves.
+ * (engine.settings), and all the game's `prune` keeps. Changing a setting is no move in the game: it leaves the
+ * position as it was, so a search would take it again and again (a Terra Mystica game saw hundreds of such changes)
+ * and a playout would waste its moves.
  */
-export function playableOptions(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+export function playableOptions(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[], prune?: SearchTuning['prune']): readonly PromptOption[] {
+  const playable = withoutSettings(engine, state, seat, path, options);
+  if (!prune) return playable;
+  const kept = prune(state, seat, path, playable);
+  return kept.length > 0 ? kept : playable;
+}
+
+function withoutSettings(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
   const settings = settingsPathOf(engine, state, seat);
   if (!settings || settings.length !== path.length + 1 || path.some((step, depth) => step !== settings[depth])) return options;
   const playable = options.filter((option) => option.id !== settings[path.length]);
@@ -183,7 +196,7 @@ function playout(
         state = applySettled(engine, state, seat, result.move);
         break;
       }
-      const options = playableOptions(engine, state, seat, path, result.prompt.options);
+      const options = playableOptions(engine, state, seat, path, result.prompt.options, tuning.prune);
       if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
       const index = tuning.policy
         ? tuning.policy(engine, state, seat, options.map((o) => o.id), rng)
@@ -217,7 +230,7 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
       actor = engine.finished(state) ? null : actorOf(engine, state, me);
       continue;
     }
-    const options = playableOptions(engine, state, actor, path, result.prompt.options);
+    const options = playableOptions(engine, state, actor, path, result.prompt.options, tuning.prune);
     if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
     const untried: string[] = [];
     let best: Edge | null = null;
@@ -262,12 +275,12 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
  * The seat's own forced path: while its prompt offers a single option there is nothing to search. Returns the path
  * when the whole move is forced, else null.
  */
-function forcedPath(engine: AnyEngine, state: unknown, seat: Seat): string[] | null {
+function forcedPath(engine: AnyEngine, state: unknown, seat: Seat, prune: SearchTuning['prune']): string[] | null {
   const path: string[] = [];
   for (let depth = 0; depth <= MAX_STEPS_PER_MOVE; depth++) {
     const result = engine.prompt(state, seat, path);
     if ('move' in result) return path;
-    const options = playableOptions(engine, state, seat, path, result.prompt.options);
+    const options = playableOptions(engine, state, seat, path, result.prompt.options, prune);
     if (options.length !== 1) return null;
     path.push(options[0].id);
   }
@@ -282,7 +295,7 @@ const SETTLED_CHECK_EVERY = 64;
  * lead in visits over the next option. It ends at a whole move, or `open` where the tree holds no visit of the seat's
  * yet. The answer follows it, and the search stops early once no iteration its budget still allows could change it.
  */
-function mostVisitedPath(engine: AnyEngine, state: unknown, seat: Seat, root: TreeNode): { path: string[]; leads: number[]; open: boolean } {
+function mostVisitedPath(engine: AnyEngine, state: unknown, seat: Seat, root: TreeNode, prune: SearchTuning['prune']): { path: string[]; leads: number[]; open: boolean } {
   const path: string[] = [];
   const leads: number[] = [];
   let node = root;
@@ -293,7 +306,7 @@ function mostVisitedPath(engine: AnyEngine, state: unknown, seat: Seat, root: Tr
     let next = 0;
     let leader: Edge | undefined;
     let leaderId = '';
-    for (const option of playableOptions(engine, state, seat, path, result.prompt.options)) {
+    for (const option of playableOptions(engine, state, seat, path, result.prompt.options, prune)) {
       const edge = node.edges.get(`${seat}|${option.id}`);
       const visits = edge?.visits ?? 0;
       if (visits > most) {
@@ -316,7 +329,8 @@ export function search(request: SearchRequest): SearchResult {
   const { engine, state, seat, budget } = request;
   const now = request.now ?? (() => performance.now());
   const started = now();
-  const forced = forcedPath(engine, state, seat);
+  const prune = request.tuning?.prune;
+  const forced = forcedPath(engine, state, seat, prune);
   if (forced) return { path: forced, iterations: 0, ms: now() - started };
   const rng = createRng(`${request.seed}/search`);
   const root = newNode();
@@ -328,17 +342,17 @@ export function search(request: SearchRequest): SearchResult {
     if (iterations % SETTLED_CHECK_EVERY === 0) {
       const byClock = Math.floor(((budget.ms - elapsed) * iterations) / Math.max(elapsed, Number.EPSILON));
       const left = Math.min(budget.iterations - iterations, byClock);
-      const best = mostVisitedPath(engine, state, seat, root);
+      const best = mostVisitedPath(engine, state, seat, root, prune);
       if (!best.open && best.leads.every((lead) => lead > left)) break;
     }
   }
   // The seat's own prompt is what its panel shows a human: the answer is picked among those options only, and where
   // the tree has not reached, at random.
-  const { path } = mostVisitedPath(engine, state, seat, root);
+  const { path } = mostVisitedPath(engine, state, seat, root, prune);
   for (let depth = path.length; depth <= MAX_STEPS_PER_MOVE; depth++) {
     const result = engine.prompt(state, seat, path);
     if ('move' in result) return { path, iterations, ms: now() - started };
-    const options = playableOptions(engine, state, seat, path, result.prompt.options);
+    const options = playableOptions(engine, state, seat, path, result.prompt.options, prune);
     path.push(options[nextInt(rng, options.length)].id);
   }
   throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);

@@ -28,7 +28,7 @@ export const afterCatalog: Catalog = {
     'stats.col.rating': 'Rating',
     'stats.col.games': 'Games',
     'stats.col.wins': 'Wins',
-    'stats.computer': 'Computer (level {level})',
+    'stats.computer': 'Computer ({level})',
 
     'stats.profile.title': '**Profile of {name}** on this server',
     'stats.profile.none': '{name} has no rated games on this server yet.',
@@ -90,7 +90,7 @@ export const afterCatalog: Catalog = {
     'stats.col.rating': 'Wertung',
     'stats.col.games': 'Spiele',
     'stats.col.wins': 'Siege',
-    'stats.computer': 'Computer (Stufe {level})',
+    'stats.computer': 'Computer ({level})',
 
     'stats.profile.title': '**Profil von {name}** auf diesem Server',
     'stats.profile.none': '{name} hat auf diesem Server noch keine gewerteten Spiele.',

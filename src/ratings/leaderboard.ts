@@ -5,6 +5,7 @@ import type { AnyEngine, Locale } from '../engine/types';
 import { t, tx } from '../i18n';
 import type { Store } from '../bot/store';
 import { clipLines } from '../bot/messages';
+import { isLevel } from '../ai/levels';
 import { standings } from './rating';
 import { boardKey, COMPUTER_PREFIX, isComputerKey, type RatingBoard, type RatingKey } from './records';
 
@@ -12,9 +13,11 @@ import { boardKey, COMPUTER_PREFIX, isComputerKey, type RatingBoard, type Rating
 export const TOP_ONE_GAME = 10;
 export const TOP_EACH_GAME = 3;
 
-/** A player's name as the table knew it; a computer seat's entry is named by its level. */
+/** A player's name as the table knew it; a computer seat's entry is named by its level, in the reader's language. */
 export function displayName(key: RatingKey, name: string, locale: Locale): string {
-  return isComputerKey(key) ? t(locale, tx('stats.computer', { level: key.slice(COMPUTER_PREFIX.length) })) : name;
+  if (!isComputerKey(key)) return name;
+  const level = key.slice(COMPUTER_PREFIX.length);
+  return t(locale, tx('stats.computer', { level: isLevel(level) ? tx(`bot.computer.level.${level}`) : level }));
 }
 
 interface Section {

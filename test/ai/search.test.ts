@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultEvaluate, marginRewards, playableOptions, search } from '../../src/ai/search';
 import { think } from '../../src/ai/think';
 import { playout } from '../../src/engine/driver';
-import type { AnyEngine } from '../../src/engine/types';
+import type { AnyEngine, PromptOption } from '../../src/engine/types';
 import { engines } from '../../src/games/index';
 import { nim, type NimState } from '../engine/toy-engine';
 
@@ -143,6 +143,31 @@ describe('computer player search', () => {
     expect(playableOptions(withSettings, five, 0, ['1'], options)).toEqual(options);
     expect(playableOptions(withSettings, five, 0, [], [options[1]])).toEqual([options[1]]);
     expect(playableOptions(toy, five, 0, [], options)).toEqual(options);
+  });
+
+  it('never weighs what the game prunes, in the answer, the tree or playouts, and ignores a prune that leaves nothing', () => {
+    // Five stones: taking one is the winning move; a game that prunes it leaves the search to choose among 2 and 3.
+    const five: NimState = { ...nim.setup({}, 2, 'n'), stones: 5, turn: 0 };
+    const seen: string[][] = [];
+    const noOne = (_state: unknown, _seat: number, path: readonly string[], options: readonly PromptOption[]) => {
+      seen.push([...path]);
+      return options.filter((option) => option.id !== '1');
+    };
+    for (const seed of ['a', 'b', 'c']) {
+      const answer = search({ engine: toy, state: five, seat: 0, budget: { iterations: 400, ms: 60_000 }, seed, tuning: { prune: noOne } });
+      expect(['2', '3']).toContain(answer.path[0]);
+    }
+    expect(seen.length).toBeGreaterThan(400);
+    // Two stones with 2 pruned: taking one is then the only option the search weighs, a forced move.
+    const two: NimState = { ...five, stones: 2 };
+    const noTwo = (_state: unknown, _seat: number, _path: readonly string[], options: readonly PromptOption[]) => options.filter((o) => o.id !== '2');
+    expect(search({ engine: toy, state: two, seat: 0, budget: quick, seed: 's', tuning: { prune: noTwo } })).toMatchObject({ path: ['1'], iterations: 0 });
+    // A prune that keeps nothing is ignored: the seat still moves, and wins.
+    const none = () => [];
+    expect(search({ engine: toy, state: five, seat: 0, budget: { iterations: 400, ms: 60_000 }, seed: 's', tuning: { prune: none } }).path).toEqual(['1']);
+    const options = [{ id: '1', label: { key: 'x' } }, { id: '2', label: { key: 'x' } }];
+    expect(playableOptions(toy, five, 0, [], options, noOne).map((o) => o.id)).toEqual(['2']);
+    expect(playableOptions(toy, five, 0, [], options, none)).toEqual(options);
   });
 
   it('terra-mystica: leaves the power-offer settings alone where a turn offers them', () => {

@@ -178,9 +178,12 @@ describe('timelapse frames', () => {
 });
 
 describe('computer entries on the leaderboard', () => {
-  it('are named by their level, people by their name at the table', () => {
-    expect(displayName('computer:3', 'Bot', 'en')).toBe('Computer (level 3)');
-    expect(displayName('computer:3', 'Bot', 'de')).toBe('Computer (Stufe 3)');
+  it('are named by their level in the reader\'s language, people by their name at the table', () => {
+    expect(displayName('computer:strong', 'Merlin · computer, strong', 'en')).toBe('Computer (strong)');
+    expect(displayName('computer:easy', 'Merlin · Computer, leicht', 'de')).toBe('Computer (leicht)');
+    expect(displayName('computer:normal', 'Bot', 'de')).toBe('Computer (normal)');
+    // A key written by a later version with a level this one does not know still shows as stored.
+    expect(displayName('computer:expert', 'Bot', 'en')).toBe('Computer (expert)');
     expect(displayName('123456', 'Ann', 'en')).toBe('Ann');
   });
 });

@@ -5,6 +5,7 @@ import { tmCatalog } from './catalog';
 import { renderTmCatalog } from './catalog-board';
 import { terraMystica } from './engine';
 import { expectedFinalVp } from './search-points';
+import { pruneTradesDown } from './search-prune';
 import type { TmMove, TmState } from './types';
 import type { TmView } from './view';
 
@@ -18,5 +19,8 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
     return { board: renderTerraMystica, phone: renderTmPhone };
   },
   // The preview plus the income still to come: without it the search never builds an economy (search-points.ts).
-  search: { points: (state) => expectedFinalVp(state as TmState) },
+  search: {
+    points: (state) => expectedFinalVp(state as TmState),
+    prune: (state, seat, path, options) => pruneTradesDown(state as TmState, seat, path, options),
+  },
 };

@@ -299,13 +299,19 @@ function sendNode(state: TmState, seat: Seat): Node {
   );
 }
 
+/** The action menu's step into the exchanges, and an exchange's option id under it. */
+export const EXCHANGE_STEP = 'c';
+export function exchangeId(from: Resource, to: Resource): string {
+  return `${from}-${to}`;
+}
+
 function convertNode(state: TmState, seat: Seat): Node {
   const pairs = CONVERSION_PAIRS.filter((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0);
   return menu(
     'choice',
     tmText('q.convert'),
     pairs.map(([from, to]) =>
-      choice(`${from}-${to}`, tmText('o.convert', { from: tmText(`res.${from}`), to: tmText(`res.${to}`) }), () =>
+      choice(exchangeId(from, to), tmText('o.convert', { from: tmText(`res.${from}`), to: tmText(`res.${to}`) }), () =>
         menu('amount', tmText('q.amount'), amountChoices(conversionMax(state, seat, from, to), (n) => leaf({ t: 'convert', from: from as Resource, to: to as Resource, n }))),
       ),
     ),
@@ -365,7 +371,7 @@ function turnNode(state: TmState, seat: Seat): Node {
     // [seed] In round 5 the pass button reminds of the settings for the last round.
     choices.push(choice('ps', tmText('o.pass'), () => passNode(state), state.round === 5 ? { hint: tmText('h.passRound5') } : {}));
   }
-  addIf(choices, CONVERSION_PAIRS.some((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0), 'c', 'exchange', () => convertNode(state, seat));
+  addIf(choices, CONVERSION_PAIRS.some((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0), EXCHANGE_STEP, 'exchange', () => convertNode(state, seat));
   const burn = burnMax(state, seat);
   addIf(choices, burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
   addIf(choices, canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { playableOptions } from '../../../src/ai/search';
+import type { AnyEngine } from '../../../src/engine/types';
+import { terraMystica } from '../../../src/games/terra-mystica/engine';
+import { terraMysticaModule } from '../../../src/games/terra-mystica/module';
+import type { TmState } from '../../../src/games/terra-mystica/types';
+import { edited, game, witches } from './helpers';
+
+const engine = terraMystica as unknown as AnyEngine;
+const prune = terraMysticaModule.search?.prune;
+
+/** The option ids the prompt offers at `path`, and those a computer player weighs there. */
+function offered(state: TmState, path: string[]): { all: string[]; weighed: string[] } {
+  const result = terraMystica.prompt(state, 0, path);
+  if (!('prompt' in result)) throw new Error(`no prompt at [${path.join(',')}]`);
+  const all = result.prompt.options.map((option) => option.id);
+  return { all, weighed: playableOptions(engine, state, 0, path, result.prompt.options, prune).map((option) => option.id) };
+}
+
+describe('Terra Mystica computer players never trade down ([seed] Materialtausch)', () => {
+  it('weighs the power exchanges but not a priest for a worker, a worker for a coin or a priest for a coin', () => {
+    // Witches with 20 coins, 10 workers, 3 priests and 12 power in bowl III.
+    const { all, weighed } = offered(witches(), ['c']);
+    expect(all).toEqual(['PW-C', 'PW-W', 'PW-P', 'P-W', 'W-C', 'P-C']);
+    expect(weighed).toEqual(['PW-C', 'PW-W', 'PW-P']);
+    expect(offered(witches(), []).weighed).toContain('c');
+  });
+
+  it('drops the step into the exchanges when every exchange open to the seat trades down', () => {
+    // No power in bowl III: only trading down is left.
+    const noPower = witches((s) => (s.players[0].bowls = [5, 7, 0]));
+    expect(offered(noPower, ['c']).all).toEqual(['P-W', 'W-C', 'P-C']);
+    // The standing power-offer settings (`set`) are left out of every computer's choice anyway.
+    const root = offered(noPower, []);
+    expect(root.all).toEqual(['t', 'u', 's', 'a', 'p', 'ps', 'c', 'n', 'set']);
+    expect(root.weighed).toEqual(['t', 'u', 's', 'a', 'p', 'ps', 'n']);
+    // One power in bowl III is enough to keep it: a coin for one power.
+    const onePower = witches((s) => (s.players[0].bowls = [5, 6, 1]));
+    expect(offered(onePower, []).weighed).toContain('c');
+    expect(offered(onePower, ['c']).weighed).toEqual(['PW-C']);
+  });
+
+  it('Alchemists: buys VP with coins but never sells VP for coins', () => {
+    const alchemists = edited(game({ factions: ['alchemists', 'witches'], dwellings: { alchemists: ['E5', 'H5'], witches: ['A10', 'I11'] } }), (s) =>
+      Object.assign(s.players[0], { c: 10, w: 0, p: 0, vp: 20, bowls: [5, 7, 0] }),
+    );
+    const { all, weighed } = offered(alchemists, ['c']);
+    expect(all).toEqual(['VP-C', 'C-VP']);
+    expect(weighed).toEqual(['C-VP']);
+    // With a single coin only selling VP is open: no exchange at all is weighed.
+    const poor = edited(alchemists, (s) => (s.players[0].c = 1));
+    expect(offered(poor, ['c']).all).toEqual(['VP-C']);
+    expect(offered(poor, []).weighed).not.toContain('c');
+  });
+
+  it('leaves every other step alone', () => {
+    const state = witches();
+    expect(offered(state, []).weighed).toEqual(['t', 'u', 's', 'a', 'p', 'ps', 'c']);
+    for (const step of ['t', 'u', 's', 'a', 'p']) {
+      const below = offered(state, [step]);
+      expect(below.all.length).toBeGreaterThan(0);
+      expect(below.weighed).toEqual(below.all);
+    }
+  });
+});
