@@ -33,7 +33,8 @@ export default defineConfig({
     // Random whole games inside otherwise fast files are skipped by name for the same reason: playouts, the drop
     // suite's rare-drop games, Pandoria's hidden-information games. Each covers nearly every mutant and took seconds
     // per mutant that survived or was killed late. The text-catalog games stay: they catch a log line's key emptied.
-    testNamePattern: /^(?!.*(playout|natural end|through whole games))/,
+    // The computer player's own tests all run: there "playouts" are the search's, which its tests pin.
+    testNamePattern: game === 'ai' ? undefined : /^(?!.*(playout|natural end|through whole games))/,
     // One module graph per run instead of a fresh worker per test file: a mutant's run loads the engine once (each run
     // still starts a new worker, so a static mutant is active from the first import).
     isolate: false,
