@@ -70,3 +70,19 @@ describe('the default evaluation of a finished game', () => {
     expect(defaultEvaluate(shared, { n: 10, auto: 0, goal: 10 })).toEqual([0.5, 0, 0.5]);
   });
 });
+
+describe('the time a decision took', () => {
+  it('is the clock at the answer less the clock at the start, for a forced move and a searched one', () => {
+    let clock = 100;
+    const tick = () => (clock += 1);
+    // Two options (add 1 or 2): the move is searched; its time is the ticks between start and answer.
+    const state = { n: 0, auto: 0, goal: 10 };
+    const searched = search({ engine: counter(), state, seat: 0, budget: { iterations: 3, ms: 60_000 }, seed: 's', now: tick });
+    expect(searched.iterations).toBe(3);
+    // Ticks: the start, one per loop check (four), the answer.
+    expect(searched.ms).toBe(5);
+    const single = counter({ prompt: (_s: Counter, _seat: number, path: readonly string[]) => (path.length > 0 ? { move: { add: 1 } } : { prompt: { kind: 'choice', title: { key: 'x' }, options: [{ id: '1', label: { key: 'x' } }] } }) });
+    clock = 100;
+    expect(search({ engine: single, state, seat: 0, budget: { iterations: 3, ms: 60_000 }, seed: 's', now: tick })).toEqual({ path: ['1'], iterations: 0, ms: 1 });
+  });
+});
