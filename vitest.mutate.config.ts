@@ -1,6 +1,6 @@
 /**
  * Vitest config for mutation runs (`npm run mutate -- <game>`): only the rule tests of one game, named by the
- * MUTATE_GAME env var. Playouts are left out: random games cover nearly every mutant and would make each run slow
+ * MUTATE_GAME env var (`ai`: the computer player's tests, test/ai/). Playouts are left out: random games cover nearly every mutant and would make each run slow
  * without pinning any rule.
  */
 import { existsSync } from 'node:fs';
@@ -27,12 +27,14 @@ if (!game) throw new Error('vitest.mutate.config.ts needs MUTATE_GAME (run it th
 
 export default defineConfig({
   test: {
-    include: [`test/games/${game}/**/*.test.ts`],
+    // `ai` is the computer player (scripts/mutate.ts): its own tests.
+    include: [game === 'ai' ? 'test/ai/**/*.test.ts' : `test/games/${game}/**/*.test.ts`],
     exclude: ['**/node_modules/**', '**/*playout*.test.ts'],
     // Random whole games inside otherwise fast files are skipped by name for the same reason: playouts, the drop
     // suite's rare-drop games, Pandoria's hidden-information games. Each covers nearly every mutant and took seconds
     // per mutant that survived or was killed late. The text-catalog games stay: they catch a log line's key emptied.
-    testNamePattern: /^(?!.*(playout|natural end|through whole games))/,
+    // The computer player's own tests all run: there "playouts" are the search's, which its tests pin.
+    testNamePattern: game === 'ai' ? undefined : /^(?!.*(playout|natural end|through whole games))/,
     // One module graph per run instead of a fresh worker per test file: a mutant's run loads the engine once (each run
     // still starts a new worker, so a static mutant is active from the first import).
     isolate: false,

@@ -2,6 +2,8 @@
  * `npm run mutate -- <game> [area ...] [stryker options]`: mutation testing of one game's engine (src/games/<game>/)
  * and data (data/<game>/) against its rule tests (vitest.mutate.config.ts). An area narrows the files: a bare word
  * such as `scoring` means every file whose name starts with it; anything containing `/` or `*` is a glob as is.
+ * `npm run mutate -- ai [area ...]` does the same for the computer player: src/ai/ (by default its search, search.ts)
+ * against test/ai/.
  * Runs one test process at a time unless `--concurrency <n>` is given (the machine is shared).
  * Reports: reports/mutation/<game>/<areas>/index.html and mutation.json (`all` without areas), each area set with its own
  * incremental file; `npm run mutate:score -- <game>` adds up the newest result of every file.
@@ -15,8 +17,10 @@ const PRESENTATION = ['catalog', 'catalog-*', 'text-helpers', 'texts', 'labels',
 
 const args = process.argv.slice(2);
 const game = args[0];
-if (!game || game.startsWith('-') || !existsSync(`src/games/${game}`)) {
-  console.error('usage: npm run mutate -- <game> [area ...] [stryker options]   (game: a folder of src/games/)');
+/** Not a game: the computer player's code (src/ai/), tested by test/ai/. */
+const AI = 'ai';
+if (!game || game.startsWith('-') || (game !== AI && !existsSync(`src/games/${game}`))) {
+  console.error('usage: npm run mutate -- <game> [area ...] [stryker options]   (game: a folder of src/games/, or ai)');
   process.exit(2);
 }
 const rest = args.slice(1);
@@ -26,12 +30,14 @@ const options = firstOption < 0 ? [] : rest.slice(firstOption);
 
 function globsFor(area: string | undefined): string[] {
   if (area && (area.includes('/') || area.includes('*'))) return [area];
+  // The computer player's files are mostly threads and arena CLIs; without an area only its search is mutated.
+  if (game === AI) return [`src/ai/${area ?? 'search'}*.ts`];
   const name = area ? `${area}*.ts` : '*.ts';
   return [`src/games/${game}/**/${name}`, `data/${game}/**/${name}`];
 }
 const mutate = [
   ...(areas.length ? areas.flatMap(globsFor) : globsFor(undefined)),
-  ...PRESENTATION.flatMap((p) => [`!src/games/${game}/**/${p}.ts`]),
+  ...(game === AI ? [] : PRESENTATION.flatMap((p) => [`!src/games/${game}/**/${p}.ts`])),
 ];
 /** The report folder of one set of areas: `all`, or the areas joined by `+` (a glob's `/`, `*` and `:` spelled `_`). */
 function areaLabel(list: string[]): string {

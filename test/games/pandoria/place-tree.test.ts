@@ -71,17 +71,29 @@ function expectSameLegality(s: PandoriaState): void {
   }
 }
 
-describe('step 1 walked without its list', () => {
-  const base = placeStates({ variant: 'b', sets: 'all' }, 3);
-  const artifacts = placeStates({ variant: 'b', sets: 'all', artifacts: true }, 3);
-  const family = placeStates({ variant: 'famspell', artifacts: true }, 2);
+/**
+ * The seeded placements, played on first use inside a test rather than while the file loads: code run at load time
+ * counts as static in mutation runs (every such mutant then runs every rule test).
+ */
+let played: { base: PandoriaState[]; artifacts: PandoriaState[]; family: PandoriaState[] } | undefined;
+function games() {
+  played ??= {
+    base: placeStates({ variant: 'b', sets: 'all' }, 3),
+    artifacts: placeStates({ variant: 'b', sets: 'all', artifacts: true }, 3),
+    family: placeStates({ variant: 'famspell', artifacts: true }, 2),
+  };
+  return played;
+}
 
+describe('step 1 walked without its list', () => {
   it('the games reach placements of every kind (tiles, castles, fortress, single tile)', () => {
+    const { base, artifacts, family } = games();
     const firsts = new Set([...base, ...artifacts, ...family].flatMap((s) => placeMoves(s).map((m) => m.levels[0].option.id[0])));
     expect([...firsts].sort()).toEqual(['F', 'K', 'S', 'T']);
   });
 
   it('every path gives the prompt or move the list gives', () => {
+    const { base, artifacts, family } = games();
     for (const s of [...base, ...artifacts, ...family]) expectSameTree(s);
   });
 
@@ -111,6 +123,7 @@ describe('step 1 walked without its list', () => {
   });
 
   it('a tile or castle move is accepted by the quick check exactly when the list has it', () => {
+    const { base, artifacts } = games();
     const sample = [...base, ...artifacts].filter((_, i) => i % 8 === 0);
     expect(sample.some((s) => s.players[s.active].castles > 0)).toBe(true);
     expect(sample.some((s) => s.players[s.active].castles === 0)).toBe(true);
@@ -118,6 +131,7 @@ describe('step 1 walked without its list', () => {
   });
 
   it('the quick check answers only tile and castle moves, and refuses one with other fields', () => {
+    const { base } = games();
     const s = base[0];
     const moves = placeMoves(s);
     const tile = moves.find((m) => m.move.t === 'tile')?.move as Move & { t: 'tile' };
@@ -141,6 +155,7 @@ describe('step 1 walked without its list', () => {
   });
 
   it('a pending decision of another player is answered from its own list, never as a placement', () => {
+    const { base } = games();
     const s = copy(base.find((b) => b.players[b.active].tiles.length > 0) as PandoriaState);
     const other = (s.active + 1) % s.seats;
     s.players[other].tiles = [...s.players[s.active].tiles];
@@ -152,6 +167,7 @@ describe('step 1 walked without its list', () => {
   });
 
   it('apply refuses an unlisted tile move and leaves the state as it was', () => {
+    const { base } = games();
     const s = base[0];
     const before = JSON.stringify(s);
     const spot = TILE_SPOTS.find(([a, b]) => !placeMoves(s).some((m) => m.move.t === 'tile' && m.move.a === a && m.move.b === b)) as readonly [string, string];
