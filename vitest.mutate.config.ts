@@ -1,7 +1,7 @@
 /**
  * Vitest config for mutation runs (`npm run mutate -- <game>`): only the rule tests of one game, named by the
- * MUTATE_GAME env var (`ai`: the computer player's tests, test/ai/). Playouts are left out: random games cover nearly every mutant and would make each run slow
- * without pinning any rule.
+ * MUTATE_GAME env var (`ai`: the computer player's tests, test/ai/). Playouts are left out: random games cover nearly
+ * every mutant and would make each run slow without pinning any rule.
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
