@@ -6,7 +6,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { LEVELS, type Level } from '../ai/levels';
 import type { AnyEngine, Text } from '../engine/types';
 import { t, tx } from '../i18n';
-import { computerSeat, isComputerSeat } from './computer-seats';
+import { computerSeat, isComputerSeat, levelText } from './computer-seats';
 import { encodeComponentId, type ComputerLobbyAction, type LobbyAction } from './custom-id';
 import type { GameRecord } from './records';
 
@@ -25,7 +25,7 @@ export function computerButtons(engine: AnyEngine, record: GameRecord): ActionRo
       .setStyle(ButtonStyle.Secondary);
   const row = new ActionRowBuilder<ButtonBuilder>();
   for (const level of LEVELS) {
-    row.addComponents(button(`cpu-${level}`, t(locale, tx('bot.computer.add', { level: tx(`bot.computer.level.${level}`) }))).setDisabled(full));
+    row.addComponents(button(`cpu-${level}`, t(locale, tx('bot.computer.add', { level: levelText(level) }))).setDisabled(full));
   }
   row.addComponents(button('cpu-remove', t(locale, tx('bot.computer.remove'))).setDisabled(!record.seats.some(isComputerSeat)));
   return row;

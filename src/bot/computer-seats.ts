@@ -3,7 +3,7 @@
  * other for the game; the bot never pings it, never lets it vote, and shows it with its mark, e.g.
  * "Merlin · computer, strong". The name carries the mark, so boards, /status and the final message show it as is.
  */
-import type { AnyEngine, Locale, Seat } from '../engine/types';
+import type { AnyEngine, Locale, Seat, Text } from '../engine/types';
 import { droppedSeats } from './seat-state';
 import { t, tx } from '../i18n';
 import { COMPUTER_PREFIX } from '../ratings/records';
@@ -25,7 +25,12 @@ export function computerSeat(record: Pick<GameRecord, 'seats' | 'locale'>, level
 }
 
 export function computerName(name: string, level: Level, locale: Locale): string {
-  return t(locale, tx('bot.computer.name', { name, level: tx(`bot.computer.level.${level}`) }));
+  return t(locale, tx('bot.computer.name', { name, level: levelText(level) }));
+}
+
+/** A level's name in the reader's language ("strong", "stark"). */
+export function levelText(level: Level): Text {
+  return tx(`bot.computer.level.${level}`);
 }
 
 /** Whether the seats hold at least one human: a game of computers only is refused. */

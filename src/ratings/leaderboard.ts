@@ -6,6 +6,7 @@ import { t, tx } from '../i18n';
 import type { Store } from '../bot/store';
 import { clipLines } from '../bot/messages';
 import { isLevel } from '../ai/levels';
+import { levelText } from '../bot/computer-seats';
 import { standings } from './rating';
 import { boardKey, COMPUTER_PREFIX, isComputerKey, type RatingBoard, type RatingKey } from './records';
 
@@ -17,7 +18,7 @@ export const TOP_EACH_GAME = 3;
 export function displayName(key: RatingKey, name: string, locale: Locale): string {
   if (!isComputerKey(key)) return name;
   const level = key.slice(COMPUTER_PREFIX.length);
-  return t(locale, tx('stats.computer', { level: isLevel(level) ? tx(`bot.computer.level.${level}`) : level }));
+  return t(locale, tx('stats.computer', { level: isLevel(level) ? levelText(level) : level }));
 }
 
 interface Section {

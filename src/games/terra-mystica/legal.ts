@@ -442,6 +442,11 @@ export function conversionMax(state: TmState, seat: Seat, from: Resource, to: Re
   return Math.max(0, max);
 }
 
+/** The exchanges among `pairs` open to the seat now. */
+export function openExchanges(state: TmState, seat: Seat, pairs: readonly (readonly [Resource, Resource])[] = CONVERSION_PAIRS): (readonly [Resource, Resource])[] {
+  return pairs.filter(([from, to]) => conversionMax(state, seat, from, to) > 0);
+}
+
 export function burnMax(state: TmState, seat: Seat): number {
   if (state.phase !== 'actions' || state.turn?.seat !== seat) return 0;
   return Math.floor(state.players[seat].bowls[1] / 2);

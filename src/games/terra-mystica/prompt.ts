@@ -25,7 +25,7 @@ import {
   canForfeit,
   canPass,
   connectRivers,
-  CONVERSION_PAIRS,
+  openExchanges,
   conversionMax,
   cultTargets,
   powerActions,
@@ -306,7 +306,7 @@ export function exchangeId(from: Resource, to: Resource): string {
 }
 
 function convertNode(state: TmState, seat: Seat): Node {
-  const pairs = CONVERSION_PAIRS.filter((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0);
+  const pairs = openExchanges(state, seat);
   return menu(
     'choice',
     tmText('q.convert'),
@@ -371,7 +371,7 @@ function turnNode(state: TmState, seat: Seat): Node {
     // [seed] In round 5 the pass button reminds of the settings for the last round.
     choices.push(choice('ps', tmText('o.pass'), () => passNode(state), state.round === 5 ? { hint: tmText('h.passRound5') } : {}));
   }
-  addIf(choices, CONVERSION_PAIRS.some((pair) => conversionMax(state, seat, pair[0], pair[1]) > 0), EXCHANGE_STEP, 'exchange', () => convertNode(state, seat));
+  addIf(choices, openExchanges(state, seat).length > 0, EXCHANGE_STEP, 'exchange', () => convertNode(state, seat));
   const burn = burnMax(state, seat);
   addIf(choices, burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
   addIf(choices, canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));

@@ -7,7 +7,7 @@
  * below the other. Power exchanges and coins for VP stay.
  */
 import type { PromptOption, Seat } from '../../engine/types';
-import { CONVERSION_PAIRS, conversionMax } from './legal';
+import { CONVERSION_PAIRS, openExchanges } from './legal';
 import { EXCHANGE_STEP, exchangeId } from './prompt';
 import type { Resource, TmState } from './types';
 
@@ -18,7 +18,7 @@ const WORTH_WEIGHING = CONVERSION_PAIRS.filter(([from, to]) => !TRADE_DOWN_IDS.h
 export function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
   if (path.length === 1 && path[0] === EXCHANGE_STEP) return options.filter((option) => !TRADE_DOWN_IDS.has(option.id));
   // The step into the exchanges goes too when every exchange open to the seat trades down.
-  if (path.length === 0 && options.some((option) => option.id === EXCHANGE_STEP) && !WORTH_WEIGHING.some(([from, to]) => conversionMax(state, seat, from, to) > 0)) {
+  if (path.length === 0 && options.some((option) => option.id === EXCHANGE_STEP) && openExchanges(state, seat, WORTH_WEIGHING).length === 0) {
     return options.filter((option) => option.id !== EXCHANGE_STEP);
   }
   return options;
