@@ -16,20 +16,21 @@ describe('what the computer players compare in Terra Mystica: the preview plus t
     expect(stockVp({ ...witches, c: 15, w: 3, p: 1, bowls: [5, 7, 2] })).toBeCloseTo(5.25 + 3 + 1.6 + 1.4 + 0.7, 10);
   });
 
-  it('in round 1 adds five lasting incomes, the bonus tile once and the stock', () => {
+  it('in round 1 adds five lasting incomes at 1.5 times, the bonus tile once and the stock at half, not its end value', () => {
     const state = TWO();
     expect(preview(state)).toEqual([53, 59]);
     // Witches: 3 workers a round (1 + 2 dwellings); BON3's 6 coins once; after round 1's income 21 coins,
-    // 6 workers, 7 power in bowl II.
+    // 6 workers, 7 power in bowl II, which the preview counts as (21 + 6 + 3) / 3 = 10 VP.
     const [witches, nomads] = expectedFinalVp(state);
-    expect(witches).toBeCloseTo(53 + 5 * 3 + 6 * 0.35 + (21 * 0.35 + 6 + 7 * 0.2), 10);
-    // Nomads: 4 workers a round (1 + 3 dwellings); BON7's worker once; 15 coins, 7 workers, 7 power in bowl II.
-    expect(nomads).toBeCloseTo(59 + 5 * 4 + 1 + (15 * 0.35 + 7 + 7 * 0.2), 10);
+    expect(witches).toBeCloseTo(53 - 10 + 5 * 3 * 1.5 + 6 * 0.35 + (21 * 0.35 + 6 + 7 * 0.2) / 2, 10);
+    // Nomads: 4 workers a round (1 + 3 dwellings); BON7's worker once; 15 coins, 7 workers, 7 power in bowl II
+    // (the preview's (15 + 7 + 3) / 3 = 8 VP).
+    expect(nomads).toBeCloseTo(59 - 8 + 5 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.2) / 2, 10);
   });
 
   it('adds fewer incomes in later rounds and nothing at all in round 6', () => {
     const round4 = edited(TWO(), (s) => (s.round = 4));
-    expect(expectedFinalVp(round4)[1]).toBeCloseTo(preview(round4)[1] + 2 * 4 + 1 + (15 * 0.35 + 7 + 7 * 0.2), 10);
+    expect(expectedFinalVp(round4)[1]).toBeCloseTo(preview(round4)[1] - 8 + 2 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.2) / 2, 10);
     const round6 = edited(TWO(), (s) => (s.round = 6));
     expect(expectedFinalVp(round6)).toEqual(preview(round6));
   });
