@@ -5,7 +5,7 @@ import { tmCatalog } from './catalog';
 import { renderTmCatalog } from './catalog-board';
 import { terraMystica } from './engine';
 import { expectedFinalVp } from './search-points';
-import { pruneTradesDown } from './search-prune';
+import { pruneNeverWeighed } from './search-prune';
 import type { TmMove, TmState } from './types';
 import type { TmView } from './view';
 
@@ -21,6 +21,6 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   // The preview plus the income still to come: without it the search never builds an economy (search-points.ts).
   search: {
     points: (state) => expectedFinalVp(state as TmState),
-    prune: (state, seat, path, options) => pruneTradesDown(state as TmState, seat, path, options),
+    prune: (state, seat, path, options) => pruneNeverWeighed(state as TmState, seat, path, options),
   },
 };

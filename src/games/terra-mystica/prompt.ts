@@ -301,6 +301,8 @@ function sendNode(state: TmState, seat: Seat): Node {
 
 /** The action menu's step into the exchanges, and an exchange's option id under it. */
 export const EXCHANGE_STEP = 'c';
+/** The step into the transform menus (a hex, then its terrain), wherever a turn offers it. */
+export const TRANSFORM_STEP = 't';
 export function exchangeId(from: Resource, to: Resource): string {
   return `${from}-${to}`;
 }
@@ -335,7 +337,7 @@ function turnNode(state: TmState, seat: Seat): Node {
     );
   }
   addIf(choices, canBuild(state, seat), 'b', 'build', () => buildNode(state, seat));
-  addIf(choices, canTransform(state, seat), 't', 'transform', () => transformNode(state, seat));
+  addIf(choices, canTransform(state, seat), TRANSFORM_STEP, 'transform', () => transformNode(state, seat));
   const upgrades = upgradeOptions(state, seat);
   addIf(choices, Object.keys(upgrades).length > 0, 'u', 'upgrade', () => upgradeNode(state, seat));
   addIf(choices, CULTS.some((c) => sendSpaces(state, seat, c).length > 0), 's', 'send', () => sendNode(state, seat));
@@ -415,7 +417,7 @@ function passNode(state: TmState): Node {
 
 function phase3Node(state: TmState, seat: Seat): Node {
   const choices: Choice[] = [];
-  if (canTransform(state, seat)) choices.push(choice('t', tmText('o.transform'), () => transformNode(state, seat), { tone: 'primary' }));
+  if (canTransform(state, seat)) choices.push(choice(TRANSFORM_STEP, tmText('o.transform'), () => transformNode(state, seat), { tone: 'primary' }));
   choices.push(choice('f', tmText('o.forfeitSpades'), () => leaf({ t: 'forfeit' })));
   return menu('choice', tmText('q.phase3', { spades: amountText('spade', state.players[seat].spades) }), choices);
 }

@@ -1,21 +1,39 @@
 /**
- * The steps a Terra Mystica computer player never weighs (the module's `search.prune`): trading a priest or a worker
+ * The steps a Terra Mystica computer player never weighs (the module's `search.prune`).
+ *
+ * Trading a priest or a worker
  * down ([seed] Materialtausch: a priest for a worker, a worker for a coin) or selling VP for coins (Alchemists).
  * Each gives back less than it takes (the final scoring counts workers and priests as coins anyway), and since an
  * exchange leaves the turn with the same player, a search that sees the loss only as noise takes it again and again:
  * in 2-seat test games a seat made 66 to 117 exchanges in a game, most in the last round, and ended about 60 VP
  * below the other. Power exchanges and coins for VP stay.
+ *
+ * Transforming a hex into any terrain but the seat's home, where home is offered: only home terrain can be built on,
+ * and each hex offers up to six terrains, so a search that weighs them all judges the step "transform" by the average
+ * of some 30 hex–terrain pairs, most of them pointless, and seldom takes it. Where home is out of reach (too few
+ * spades) the partial transforms stay.
  */
 import type { PromptOption, Seat } from '../../engine/types';
 import { CONVERSION_PAIRS, openExchanges } from './legal';
-import { EXCHANGE_STEP, exchangeId } from './prompt';
+import { EXCHANGE_STEP, TRANSFORM_STEP, exchangeId } from './prompt';
+import { homeOf } from './terraform';
 import type { Resource, TmState } from './types';
 
 const TRADES_DOWN: readonly (readonly [Resource, Resource])[] = [['P', 'W'], ['W', 'C'], ['P', 'C'], ['VP', 'C']];
 const TRADE_DOWN_IDS = new Set(TRADES_DOWN.map(([from, to]) => exchangeId(from, to)));
 const WORTH_WEIGHING = CONVERSION_PAIRS.filter(([from, to]) => !TRADE_DOWN_IDS.has(exchangeId(from, to)));
 
-export function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+export function pruneNeverWeighed(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+  return pruneForeignTerrains(state, seat, path, pruneTradesDown(state, seat, path, options));
+}
+
+function pruneForeignTerrains(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+  if (path.length < 2 || path[path.length - 2] !== TRANSFORM_STEP) return options;
+  const home = homeOf(state, seat);
+  return options.some((option) => option.id === home) ? options.filter((option) => option.id === home) : options;
+}
+
+function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
   if (path.length === 1 && path[0] === EXCHANGE_STEP) return options.filter((option) => !TRADE_DOWN_IDS.has(option.id));
   // The step into the exchanges goes too when every exchange open to the seat trades down.
   if (path.length === 0 && options.some((option) => option.id === EXCHANGE_STEP) && openExchanges(state, seat, WORTH_WEIGHING).length === 0) {

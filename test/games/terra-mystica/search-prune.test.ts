@@ -63,3 +63,16 @@ describe('Terra Mystica computer players never trade down ([seed] Materialtausch
     }
   });
 });
+
+describe('Terra Mystica computer players transform only into their home terrain when they can', () => {
+  it('weighs home alone where the hex offers it, and every terrain where home is out of reach', () => {
+    // Witches (home forest G) with 10 workers: D7 (wasteland) can become any of five terrains, forest for two spades.
+    expect(offered(witches(), ['t', 'D7'])).toEqual({ all: ['Y', 'U', 'K', 'G', 'S'], weighed: ['G'] });
+    // With 3 workers a single spade is all they can pay: forest is not offered, the partial transforms stay.
+    const poor = witches((s) => (s.players[0].w = 3));
+    expect(offered(poor, ['t', 'D7'])).toEqual({ all: ['Y', 'S'], weighed: ['Y', 'S'] });
+    // The hexes themselves are all weighed.
+    const hexes = offered(witches(), ['t']);
+    expect(hexes.weighed).toEqual(hexes.all);
+  });
+});
