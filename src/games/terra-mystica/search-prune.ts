@@ -28,7 +28,7 @@ export function pruneNeverWeighed(state: TmState, seat: Seat, path: readonly str
 }
 
 function pruneForeignTerrains(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
-  if (path.length < 2 || path[path.length - 2] !== TRANSFORM_STEP) return options;
+  if (path.at(-2) !== TRANSFORM_STEP) return options;
   const home = homeOf(state, seat);
   return options.some((option) => option.id === home) ? options.filter((option) => option.id === home) : options;
 }

@@ -75,4 +75,14 @@ describe('Terra Mystica computer players transform only into their home terrain 
     const hexes = offered(witches(), ['t']);
     expect(hexes.weighed).toEqual(hexes.all);
   });
+
+  it('the prune itself: keeps the partial transforms rather than leaving nothing, and reads only terrain menus', () => {
+    const poor = witches((s) => (s.players[0].w = 3));
+    const terrains = [{ id: 'Y', label: { key: 'x' } }, { id: 'S', label: { key: 'x' } }];
+    expect(prune?.(poor, 0, ['t', 'D7'], terrains).map((option) => option.id)).toEqual(['Y', 'S']);
+    // A menu that is not below the transform step is left alone, even with an option named like the home terrain.
+    const named = [{ id: 'G', label: { key: 'x' } }, { id: 'Y', label: { key: 'x' } }];
+    expect(prune?.(witches(), 0, ['u', 'D7'], named).map((option) => option.id)).toEqual(['G', 'Y']);
+    expect(prune?.(witches(), 0, ['t'], named).map((option) => option.id)).toEqual(['G', 'Y']);
+  });
 });
