@@ -8,8 +8,7 @@
  */
 import type { Income } from '../../../data/terra-mystica/factions';
 import { BONUS_TILES } from '../../../data/terra-mystica/tiles';
-import { incomeOf, resourceVp } from './scoring';
-import { scoreLines } from './texts';
+import { finalScores, incomeOf } from './scoring';
 import type { PlayerState, TmState } from './types';
 
 /**
@@ -55,22 +54,22 @@ function lastingAndOnce(state: TmState, seat: number): { lasting: number; once: 
 }
 
 /**
- * Each seat's expected final VP: the preview, plus the lasting income of each round still to start, the bonus tile's
- * income once and the stock at its worth while a round is still to start (the preview's end-of-game value of the
- * stock is left out then, so a resource is not counted twice).
+ * Each seat's expected final VP: the "if it ended now" preview (its VP and the final scoring as it would be now; the
+ * same sum as `scoreLines`, without the text of each line: this runs at every leaf of the search), plus the lasting
+ * income of each round still to start, the bonus tile's income once and the stock at its worth while a round is still
+ * to start. The final scoring's value of the stock is left out then, so a resource is not counted twice.
  */
 export function expectedFinalVp(state: TmState): number[] {
-  const preview = new Array<number>(state.players.length).fill(0);
-  for (const line of scoreLines(state)) preview[line.seat] = line.preview;
-  // Before every faction is chosen there is no income to speak of. (A finished game is judged by its winners, never
-  // by these points.)
-  if (state.players.some((p) => p.faction === null)) return preview;
+  // Before every faction is chosen there is no final scoring or income to speak of; at the end the VP are final.
+  if (state.phase === 'end' || state.players.some((p) => p.faction === null)) return state.players.map((p) => p.vp);
+  const finals = finalScores(state);
   // Round r's income is paid as it starts; in round r (or before round 1, r = 0) 6 − r incomes are still to come.
   const incomesLeft = Math.max(0, ROUNDS - state.round);
-  if (incomesLeft === 0) return preview;
-  return preview.map((vp, seat) => {
+  return state.players.map((player, seat) => {
+    const { network, cults, resources } = finals[seat];
+    const now = player.vp + network + cults;
+    if (incomesLeft === 0) return now + resources;
     const { lasting, once } = lastingAndOnce(state, seat);
-    const player = state.players[seat];
-    return vp - resourceVp(player) + incomesLeft * lasting * LASTING_INCOME_WEIGHT + once + stockVp(player) * STOCK_WEIGHT;
+    return now + incomesLeft * lasting * LASTING_INCOME_WEIGHT + once + stockVp(player) * STOCK_WEIGHT;
   });
 }

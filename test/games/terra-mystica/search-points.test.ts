@@ -35,6 +35,12 @@ describe('what the computer players compare in Terra Mystica: the preview plus t
     expect(expectedFinalVp(round6)).toEqual(preview(round6));
   });
 
+  it('at the end of the game is each seat\'s VP as they stand', () => {
+    const ended = edited(TWO(), (s) => (s.phase = 'end'));
+    expect(expectedFinalVp(ended)).toEqual(ended.players.map((p) => p.vp));
+    expect(expectedFinalVp(ended)).toEqual(preview(ended));
+  });
+
   it('is the preview alone while factions are still being chosen', () => {
     const state = terraMystica.setup({}, 3, 'choosing');
     expect(state.phase).toBe('factions');
