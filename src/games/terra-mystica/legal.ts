@@ -442,9 +442,20 @@ export function conversionMax(state: TmState, seat: Seat, from: Resource, to: Re
   return Math.max(0, max);
 }
 
-/** The exchanges among `pairs` open to the seat now. */
-export function openExchanges(state: TmState, seat: Seat, pairs: readonly (readonly [Resource, Resource])[] = CONVERSION_PAIRS): (readonly [Resource, Resource])[] {
-  return pairs.filter(([from, to]) => conversionMax(state, seat, from, to) > 0);
+type ExchangePair = readonly [Resource, Resource];
+
+/** The exchanges open to the seat now. */
+export function openExchanges(state: TmState, seat: Seat): ExchangePair[] {
+  return CONVERSION_PAIRS.filter(isOpenFor(state, seat));
+}
+
+/** Whether any exchange among `pairs` is open: the menus ask this at every turn, and it stops at the first. */
+export function anyExchangeOpen(state: TmState, seat: Seat, pairs: readonly ExchangePair[] = CONVERSION_PAIRS): boolean {
+  return pairs.some(isOpenFor(state, seat));
+}
+
+function isOpenFor(state: TmState, seat: Seat): (pair: ExchangePair) => boolean {
+  return ([from, to]) => conversionMax(state, seat, from, to) > 0;
 }
 
 export function burnMax(state: TmState, seat: Seat): number {

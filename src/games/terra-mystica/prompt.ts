@@ -25,6 +25,7 @@ import {
   canForfeit,
   canPass,
   connectRivers,
+  anyExchangeOpen,
   openExchanges,
   conversionMax,
   cultTargets,
@@ -373,7 +374,7 @@ function turnNode(state: TmState, seat: Seat): Node {
     // [seed] In round 5 the pass button reminds of the settings for the last round.
     choices.push(choice('ps', tmText('o.pass'), () => passNode(state), state.round === 5 ? { hint: tmText('h.passRound5') } : {}));
   }
-  addIf(choices, openExchanges(state, seat).length > 0, EXCHANGE_STEP, 'exchange', () => convertNode(state, seat));
+  addIf(choices, anyExchangeOpen(state, seat), EXCHANGE_STEP, 'exchange', () => convertNode(state, seat));
   const burn = burnMax(state, seat);
   addIf(choices, burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
   addIf(choices, canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));

@@ -14,7 +14,7 @@
  * spades) the partial transforms stay.
  */
 import type { PromptOption, Seat } from '../../engine/types';
-import { CONVERSION_PAIRS, openExchanges } from './legal';
+import { anyExchangeOpen, CONVERSION_PAIRS } from './legal';
 import { EXCHANGE_STEP, TRANSFORM_STEP, exchangeId } from './prompt';
 import { homeOf } from './terraform';
 import type { Resource, TmState } from './types';
@@ -36,7 +36,7 @@ function pruneForeignTerrains(state: TmState, seat: Seat, path: readonly string[
 function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
   if (path.length === 1 && path[0] === EXCHANGE_STEP) return options.filter((option) => !TRADE_DOWN_IDS.has(option.id));
   // The step into the exchanges goes too when every exchange open to the seat trades down.
-  if (path.length === 0 && options.some((option) => option.id === EXCHANGE_STEP) && openExchanges(state, seat, WORTH_WEIGHING).length === 0) {
+  if (path.length === 0 && options.some((option) => option.id === EXCHANGE_STEP) && !anyExchangeOpen(state, seat, WORTH_WEIGHING)) {
     return options.filter((option) => option.id !== EXCHANGE_STEP);
   }
   return options;
