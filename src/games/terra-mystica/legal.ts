@@ -14,7 +14,7 @@ import { UPGRADE_FROM, upgradeCost } from './buildings';
 import { cultCeiling, cultIndex } from './cults';
 import { boardFor, buildingHexes, canPay, canPayAmounts, countBuildings, priestRoom } from './economy';
 import { burnNeeded } from './power';
-import { digCost, homeOf, teleportCost, transformCost } from './terraform';
+import { digCost, homeOf, spadeContextInUse, teleportCost, transformCost } from './terraform';
 import { freeHexes } from './free-hexes';
 import { mermaidTownRivers } from './towns';
 import { obligations, unfinishedAction } from './turn';
@@ -152,7 +152,7 @@ function transformMode(state: TmState, seat: Seat): TransformMode | null {
     return { held: p.spades, canDig: false, transforms: Infinity, homeOnly: false, phase3: true, sandstorm: false };
   }
   const ctx = spadeCtx(state, seat);
-  if (ctx && ctx.transforms > 0 && (p.spades > 0 || ctx.sandstorm || (ctx.canDig && !ctx.transformed))) {
+  if (ctx && spadeContextInUse(ctx, p)) {
     return { held: p.spades, canDig: ctx.canDig && !ctx.transformed, transforms: ctx.transforms, homeOnly: ctx.nonHome, phase3: false, sandstorm: !!ctx.sandstorm };
   }
   if (canStartAction(state, seat)) return { held: 0, canDig: true, transforms: 1, homeOnly: false, phase3: false, sandstorm: false };

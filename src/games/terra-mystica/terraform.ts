@@ -13,7 +13,7 @@ import { createOffers } from './leech';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
 import { amountText, tmText } from './text-helpers';
-import type { ActionContext, TmState, TurnState } from './types';
+import type { ActionContext, PlayerState, TmState, TurnState } from './types';
 
 type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;
 
@@ -69,6 +69,14 @@ function reachForAction(state: TmState, seat: Seat, hex: string, turn: TurnState
   turn.teleportTo = hex;
 }
 
+/**
+ * Whether a spade context can still transform: a spade held, the Nomads' sandstorm, or spades still to be bought for
+ * its hex. Otherwise a transform is a new action (the one place legal.ts and doDig both decide this).
+ */
+export function spadeContextInUse(ctx: SpadeCtx, p: PlayerState): boolean {
+  return ctx.transforms > 0 && (p.spades > 0 || !!ctx.sandstorm || (ctx.canDig && !ctx.transformed));
+}
+
 function spadeCtx(turn: TurnState): SpadeCtx | null {
   return turn.ctx?.k === 'spade' ? turn.ctx : null;
 }
@@ -78,15 +86,18 @@ export function doDig(state: TmState, seat: Seat, n: number): void {
   if (!Number.isInteger(n) || n < 1) throw new RuleError('error.unknownMove');
   const turn = requireActive(state, seat);
   const ctx = spadeCtx(turn);
-  if (ctx && ctx.canDig && !ctx.transformed) {
-    ctx.transforms = 1;
-  } else if (ctx && !ctx.canDig) {
-    throw new RuleError('tm.err.noDig');
-  } else {
+  const p = state.players[seat];
+  const inUse = ctx !== null && spadeContextInUse(ctx, p);
+  if (inUse && !ctx.canDig) throw new RuleError('tm.err.noDig');
+  if (!inUse || ctx.transformed) {
+    // No context, one used up (a forfeit, its transforms done) or one whose hex is transformed: buying spades starts
+    // an action of its own, as the Chaos Magicians' second action may (legal.ts offers it then).
     startAction(state, seat);
     turn.ctx = spadeContext(1, true);
+  } else {
+    // Spades bought on top of free ones make the action one hex (ACT6's second transform is gone).
+    ctx.transforms = 1;
   }
-  const p = state.players[seat];
   // Spades are bought only to top up the held ones for one hex's way home ([seed] „die fehlenden Spaten … dazu
   // erwerben“; „Spaten müssen immer sofort eingesetzt werden“), so more than any reachable hex can take would be lost.
   if (p.spades + n > mostSpadesUsable(state, seat)) throw new RuleError('tm.err.tooManySpades', { spades: amountText('spade', p.spades + n) });

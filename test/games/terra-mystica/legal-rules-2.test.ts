@@ -154,6 +154,19 @@ describe('the Chaos Magicians’ double action', () => {
     expect(act(used, 0, { t: 'transform', hex: 'D3', to: 'R', dig: 1 }).terrain.D3).toBe('R');
   });
 
+  it('a spade forfeited in the first action: the second may buy spades, and applying it starts that action', () => {
+    const forfeited = acts(chaos(), [
+      [0, { t: 'action', id: 'ACTC' }],
+      [0, { t: 'action', id: 'ACT5' }],
+      [0, { t: 'forfeit' }],
+    ]);
+    expect([forfeited.players[0].spades, forfeited.turn?.actions]).toEqual([0, 1]);
+    expect(transformOptions(forfeited, 0, 'D3')).toContainEqual({ to: 'R', cost: 1, dig: 1 });
+    // Found by a computer player's search: the menu offered this and the move was refused (tm.err.noDig).
+    const dug = act(forfeited, 0, { t: 'transform', hex: 'D3', to: 'R', dig: 1 });
+    expect([dug.terrain.D3, dug.players[0].w, dug.turn?.actions]).toEqual(['R', 7, 0]);
+  });
+
   it('while a spade is held the second action cannot start', () => {
     const held = acts(chaos(), [
       [0, { t: 'action', id: 'ACTC' }],
