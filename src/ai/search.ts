@@ -20,13 +20,19 @@ export interface SearchBudget {
 export interface SearchTuning {
   /** Moves played at random after leaving the tree before the position is scored. */
   playoutMoves?: number;
-  /** Scores a position for every seat in [0, 1]. Default: win/loss when finished, else the margin of `points`. */
+  /** Scores a position for every seat in [0, 1]. Default: win/loss when finished, else the margin of `points` (or their gain, `gainScale`). */
   evaluate?: (engine: AnyEngine, state: unknown) => number[];
   /**
    * Each seat's expected final score of an unfinished position, which the default evaluation compares; default the
    * "if it ended now" preview. A game adds here what the preview leaves out (e.g. the income still to come).
    */
   points?: (state: unknown) => number[];
+  /**
+   * When set, each seat plays for its own points rather than its lead: its reward is the gain of its `points` since
+   * the decision began, squashed as 0.5 + 0.5·tanh(gain / gainScale). A lead over the others saturates once a seat is
+   * some 20 points ahead or behind, and the differences between moves then drown in the search's noise.
+   */
+  gainScale?: number;
   /**
    * Narrows the options a computer player weighs at `path` of `seat`'s choice tree, for steps the game knows to be
    * never worth taking (e.g. trading a resource for a lesser one). An empty answer is ignored: a seat always has a move.
@@ -112,6 +118,27 @@ export function defaultEvaluate(engine: AnyEngine, state: unknown, points?: (sta
     return engine.scores(state).map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0));
   }
   return marginRewards(points ? points(state) : previewPoints(engine, state));
+}
+
+/** Each seat's gain in points from `before` to `after`, squashed into (0, 1): 0.5 no change, towards 1 a gain. */
+export function gainRewards(before: readonly number[], after: readonly number[], scale: number): number[] {
+  return after.map((points, seat) => 0.5 + 0.5 * Math.tanh((points - (before[seat] ?? 0)) / scale));
+}
+
+/** Memo of the points where a search began: without hidden things to deal, every iteration starts from one state. */
+const pointsAtStart = new WeakMap<object, number[]>();
+
+function startPoints(state: unknown, points: (state: unknown) => number[]): number[] {
+  if (typeof state !== 'object' || state === null) return points(state);
+  let known = pointsAtStart.get(state);
+  if (!known) pointsAtStart.set(state, (known = points(state)));
+  return known;
+}
+
+function rewardsOf(engine: AnyEngine, start: unknown, end: unknown, tuning: SearchTuning): number[] {
+  if (tuning.evaluate) return tuning.evaluate(engine, end);
+  if (tuning.gainScale && tuning.points) return gainRewards(startPoints(start, tuning.points), tuning.points(end), tuning.gainScale);
+  return defaultEvaluate(engine, end, tuning.points);
 }
 
 /** The "if it ended now" preview by seat. */
@@ -215,7 +242,8 @@ function playout(
 function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
   const { engine, seat: me } = request;
   const tuning = request.tuning ?? {};
-  let state = engine.determinize ? engine.determinize(request.state, me, rng) : request.state;
+  const start = engine.determinize ? engine.determinize(request.state, me, rng) : request.state;
+  let state = start;
   let actor = actorOf(engine, state, me);
   let path: string[] = [];
   let node = root;
@@ -265,7 +293,7 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
   const end = actor === null
     ? state
     : playout(engine, state, actor, path, tuning.playoutMoves ?? DEFAULT_PLAYOUT_MOVES, rng, tuning, me);
-  const rewards = tuning.evaluate ? tuning.evaluate(engine, end) : defaultEvaluate(engine, end, tuning.points);
+  const rewards = rewardsOf(engine, start, end, tuning);
   for (const edge of visited) {
     edge.visits++;
     edge.reward += rewards[edge.seat] ?? 0;
