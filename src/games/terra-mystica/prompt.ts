@@ -302,6 +302,8 @@ function sendNode(state: TmState, seat: Seat): Node {
 
 /** The action menu's step into the exchanges, and an exchange's option id under it. */
 export const EXCHANGE_STEP = 'c';
+/** The action menu's step into burning power. */
+export const BURN_STEP = 'n';
 /** The step into the transform menus (a hex, then its terrain), wherever a turn offers it. */
 export const TRANSFORM_STEP = 't';
 export function exchangeId(from: Resource, to: Resource): string {
@@ -376,7 +378,7 @@ function turnNode(state: TmState, seat: Seat): Node {
   }
   addIf(choices, anyExchangeOpen(state, seat), EXCHANGE_STEP, 'exchange', () => convertNode(state, seat));
   const burn = burnMax(state, seat);
-  addIf(choices, burn > 0, 'n', 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
+  addIf(choices, burn > 0, BURN_STEP, 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
   addIf(choices, canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));
   addIf(choices, canEditOfferRules(state, seat), SETTINGS_STEP, 'offerSettings', () => settingsNode(state, seat));
   addIf(choices, canDone(state, seat), 'ok', 'done', () => leaf({ t: 'done' }), 'primary');

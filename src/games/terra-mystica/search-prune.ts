@@ -12,10 +12,15 @@
  * and each hex offers up to six terrains, so a search that weighs them all judges the step "transform" by the average
  * of some 30 hex–terrain pairs, most of them pointless, and seldom takes it. Where home is out of reach (too few
  * spades) the partial transforms stay.
+ *
+ * Exchanging or burning once the seat's action is taken (when it may end its turn): they can pay for nothing more in
+ * this turn, the next turn can exchange as well, and the final scoring counts power in bowls II and III as it counts
+ * coins. In 4-seat test games the seats spent about a third of their decisions burning power and trading it for coins
+ * after their action, each one a full search.
  */
 import type { PromptOption, Seat } from '../../engine/types';
-import { anyExchangeOpen, CONVERSION_PAIRS } from './legal';
-import { EXCHANGE_STEP, TRANSFORM_STEP, exchangeId } from './prompt';
+import { anyExchangeOpen, canDone, CONVERSION_PAIRS } from './legal';
+import { BURN_STEP, EXCHANGE_STEP, TRANSFORM_STEP, exchangeId } from './prompt';
 import { homeOf } from './terraform';
 import type { Resource, TmState } from './types';
 
@@ -24,7 +29,14 @@ const TRADE_DOWN_IDS = new Set(TRADES_DOWN.map(([from, to]) => exchangeId(from, 
 const WORTH_WEIGHING = CONVERSION_PAIRS.filter(([from, to]) => !TRADE_DOWN_IDS.has(exchangeId(from, to)));
 
 export function pruneNeverWeighed(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
-  return pruneForeignTerrains(state, seat, path, pruneTradesDown(state, seat, path, options));
+  return pruneIdleExchanges(state, seat, path, pruneForeignTerrains(state, seat, path, pruneTradesDown(state, seat, path, options)));
+}
+
+function pruneIdleExchanges(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+  if (path.length !== 0 || !canDone(state, seat)) return options;
+  // The Darklings' workers turned priests at their stronghold are offered in that turn only (strict rule).
+  const exchangeExpires = state.players[seat].darklingConvert > 0;
+  return options.filter((option) => option.id !== BURN_STEP && (exchangeExpires || option.id !== EXCHANGE_STEP));
 }
 
 function pruneForeignTerrains(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {

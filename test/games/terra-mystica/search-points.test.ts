@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedFinalVp, incomeVp, stockVp } from '../../../src/games/terra-mystica/search-points';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
+import { terraMysticaModule } from '../../../src/games/terra-mystica/module';
 import { TWO, edited } from './helpers';
 
 const preview = (state: ReturnType<typeof TWO>) => terraMystica.scores(state).map((line) => line.preview);
@@ -48,5 +49,12 @@ describe('what the computer players compare in Terra Mystica: the preview plus t
     const oneChosen = terraMystica.apply(state, terraMystica.awaiting(state)[0], { t: 'faction', faction: 'witches' });
     expect(oneChosen.players.filter((p) => p.faction !== null)).toHaveLength(1);
     expect(expectedFinalVp(oneChosen)).toEqual(preview(oneChosen));
+  });
+});
+
+describe('how the Terra Mystica module rewards its computer players', () => {
+  it('each seat plays for the gain of its own points, squashed at a scale of 10 VP, after two random moves', () => {
+    expect(terraMysticaModule.search?.gainScale).toBe(10);
+    expect(terraMysticaModule.search?.playoutMoves).toBe(2);
   });
 });

@@ -86,3 +86,27 @@ describe('Terra Mystica computer players transform only into their home terrain 
     expect(prune?.(witches(), 0, ['t'], named).map((option) => option.id)).toEqual(['G', 'Y']);
   });
 });
+
+describe('Terra Mystica computer players do not exchange or burn once their action is taken', () => {
+  // The Witches with power in bowls II and III upgrade E9: their action is taken and the turn may end.
+  const afterAction = (patch: (s: TmState) => void = () => {}) =>
+    terraMystica.apply(witches((s) => { s.players[0].bowls = [0, 6, 6]; patch(s); }), 0, { t: 'upgrade', hex: 'E9', to: 'TP' });
+
+  it('weighs only the end of the turn', () => {
+    const { all, weighed } = offered(afterAction(), []);
+    expect(all).toEqual(['c', 'n', 'set', 'ok']);
+    expect(weighed).toEqual(['ok']);
+  });
+
+  it('keeps the exchanges while the Darklings\' priests from their stronghold are on offer', () => {
+    const darklings = afterAction((s) => (s.players[0].darklingConvert = 3));
+    expect(offered(darklings, []).weighed).toEqual(['c', 'ok']);
+  });
+
+  it('before the action, exchanging and burning are weighed as ever', () => {
+    const before = offered(witches((s) => (s.players[0].bowls = [0, 6, 6])), []);
+    expect(before.weighed).toContain('c');
+    expect(before.weighed).toContain('n');
+    expect(before.weighed).not.toContain('ok');
+  });
+});
