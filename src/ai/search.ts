@@ -28,9 +28,11 @@ export interface SearchTuning {
    */
   points?: (state: unknown) => number[];
   /**
-   * When set, each seat plays for its own points rather than its lead: its reward is the gain of its `points` since
-   * the decision began, squashed as 0.5 + 0.5·tanh(gain / gainScale). A lead over the others saturates once a seat is
-   * some 20 points ahead or behind, and the differences between moves then drown in the search's noise.
+   * When set, a seat's reward is what its lead over the average of the others (its `points` minus their mean) gained
+   * since the decision began, squashed as 0.5 + 0.5·tanh(gain / gainScale), instead of its lead over the best
+   * opponent as it stands. That lead saturates once a seat is some 20 points ahead or behind, and the differences
+   * between moves then drown in the search's noise; against the average, a seat's own points count more than what it
+   * takes from any one opponent once there are several.
    */
   gainScale?: number;
   /**
@@ -120,9 +122,20 @@ export function defaultEvaluate(engine: AnyEngine, state: unknown, points?: (sta
   return marginRewards(points ? points(state) : previewPoints(engine, state));
 }
 
-/** Each seat's gain in points from `before` to `after`, squashed into (0, 1): 0.5 no change, towards 1 a gain. */
+/** Each seat's points minus the mean of the others' (its own points when alone). */
+export function leadsOverAverage(points: readonly number[]): number[] {
+  const total = points.reduce((sum, p) => sum + p, 0);
+  const others = Math.max(1, points.length - 1);
+  return points.map((mine) => mine - (total - mine) / others);
+}
+
+/**
+ * What each seat's lead over the average of the others gained from `before` to `after`, squashed into (0, 1): 0.5 no
+ * change, towards 1 a gain.
+ */
 export function gainRewards(before: readonly number[], after: readonly number[], scale: number): number[] {
-  return after.map((points, seat) => 0.5 + 0.5 * Math.tanh((points - (before[seat] ?? 0)) / scale));
+  const was = leadsOverAverage(before);
+  return leadsOverAverage(after).map((lead, seat) => 0.5 + 0.5 * Math.tanh((lead - (was[seat] ?? 0)) / scale));
 }
 
 /** Memo of the points where a search began: without hidden things to deal, every iteration starts from one state. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gainRewards, playableOptions, search } from '../../src/ai/search';
+import { gainRewards, leadsOverAverage, playableOptions, search } from '../../src/ai/search';
 import type { AnyEngine } from '../../src/engine/types';
 import { nim, type NimState } from '../engine/toy-engine';
 
@@ -32,25 +32,32 @@ describe('the hooks a game gives its computer player', () => {
     expect(playableOptions(twoStep, state, 0, ['t'], options)).toEqual(options);
   });
 
-  it('with gainScale a seat plays for its own points, not for its lead over the others', () => {
+  it('with gainScale a seat far behind still tells its moves apart: it plays for what its lead gains', () => {
     // Nim that remembers the first take: every position below a first step then has the same points.
     type Remembering = NimState & { firstTake?: number };
     const remembering = {
       ...nim,
       apply: (state: Remembering, seat: number, move: { take: number }) => ({ ...nim.apply(state, seat, move), firstTake: state.firstTake ?? move.take }),
     } as unknown as AnyEngine;
-    // Taking 1 gains seat 0 five points but the other twenty; taking 2 gains it three and the other nothing.
-    const points = (state: unknown) => ({ 1: [5, 20], 2: [3, 0], 3: [0, 0] })[(state as Remembering).firstTake ?? 3] ?? [0, 0];
-    const twelve: NimState = { ...nim.setup({}, 2, 'n'), stones: 12, turn: 0 };
+    // Seat 0 of four trails the leader by 100; taking 2 gains it 5 points, taking 3 one point.
+    const points = (state: unknown) => [({ 2: 5, 3: 1 } as Record<number, number>)[(state as Remembering).firstTake ?? 0] ?? 0, 0, 0, 100];
+    const twelve: NimState = { ...nim.setup({}, 4, 'n'), stones: 12, turn: 0 };
     const decide = (gainScale?: number) =>
       search({ engine: remembering, state: twelve, seat: 0, budget: { iterations: 300, ms: 60_000 }, seed: 'g', tuning: { points, playoutMoves: 0, gainScale } }).path;
-    expect(decide()).toEqual(['2']);
-    expect(decide(4)).toEqual(['1']);
+    // By the lead over the best opponent (−100 at a scale of 4) every reward is exactly 0: nothing tells the moves
+    // apart, and the answer is whichever the spread of visits leaves ahead, not the 5 points.
+    expect(decide()).not.toEqual(['2']);
+    // Against the average of the others the lead gains 5 by taking 2.
+    expect(decide(4)).toEqual(['2']);
   });
 
-  it('gainRewards squashes each seat\'s gain since the decision began', () => {
-    expect(gainRewards([10, 20], [14, 20], 4)).toEqual([0.5 + 0.5 * Math.tanh(1), 0.5]);
-    expect(gainRewards([10, 20], [2, 28], 8)).toEqual([0.5 + 0.5 * Math.tanh(-1), 0.5 + 0.5 * Math.tanh(1)]);
+  it('gainRewards squashes what each seat\'s lead over the average of the others gained', () => {
+    expect(leadsOverAverage([10, 20, 30])).toEqual([-15, 0, 15]);
+    expect(leadsOverAverage([7])).toEqual([7]);
+    // Two seats: leads −10 and 10 become −6 and 6.
+    expect(gainRewards([10, 20], [14, 20], 4)).toEqual([0.5 + 0.5 * Math.tanh(1), 0.5 + 0.5 * Math.tanh(-1)]);
+    // Three seats: leads −15, 0, 15 become −9, −3, 12.
+    expect(gainRewards([10, 20, 30], [16, 20, 30], 6)).toEqual([0.5 + 0.5 * Math.tanh(1), 0.5 + 0.5 * Math.tanh(-0.5), 0.5 + 0.5 * Math.tanh(-0.5)]);
     // A seat the start did not score counts from 0.
     expect(gainRewards([], [3], 3)).toEqual([0.5 + 0.5 * Math.tanh(1)]);
   });
