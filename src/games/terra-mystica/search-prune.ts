@@ -15,8 +15,8 @@
  *
  * Exchanging or burning once the seat's action is taken (when it may end its turn): they can pay for nothing more in
  * this turn, the next turn can exchange as well, and the final scoring counts power in bowls II and III as it counts
- * coins. In 4-seat test games the seats spent about a third of their decisions burning power and trading it for coins
- * after their action, each one a full search.
+ * coins. In 4-seat test games the seats spent over a quarter of their decisions burning power and trading it for
+ * coins, mostly after their action, each one a full search.
  */
 import type { PromptOption, Seat } from '../../engine/types';
 import { anyExchangeOpen, canDone, CONVERSION_PAIRS } from './legal';
