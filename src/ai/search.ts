@@ -20,7 +20,10 @@ export interface SearchBudget {
 export interface SearchTuning {
   /** Moves played at random after leaving the tree before the position is scored. */
   playoutMoves?: number;
-  /** Scores a position for every seat in [0, 1]. Default: win/loss when finished, else the margin of `points` (or their gain, `gainScale`). */
+  /**
+   * Scores a position for every seat in [0, 1]. Default: win/loss when finished, else the margin of `points`; with
+   * `gainScale`, what the lead over the average gained, finished or not.
+   */
   evaluate?: (engine: AnyEngine, state: unknown) => number[];
   /**
    * Each seat's expected final score of an unfinished position, which the default evaluation compares; default the
