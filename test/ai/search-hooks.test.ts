@@ -6,6 +6,13 @@ import { nim, type NimState } from '../engine/toy-engine';
 const toy = nim as unknown as AnyEngine;
 const option = (id: string) => ({ id, label: { key: 'x' } });
 
+/** Nim that remembers the first take: every position below a first step is then scored alike. */
+type Remembering = NimState & { firstTake?: number };
+const remembering = {
+  ...nim,
+  apply: (state: Remembering, seat: number, move: { take: number }) => ({ ...nim.apply(state, seat, move), firstTake: state.firstTake ?? move.take }),
+} as unknown as AnyEngine;
+
 describe('the hooks a game gives its computer player', () => {
   it('a playout policy is asked with the ids of the options it chooses among', () => {
     const twelve: NimState = { ...nim.setup({}, 2, 'n'), stones: 12, turn: 0 };
@@ -32,13 +39,17 @@ describe('the hooks a game gives its computer player', () => {
     expect(playableOptions(twoStep, state, 0, ['t'], options)).toEqual(options);
   });
 
+  it('a game\'s own evaluation replaces the default one', () => {
+    // Nim scores only a finished game; this evaluation rewards seat 0 for taking 3 first.
+    const twelve: NimState = { ...nim.setup({}, 2, 'n'), stones: 12, turn: 0 };
+    const evaluate = (_engine: AnyEngine, state: unknown) => [(state as Remembering).firstTake === 3 ? 1 : 0, 0];
+    const decide = (tuning: object) => search({ engine: remembering, state: twelve, seat: 0, budget: { iterations: 200, ms: 60_000 }, seed: 'e', tuning: { playoutMoves: 0, ...tuning } }).path;
+    expect(decide({ evaluate })).toEqual(['3']);
+    // It wins over gainScale and points as well.
+    expect(decide({ evaluate, gainScale: 4, points: () => [0, 0] })).toEqual(['3']);
+  });
+
   it('with gainScale a seat far behind still tells its moves apart: it plays for what its lead gains', () => {
-    // Nim that remembers the first take: every position below a first step then has the same points.
-    type Remembering = NimState & { firstTake?: number };
-    const remembering = {
-      ...nim,
-      apply: (state: Remembering, seat: number, move: { take: number }) => ({ ...nim.apply(state, seat, move), firstTake: state.firstTake ?? move.take }),
-    } as unknown as AnyEngine;
     // Seat 0 of four trails the leader by 100; taking 2 gains it 5 points, taking 3 one point.
     const points = (state: unknown) => [({ 2: 5, 3: 1 } as Record<number, number>)[(state as Remembering).firstTake ?? 0] ?? 0, 0, 0, 100];
     const twelve: NimState = { ...nim.setup({}, 4, 'n'), stones: 12, turn: 0 };
