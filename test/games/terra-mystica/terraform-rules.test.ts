@@ -149,6 +149,8 @@ describe('the Nomads’ sandstorm (facts: ACTN)', () => {
     expect(refusalText(storm, 0, { t: 'transform', hex: 'E6', to: 'K' })).toBe('The remaining spades must turn a hex into your home terrain.');
     expect(refusalText(storm, 0, { t: 'transform', hex: 'D7', to: 'Y' })).toBe('The sandstorm needs a hex next to your building: D7 is not.');
     expect(act(storm, 0, { t: 'transform', hex: 'E6', to: 'Y' }).terrain.E6).toBe('Y');
+    // The sandstorm is the action: no spades may be bought for it, and no other action may start instead.
+    expect(refusal(storm, 0, { t: 'transform', hex: 'E6', to: 'Y', dig: 1 })).toBe('tm.err.noDig');
   });
 });
 
