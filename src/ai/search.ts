@@ -141,20 +141,24 @@ export function gainRewards(before: readonly number[], after: readonly number[],
   return leadsOverAverage(after).map((lead, seat) => 0.5 + 0.5 * Math.tanh((lead - (was[seat] ?? 0)) / scale));
 }
 
-/** Memo of the points where a search began: without hidden things to deal, every iteration starts from one state. */
-const pointsAtStart = new WeakMap<object, number[]>();
+/** Scores the end of an iteration for every seat; `start` is where that iteration's walk began. */
+type RewardOf = (start: unknown, end: unknown) => number[];
 
-function startPoints(state: unknown, points: (state: unknown) => number[]): number[] {
-  if (typeof state !== 'object' || state === null) return points(state);
-  let known = pointsAtStart.get(state);
-  if (!known) pointsAtStart.set(state, (known = points(state)));
-  return known;
-}
-
-function rewardsOf(engine: AnyEngine, start: unknown, end: unknown, tuning: SearchTuning): number[] {
-  if (tuning.evaluate) return tuning.evaluate(engine, end);
-  if (tuning.gainScale && tuning.points) return gainRewards(startPoints(start, tuning.points), tuning.points(end), tuning.gainScale);
-  return defaultEvaluate(engine, end, tuning.points);
+/** The evaluation a search uses, chosen once per search from the game's tuning. */
+function rewardOf(engine: AnyEngine, tuning: SearchTuning): RewardOf {
+  const { evaluate, gainScale, points } = tuning;
+  if (evaluate) return (_start, end) => evaluate(engine, end);
+  if (!gainScale || !points) return (_start, end) => defaultEvaluate(engine, end, points);
+  // Without hidden things to deal, every iteration starts from the same state: its points are worked out once.
+  let lastStart: unknown;
+  let before: number[] | null = null;
+  return (start, end) => {
+    if (before === null || start !== lastStart) {
+      lastStart = start;
+      before = points(start);
+    }
+    return gainRewards(before, points(end), gainScale);
+  };
 }
 
 /** The "if it ended now" preview by seat. */
@@ -255,7 +259,7 @@ function playout(
 }
 
 /** One iteration: determinize, select and expand through the tree, play on, back the rewards up. */
-function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
+function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: RewardOf): void {
   const { engine, seat: me } = request;
   const tuning = request.tuning ?? {};
   const start = engine.determinize ? engine.determinize(request.state, me, rng) : request.state;
@@ -309,7 +313,7 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState): void {
   const end = actor === null
     ? state
     : playout(engine, state, actor, path, tuning.playoutMoves ?? DEFAULT_PLAYOUT_MOVES, rng, tuning, me);
-  const rewards = rewardsOf(engine, start, end, tuning);
+  const rewards = reward(start, end);
   for (const edge of visited) {
     edge.visits++;
     edge.reward += rewards[edge.seat] ?? 0;
@@ -379,10 +383,11 @@ export function search(request: SearchRequest): SearchResult {
   if (forced) return { path: forced, iterations: 0, ms: now() - started };
   const rng = createRng(`${request.seed}/search`);
   const root = newNode();
+  const reward = rewardOf(engine, request.tuning ?? {});
   let iterations = 0;
   // Stops when one more iteration of the average length would pass the clock: a budget is a ceiling, not a target.
   for (let elapsed = now() - started; iterations < budget.iterations && elapsed + elapsed / Math.max(1, iterations) < budget.ms; elapsed = now() - started) {
-    iterate(request, root, rng);
+    iterate(request, root, rng, reward);
     iterations++;
     if (iterations % SETTLED_CHECK_EVERY === 0) {
       const byClock = Math.floor(((budget.ms - elapsed) * iterations) / Math.max(elapsed, Number.EPSILON));

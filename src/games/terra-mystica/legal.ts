@@ -14,13 +14,12 @@ import { UPGRADE_FROM, upgradeCost } from './buildings';
 import { cultCeiling, cultIndex } from './cults';
 import { boardFor, buildingHexes, canPay, canPayAmounts, countBuildings, priestRoom } from './economy';
 import { burnNeeded } from './power';
-import { digCost, homeOf, spadeContextInUse, teleportCost, transformCost } from './terraform';
+import { digCost, homeOf, spadeContextInUse, spadeCtx, teleportCost, transformCost } from './terraform';
 import { freeHexes } from './free-hexes';
 import { mermaidTownRivers } from './towns';
 import { obligations, unfinishedAction } from './turn';
-import type { ActionContext, Resource, TmState } from './types';
+import type { Resource, TmState } from './types';
 
-type SpadeCtx = Extract<ActionContext, { k: 'spade' }>;
 
 /** What the choice tree memoizes per state and seat (cached). */
 export type MemoKey =
@@ -109,11 +108,6 @@ export function canStartAction(state: TmState, seat: Seat): boolean {
   return state.phase === 'actions' && !!turn && turn.seat === seat && turn.actions > 0 && unfinishedAction(state, seat) === null;
 }
 
-function spadeCtx(state: TmState, seat: Seat): SpadeCtx | null {
-  const ctx = state.turn?.seat === seat ? state.turn.ctx : null;
-  return ctx?.k === 'spade' ? ctx : null;
-}
-
 const NO_COST: Budget = { c: 0, w: 0, p: 0 };
 
 /** Extra cost of reaching `hex` this turn (tunnel/carpet), or null when unreachable. `all`: reachMap of the state. */
@@ -151,7 +145,7 @@ function transformMode(state: TmState, seat: Seat): TransformMode | null {
     // Cult-reward spades may be spread over any number of hexes.
     return { held: p.spades, canDig: false, transforms: Infinity, homeOnly: false, phase3: true, sandstorm: false };
   }
-  const ctx = spadeCtx(state, seat);
+  const ctx = state.turn?.seat === seat ? spadeCtx(state.turn) : null;
   if (ctx && spadeContextInUse(ctx, p)) {
     return { held: p.spades, canDig: ctx.canDig && !ctx.transformed, transforms: ctx.transforms, homeOnly: ctx.nonHome, phase3: false, sandstorm: !!ctx.sandstorm };
   }

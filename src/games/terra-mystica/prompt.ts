@@ -304,6 +304,8 @@ function sendNode(state: TmState, seat: Seat): Node {
 export const EXCHANGE_STEP = 'c';
 /** The action menu's step into burning power. */
 export const BURN_STEP = 'n';
+/** The action menu's step that ends the turn, offered once its action is taken. */
+export const DONE_STEP = 'ok';
 /** The step into the transform menus (a hex, then its terrain), wherever a turn offers it. */
 export const TRANSFORM_STEP = 't';
 export function exchangeId(from: Resource, to: Resource): string {
@@ -381,7 +383,7 @@ function turnNode(state: TmState, seat: Seat): Node {
   addIf(choices, burn > 0, BURN_STEP, 'burn', () => menu('amount', tmText('q.burn'), amountChoices(burn, (n) => leaf({ t: 'burn', n }))));
   addIf(choices, canForfeit(state, seat), 'f', 'forfeit', () => leaf({ t: 'forfeit' }));
   addIf(choices, canEditOfferRules(state, seat), SETTINGS_STEP, 'offerSettings', () => settingsNode(state, seat));
-  addIf(choices, canDone(state, seat), 'ok', 'done', () => leaf({ t: 'done' }), 'primary');
+  addIf(choices, canDone(state, seat), DONE_STEP, 'done', () => leaf({ t: 'done' }), 'primary');
   return menu('choice', turnTitle(state, seat), choices);
 }
 

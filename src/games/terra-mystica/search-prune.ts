@@ -19,8 +19,8 @@
  * coins, mostly after their action, each one a full search.
  */
 import type { PromptOption, Seat } from '../../engine/types';
-import { anyExchangeOpen, canDone, CONVERSION_PAIRS } from './legal';
-import { BURN_STEP, EXCHANGE_STEP, TRANSFORM_STEP, exchangeId } from './prompt';
+import { anyExchangeOpen, CONVERSION_PAIRS } from './legal';
+import { BURN_STEP, DONE_STEP, EXCHANGE_STEP, TRANSFORM_STEP, exchangeId } from './prompt';
 import { homeOf } from './terraform';
 import type { Resource, TmState } from './types';
 
@@ -28,12 +28,15 @@ const TRADES_DOWN: readonly (readonly [Resource, Resource])[] = [['P', 'W'], ['W
 const TRADE_DOWN_IDS = new Set(TRADES_DOWN.map(([from, to]) => exchangeId(from, to)));
 const WORTH_WEIGHING = CONVERSION_PAIRS.filter(([from, to]) => !TRADE_DOWN_IDS.has(exchangeId(from, to)));
 
+type Prune = (state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]) => readonly PromptOption[];
+
 export function pruneNeverWeighed(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
-  return pruneIdleExchanges(state, seat, path, pruneForeignTerrains(state, seat, path, pruneTradesDown(state, seat, path, options)));
+  return PRUNES.reduce((kept, prune) => prune(state, seat, path, kept), options);
 }
 
 function pruneIdleExchanges(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
-  if (path.length !== 0 || !canDone(state, seat)) return options;
+  // The turn menu offers its end once the action is taken (canDone): no need to work that out again.
+  if (path.length !== 0 || !options.some((option) => option.id === DONE_STEP)) return options;
   // The Darklings' workers turned priests at their stronghold are offered in that turn only (strict rule).
   const exchangeExpires = state.players[seat].darklingConvert > 0;
   return options.filter((option) => option.id !== BURN_STEP && (exchangeExpires || option.id !== EXCHANGE_STEP));
@@ -53,3 +56,5 @@ function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], op
   }
   return options;
 }
+
+const PRUNES: readonly Prune[] = [pruneTradesDown, pruneForeignTerrains, pruneIdleExchanges];

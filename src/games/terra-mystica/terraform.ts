@@ -77,7 +77,8 @@ export function spadeContextInUse(ctx: SpadeCtx, p: PlayerState): boolean {
   return ctx.transforms > 0 && (p.spades > 0 || !!ctx.sandstorm || (ctx.canDig && !ctx.transformed));
 }
 
-function spadeCtx(turn: TurnState): SpadeCtx | null {
+/** The turn's transform context, if its action is one. */
+export function spadeCtx(turn: TurnState): SpadeCtx | null {
   return turn.ctx?.k === 'spade' ? turn.ctx : null;
 }
 
