@@ -31,11 +31,11 @@ export interface SearchTuning {
    */
   points?: (state: unknown) => number[];
   /**
-   * When set, a seat's reward is what its lead over the average of the others (its `points` minus their mean) gained
-   * since the decision began, squashed as 0.5 + 0.5·tanh(gain / gainScale), instead of its lead over the best
-   * opponent as it stands. That lead saturates once a seat is some 20 points ahead or behind, and the differences
-   * between moves then drown in the search's noise; against the average, a seat's own points count more than what it
-   * takes from any one opponent once there are several.
+   * When set, a seat's reward is what its lead over the average of the others (its `points`, else its preview, minus
+   * their mean) gained since the decision began, squashed as 0.5 + 0.5·tanh(gain / gainScale), instead of its lead
+   * over the best opponent as it stands. That lead saturates once a seat is some 20 points ahead or behind, and the
+   * differences between moves then drown in the search's noise; against the average, a seat's own points count more
+   * than what it takes from any one opponent once there are several.
    */
   gainScale?: number;
   /**
@@ -148,16 +148,17 @@ type RewardOf = (start: unknown, end: unknown) => number[];
 function rewardOf(engine: AnyEngine, tuning: SearchTuning): RewardOf {
   const { evaluate, gainScale, points } = tuning;
   if (evaluate) return (_start, end) => evaluate(engine, end);
-  if (!gainScale || !points) return (_start, end) => defaultEvaluate(engine, end, points);
+  if (!gainScale) return (_start, end) => defaultEvaluate(engine, end, points);
+  const pointsOf = points ?? ((state: unknown) => previewPoints(engine, state));
   // Without hidden things to deal, every iteration starts from the same state: its points are worked out once.
   let lastStart: unknown;
   let before: number[] | null = null;
   return (start, end) => {
     if (before === null || start !== lastStart) {
       lastStart = start;
-      before = points(start);
+      before = pointsOf(start);
     }
-    return gainRewards(before, points(end), gainScale);
+    return gainRewards(before, pointsOf(end), gainScale);
   };
 }
 

@@ -62,6 +62,21 @@ describe('the hooks a game gives its computer player', () => {
     expect(decide(4)).toEqual(['2']);
   });
 
+  it('with gainScale and no points of its own a game is scored by its preview', () => {
+    // The preview pays seat 0 of four 5 for taking 2 first, 1 for taking 3; seat 3 leads by 100 all along.
+    const previewOf = (state: Remembering) => [({ 2: 5, 3: 1 } as Record<number, number>)[state.firstTake ?? 0] ?? 0, 0, 0, 100];
+    const previewing = {
+      ...remembering,
+      scores: (state: Remembering) => previewOf(state).map((preview, seat) => ({ seat, current: 0, preview, breakdown: [] })),
+    } as unknown as AnyEngine;
+    const twelve: NimState = { ...nim.setup({}, 4, 'n'), stones: 12, turn: 0 };
+    const decide = (gainScale?: number) =>
+      search({ engine: previewing, state: twelve, seat: 0, budget: { iterations: 300, ms: 60_000 }, seed: 'g', tuning: { playoutMoves: 0, gainScale } }).path;
+    // By the lead over the best (−95 at most) the moves look alike; by the gain over the average, 2 is worth most.
+    expect(decide()).not.toEqual(['2']);
+    expect(decide(4)).toEqual(['2']);
+  });
+
   it('gainRewards squashes what each seat\'s lead over the average of the others gained', () => {
     expect(leadsOverAverage([10, 20, 30])).toEqual([-15, 0, 15]);
     expect(leadsOverAverage([7])).toEqual([7]);
