@@ -141,20 +141,20 @@ export function gainRewards(before: readonly number[], after: readonly number[],
   return leadsOverAverage(after).map((lead, seat) => 0.5 + 0.5 * Math.tanh((lead - (was[seat] ?? 0)) / scale));
 }
 
-/** Scores the end of an iteration for every seat; `start` is where that iteration's walk began. */
-type RewardOf = (start: unknown, end: unknown) => number[];
+/** Scores the end of an iteration for every seat; `start` is where that iteration's walk began (a state object). */
+export type RewardOf = (start: unknown, end: unknown) => number[];
 
 /** The evaluation a search uses, chosen once per search from the game's tuning. */
-function rewardOf(engine: AnyEngine, tuning: SearchTuning): RewardOf {
+export function rewardOf(engine: AnyEngine, tuning: SearchTuning): RewardOf {
   const { evaluate, gainScale, points } = tuning;
   if (evaluate) return (_start, end) => evaluate(engine, end);
   if (!gainScale) return (_start, end) => defaultEvaluate(engine, end, points);
   const pointsOf = points ?? ((state: unknown) => previewPoints(engine, state));
   // Without hidden things to deal, every iteration starts from the same state: its points are worked out once.
   let lastStart: unknown;
-  let before: number[] | null = null;
+  let before: number[] = [];
   return (start, end) => {
-    if (before === null || start !== lastStart) {
+    if (start !== lastStart) {
       lastStart = start;
       before = pointsOf(start);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gainRewards, leadsOverAverage, playableOptions, search } from '../../src/ai/search';
+import { gainRewards, leadsOverAverage, playableOptions, rewardOf, search } from '../../src/ai/search';
 import type { AnyEngine } from '../../src/engine/types';
 import { nim, type NimState } from '../engine/toy-engine';
 
@@ -75,6 +75,19 @@ describe('the hooks a game gives its computer player', () => {
     // By the lead over the best (−95 at most) the moves look alike; by the gain over the average, 2 is worth most.
     expect(decide()).not.toEqual(['2']);
     expect(decide(4)).toEqual(['2']);
+  });
+
+  it('the gain is counted from the start of each iteration: a new deal of the hidden things is scored anew', () => {
+    const points = (state: unknown) => [(state as { mine: number }).mine, 0];
+    const reward = rewardOf(toy, { gainScale: 4, points });
+    const end = { mine: 4 };
+    // From a start worth 0 seat 0 gained 4; from another start worth 8 (another deal) it lost 4, and from the first
+    // start again it gained 4 once more.
+    expect(reward({ mine: 0 }, end)).toEqual(gainRewards([0, 0], [4, 0], 4));
+    expect(reward({ mine: 8 }, end)).toEqual(gainRewards([8, 0], [4, 0], 4));
+    const first = { mine: 0 };
+    expect(reward(first, end)[0]).toBeCloseTo(0.5 + 0.5 * Math.tanh(1), 12);
+    expect(reward(first, { mine: 0 })[0]).toBe(0.5);
   });
 
   it('gainRewards squashes what each seat\'s lead over the average of the others gained', () => {
