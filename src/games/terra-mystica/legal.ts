@@ -20,7 +20,6 @@ import { mermaidTownRivers } from './towns';
 import { obligations, unfinishedAction } from './turn';
 import type { Resource, TmState } from './types';
 
-
 /** What the choice tree memoizes per state and seat (cached). */
 export type MemoKey =
   | 'root'

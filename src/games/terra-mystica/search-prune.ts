@@ -28,8 +28,6 @@ const TRADES_DOWN: readonly (readonly [Resource, Resource])[] = [['P', 'W'], ['W
 const TRADE_DOWN_IDS = new Set(TRADES_DOWN.map(([from, to]) => exchangeId(from, to)));
 const WORTH_WEIGHING = CONVERSION_PAIRS.filter(([from, to]) => !TRADE_DOWN_IDS.has(exchangeId(from, to)));
 
-type Prune = (state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]) => readonly PromptOption[];
-
 export function pruneNeverWeighed(state: TmState, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
   return PRUNES.reduce((kept, prune) => prune(state, seat, path, kept), options);
 }
@@ -57,4 +55,4 @@ function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], op
   return options;
 }
 
-const PRUNES: readonly Prune[] = [pruneTradesDown, pruneForeignTerrains, pruneIdleExchanges];
+const PRUNES: readonly (typeof pruneNeverWeighed)[] = [pruneTradesDown, pruneForeignTerrains, pruneIdleExchanges];
