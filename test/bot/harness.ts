@@ -138,6 +138,13 @@ export class Harness extends DiscordTable {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** As the table's, and settled: the start's showing has finished (the first player's DM goes out after the board is recorded). */
+  override async startGame(...args: Parameters<DiscordTable['startGame']>): ReturnType<DiscordTable['startGame']> {
+    const game = await super.startGame(...args);
+    await this.bot.ctx.locks.idle();
+    return game;
+  }
+
   user(name: string, options: { locale?: string; dmsOpen?: boolean; admin?: boolean } = {}): Promise<UserInfo> {
     return this.control.createUser(name, options);
   }

@@ -24,7 +24,6 @@ describe('turn pings wait out a grace period', () => {
 
   it('players who move within it are never DM’d, and such a move costs the click’s answer and the board edit only', async () => {
     const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
-    await shown();
     const before = await h.control.restCalls();
     await h.raceAdd(game, ann, 1);
     await h.raceAdd(game, ben, 1);
