@@ -81,8 +81,8 @@ describe('the hooks a game gives its computer player', () => {
     const points = (state: unknown) => [(state as { mine: number }).mine, 0];
     const reward = rewardOf(toy, { gainScale: 4, points });
     const end = { mine: 4 };
-    // From a start worth 0 seat 0 gained 4; from another start worth 8 (another deal) it lost 4, and from the first
-    // start again it gained 4 once more.
+    // From a start worth 0 seat 0 gained 4; from another start worth 8 (another deal) it lost 4; from a third start
+    // worth 0 it gains 4 again, and a second iteration from that same start is counted from it too.
     expect(reward({ mine: 0 }, end)).toEqual(gainRewards([0, 0], [4, 0], 4));
     expect(reward({ mine: 8 }, end)).toEqual(gainRewards([8, 0], [4, 0], 4));
     const first = { mine: 0 };
