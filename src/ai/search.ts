@@ -2,7 +2,8 @@
  * The computer player's search, the same for every game: an information-set Monte Carlo tree search (single
  * observer) over the engine's choice tree. Each iteration deals a fresh determinization (engine.determinize: the
  * hidden things dealt anew from what the seat may know), walks the tree by UCB over prompt options — the steps of
- * every seat's moves, so one tree spans several turns — plays on at random for a few moves and scores the result
+ * every seat's moves (or of its own only, where a game plays the others at random), so one tree spans several turns —
+ * plays on at random for a few moves and scores the result
  * with the game's evaluation (by default the "if it ended now" preview). The answer is the choice-tree path of the
  * most visited branch, a path a human could click in the panel.
  */
@@ -46,6 +47,14 @@ export interface SearchTuning {
   prune?: (state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]) => readonly PromptOption[];
   /** Picks an option index during playouts; default uniform. */
   policy?: (engine: AnyEngine, state: unknown, seat: Seat, optionIds: readonly string[], rng: RngState) => number;
+  /**
+   * Whether, in this game, the other seats' moves inside the tree are played as in a playout (by `policy`, else at
+   * random) instead of searched. The tree then holds the searching seat's own steps only, so its iterations go into
+   * the seat's next turns rather than being spread over every seat's options: with three others between two of its
+   * turns, a tree over all seats seldom reaches a plan that needs two of the seat's own moves (an upgrade now for the
+   * temple next turn). Asked once per decision with the real state.
+   */
+  othersAtRandom?: (state: unknown) => boolean;
 }
 
 export interface SearchRequest {
@@ -247,10 +256,7 @@ function playout(
       }
       const options = playableOptions(engine, state, seat, path, result.prompt.options, tuning.prune);
       if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
-      const index = tuning.policy
-        ? tuning.policy(engine, state, seat, options.map((o) => o.id), rng)
-        : nextInt(rng, options.length);
-      path = [...path, options[index].id];
+      path = [...path, playoutStep(engine, state, seat, options, rng, tuning)];
     }
     applied++;
     path = [];
@@ -259,8 +265,17 @@ function playout(
   return state;
 }
 
-/** One iteration: determinize, select and expand through the tree, play on, back the rewards up. */
-function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: RewardOf): void {
+/** The step a playout takes among `options`: the game's policy's pick, else one at random. */
+function playoutStep(engine: AnyEngine, state: unknown, seat: Seat, options: readonly PromptOption[], rng: RngState, tuning: SearchTuning): string {
+  const index = tuning.policy ? tuning.policy(engine, state, seat, options.map((o) => o.id), rng) : nextInt(rng, options.length);
+  return options[index].id;
+}
+
+/**
+ * One iteration: determinize, select and expand through the tree, play on, back the rewards up. With `othersAtRandom`
+ * the other seats' steps on the way are playout steps and leave no trace in the tree.
+ */
+function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: RewardOf, othersAtRandom: boolean): void {
   const { engine, seat: me } = request;
   const tuning = request.tuning ?? {};
   const start = engine.determinize ? engine.determinize(request.state, me, rng) : request.state;
@@ -282,6 +297,10 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: 
     }
     const options = playableOptions(engine, state, actor, path, result.prompt.options, tuning.prune);
     if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
+    if (othersAtRandom && actor !== me) {
+      path = [...path, playoutStep(engine, state, actor, options, rng, tuning)];
+      continue;
+    }
     const untried: string[] = [];
     let best: Edge | null = null;
     let bestId = '';
@@ -385,10 +404,11 @@ export function search(request: SearchRequest): SearchResult {
   const rng = createRng(`${request.seed}/search`);
   const root = newNode();
   const reward = rewardOf(engine, request.tuning ?? {});
+  const othersAtRandom = request.tuning?.othersAtRandom?.(state) ?? false;
   let iterations = 0;
   // Stops when one more iteration of the average length would pass the clock: a budget is a ceiling, not a target.
   for (let elapsed = now() - started; iterations < budget.iterations && elapsed + elapsed / Math.max(1, iterations) < budget.ms; elapsed = now() - started) {
-    iterate(request, root, rng, reward);
+    iterate(request, root, rng, reward, othersAtRandom);
     iterations++;
     if (iterations % SETTLED_CHECK_EVERY === 0) {
       const byClock = Math.floor(((budget.ms - elapsed) * iterations) / Math.max(elapsed, Number.EPSILON));

@@ -28,6 +28,48 @@ describe('the hooks a game gives its computer player', () => {
     expect(asked.filter((ids) => ids.length === 3).length).toBeGreaterThan(20);
   });
 
+  it('with othersAtRandom the other seats\' steps in the tree are playout steps, asked once per decision', () => {
+    const twelve: NimState = { ...nim.setup({}, 3, 'n'), stones: 12, turn: 0 };
+    const askedFor: number[] = [];
+    const takeOne = (_engine: AnyEngine, _state: unknown, seat: number) => {
+      askedFor.push(seat);
+      return 0;
+    };
+    const decisions: unknown[] = [];
+    const othersAtRandom = (state: unknown) => {
+      decisions.push(state);
+      return true;
+    };
+    // No playout moves: the policy is asked only on the walk through the tree.
+    const path = search({ engine: toy, state: twelve, seat: 0, budget: { iterations: 40, ms: 60_000 }, seed: 'o', tuning: { policy: takeOne, playoutMoves: 0, othersAtRandom } }).path;
+    expect(['1', '2', '3']).toContain(path[0]);
+    expect(decisions).toEqual([twelve]);
+    expect(askedFor.length).toBeGreaterThan(40);
+    expect(new Set(askedFor)).toEqual(new Set([1, 2]));
+    // Answered false, or not given, every seat's steps are searched in the tree and the policy is never asked.
+    askedFor.length = 0;
+    search({ engine: toy, state: twelve, seat: 0, budget: { iterations: 40, ms: 60_000 }, seed: 'o', tuning: { policy: takeOne, playoutMoves: 0, othersAtRandom: () => false } });
+    search({ engine: toy, state: twelve, seat: 0, budget: { iterations: 40, ms: 60_000 }, seed: 'o', tuning: { policy: takeOne, playoutMoves: 0 } });
+    expect(askedFor).toEqual([]);
+  });
+
+  it('with othersAtRandom the tree plans the seat\'s own next move where a tree of every seat\'s steps does not yet', () => {
+    // Nim for three, with stones enough that no walk ends the game; seat 0 scores only by taking 3 on each of its
+    // first two turns. In 100 iterations a tree of seat 0's steps alone reaches that plan; a tree that also holds the
+    // others' two moves between its turns spreads the same iterations over them.
+    type Twice = NimState & { takes?: number[] };
+    const twice = {
+      ...nim,
+      apply: (state: Twice, seat: number, move: { take: number }) => ({ ...nim.apply(state, seat, move), takes: seat === 0 ? [...(state.takes ?? []), move.take] : (state.takes ?? []) }),
+    } as unknown as AnyEngine;
+    const points = (state: unknown) => [(state as Twice).takes?.slice(0, 2).join() === '3,3' ? 1 : 0, 0, 0];
+    const start: Twice = { ...nim.setup({}, 3, 'n'), stones: 100, turn: 0 };
+    const decide = (othersAtRandom: boolean) =>
+      search({ engine: twice, state: start, seat: 0, budget: { iterations: 100, ms: 60_000 }, seed: 't', tuning: { points, playoutMoves: 0, othersAtRandom: () => othersAtRandom } }).path;
+    expect(decide(true)).toEqual(['3']);
+    expect(decide(false)).not.toEqual(['3']);
+  });
+
   it('a settings path of two steps is left out only at its own place in the tree', () => {
     const twoStep = { ...toy, settings: () => ({ lines: [], path: ['s', 'x'] }) } as unknown as AnyEngine;
     const state: NimState = { ...nim.setup({}, 2, 'n'), stones: 5, turn: 0 };

@@ -9,4 +9,14 @@ describe('the search tuning of each game', () => {
     expect(moduleById('pandoria')?.search?.playoutMoves).toBe(2);
     expect(moduleById('helios')?.search?.gainScale).toBeUndefined();
   });
+
+  it('Terra Mystica plays the other seats at random inside the tree from three seats on', () => {
+    const tm = moduleById('terra-mystica');
+    const othersAtRandom = (seats: number) => tm?.search?.othersAtRandom?.(tm.engine.setup({}, seats, 's'));
+    expect(othersAtRandom(2)).toBe(false);
+    expect(othersAtRandom(3)).toBe(true);
+    expect(othersAtRandom(4)).toBe(true);
+    // The other games search every seat's steps.
+    for (const id of ['city-of-rome', 'pandoria', 'helios']) expect(moduleById(id)?.search?.othersAtRandom).toBeUndefined();
+  });
 });
