@@ -52,7 +52,8 @@ export interface SearchTuning {
    * random) instead of searched. The tree then holds the searching seat's own steps only, so its iterations go into
    * the seat's next turns rather than being spread over every seat's options: with three others between two of its
    * turns, a tree over all seats seldom reaches a plan that needs two of the seat's own moves (an upgrade now for the
-   * temple next turn). Asked once per decision with the real state.
+   * temple next turn). Asked once per decision with the real state, so it must read only what every seat may know
+   * (e.g. the number of seats).
    */
   othersAtRandom?: (state: unknown) => boolean;
 }
