@@ -29,7 +29,7 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   // the own points, 8 by the lead over the average.
   // From three seats on, the others' moves inside the tree are played at random (othersAtRandom): the tree then
   // plans the seat's own next turns. 4-seat self-play at 800 iterations a decision, seeds m1–m6: 79.1 VP per seat
-  // against 76.3 with every seat searched; strong in the arena (6 games): 81.6 against 76.1 (2 games).
+  // against 76.3 with every seat searched; strong in the arena (10 games): 81.0 against 76.1 (2 games).
   search: {
     othersAtRandom: (state) => (state as TmState).players.length > 2,
     playoutMoves: 2,
