@@ -3,9 +3,9 @@
  * observer) over the engine's choice tree. Each iteration deals a fresh determinization (engine.determinize: the
  * hidden things dealt anew from what the seat may know), walks the tree by UCB over prompt options — the steps of
  * every seat's moves (or of its own only, where a game plays the others at random), so one tree spans several turns —
- * plays on at random for a few moves and scores the result
- * with the game's evaluation (by default the "if it ended now" preview). The answer is the choice-tree path of the
- * most visited branch, a path a human could click in the panel.
+ * plays on at random for a few moves and scores the result with the game's evaluation (by default the "if it ended
+ * now" preview). The answer is the choice-tree path of the most visited branch, a path a human could click in the
+ * panel.
  */
 import { createRng, nextInt, type RngState } from '../engine/rng';
 import type { AnyEngine, PromptOption, Seat } from '../engine/types';
