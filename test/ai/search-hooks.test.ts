@@ -6,12 +6,14 @@ import { nim, type NimState } from '../engine/toy-engine';
 const toy = nim as unknown as AnyEngine;
 const option = (id: string) => ({ id, label: { key: 'x' } });
 
-/** Nim that remembers the first take: every position below a first step is then scored alike. */
-type Remembering = NimState & { firstTake?: number };
+/** Nim that remembers seat 0's takes: every position below seat 0's steps is then scored alike. */
+type Remembering = NimState & { takes?: number[] };
 const remembering = {
   ...nim,
-  apply: (state: Remembering, seat: number, move: { take: number }) => ({ ...nim.apply(state, seat, move), firstTake: state.firstTake ?? move.take }),
+  apply: (state: Remembering, seat: number, move: { take: number }) => ({ ...nim.apply(state, seat, move), takes: seat === 0 ? [...(state.takes ?? []), move.take] : state.takes }),
 } as unknown as AnyEngine;
+/** Seat 0's first take (seat 0 moves first in these positions). */
+const firstTake = (state: unknown) => (state as Remembering).takes?.[0];
 
 describe('the hooks a game gives its computer player', () => {
   it('a playout policy is asked with the ids of the options it chooses among', () => {
@@ -57,15 +59,10 @@ describe('the hooks a game gives its computer player', () => {
     // Nim for three, with stones enough that no walk ends the game; seat 0 scores only by taking 3 on each of its
     // first two turns. In 100 iterations a tree of seat 0's steps alone reaches that plan; a tree that also holds the
     // others' two moves between its turns spreads the same iterations over them.
-    type Twice = NimState & { takes?: number[] };
-    const twice = {
-      ...nim,
-      apply: (state: Twice, seat: number, move: { take: number }) => ({ ...nim.apply(state, seat, move), takes: seat === 0 ? [...(state.takes ?? []), move.take] : (state.takes ?? []) }),
-    } as unknown as AnyEngine;
-    const points = (state: unknown) => [(state as Twice).takes?.slice(0, 2).join() === '3,3' ? 1 : 0, 0, 0];
-    const start: Twice = { ...nim.setup({}, 3, 'n'), stones: 100, turn: 0 };
+    const points = (state: unknown) => [(state as Remembering).takes?.slice(0, 2).join() === '3,3' ? 1 : 0, 0, 0];
+    const start: NimState = { ...nim.setup({}, 3, 'n'), stones: 100, turn: 0 };
     const decide = (othersAtRandom: boolean) =>
-      search({ engine: twice, state: start, seat: 0, budget: { iterations: 100, ms: 60_000 }, seed: 't', tuning: { points, playoutMoves: 0, othersAtRandom: () => othersAtRandom } }).path;
+      search({ engine: remembering, state: start, seat: 0, budget: { iterations: 100, ms: 60_000 }, seed: 't', tuning: { points, playoutMoves: 0, othersAtRandom: () => othersAtRandom } }).path;
     expect(decide(true)).toEqual(['3']);
     expect(decide(false)).not.toEqual(['3']);
   });
@@ -84,7 +81,7 @@ describe('the hooks a game gives its computer player', () => {
   it('a game\'s own evaluation replaces the default one', () => {
     // Nim scores only a finished game; this evaluation rewards seat 0 for taking 3 first.
     const twelve: NimState = { ...nim.setup({}, 2, 'n'), stones: 12, turn: 0 };
-    const evaluate = (_engine: AnyEngine, state: unknown) => [(state as Remembering).firstTake === 3 ? 1 : 0, 0];
+    const evaluate = (_engine: AnyEngine, state: unknown) => [firstTake(state) === 3 ? 1 : 0, 0];
     const decide = (tuning: object) => search({ engine: remembering, state: twelve, seat: 0, budget: { iterations: 200, ms: 60_000 }, seed: 'e', tuning: { playoutMoves: 0, ...tuning } }).path;
     expect(decide({ evaluate })).toEqual(['3']);
     // It wins over gainScale and points as well.
@@ -93,7 +90,7 @@ describe('the hooks a game gives its computer player', () => {
 
   it('with gainScale a seat far behind still tells its moves apart: it plays for what its lead gains', () => {
     // Seat 0 of four trails the leader by 100; taking 2 gains it 5 points, taking 3 one point.
-    const points = (state: unknown) => [({ 2: 5, 3: 1 } as Record<number, number>)[(state as Remembering).firstTake ?? 0] ?? 0, 0, 0, 100];
+    const points = (state: unknown) => [({ 2: 5, 3: 1 } as Record<number, number>)[firstTake(state) ?? 0] ?? 0, 0, 0, 100];
     const twelve: NimState = { ...nim.setup({}, 4, 'n'), stones: 12, turn: 0 };
     const decide = (gainScale?: number) =>
       search({ engine: remembering, state: twelve, seat: 0, budget: { iterations: 300, ms: 60_000 }, seed: 'g', tuning: { points, playoutMoves: 0, gainScale } }).path;
@@ -106,7 +103,7 @@ describe('the hooks a game gives its computer player', () => {
 
   it('with gainScale and no points of its own a game is scored by its preview', () => {
     // The preview pays seat 0 of four 5 for taking 2 first, 1 for taking 3; seat 3 leads by 100 all along.
-    const previewOf = (state: Remembering) => [({ 2: 5, 3: 1 } as Record<number, number>)[state.firstTake ?? 0] ?? 0, 0, 0, 100];
+    const previewOf = (state: Remembering) => [({ 2: 5, 3: 1 } as Record<number, number>)[firstTake(state) ?? 0] ?? 0, 0, 0, 100];
     const previewing = {
       ...remembering,
       scores: (state: Remembering) => previewOf(state).map((preview, seat) => ({ seat, current: 0, preview, breakdown: [] })),
