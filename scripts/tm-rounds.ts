@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/tm-rounds.ts [--self SEEDS ITERATIONS]`: Terra Mystica's economy round by round, one JSON line a
- * round — buildings by kind, income, stock, VP and favour tiles per player as each round starts. Without arguments
+ * round — buildings by kind, income, stock, VP, favour tiles and shipping per player as each round starts, and at the end. Without arguments
  * it reads the 4-player league games in `../shared/games/terra-mystica/logs`; with `--self m1,m2 800` it plays
  * 4-seat games of the computer player against itself (the module's search at that many iterations a decision, so a
  * seed gives the same game on any machine). Side by side they show where the computer's economy falls behind good
@@ -18,12 +18,13 @@ import type { TmState } from '../src/games/terra-mystica/types';
 const LEAGUE_LOGS = new URL('../../shared/games/terra-mystica/logs/', import.meta.url);
 const SEATS = 4;
 
-/** Sums of each figure over the players seen at the start of one round. */
+/** Sums of each figure over the players seen at the start of one round, or at the end of the game. */
 type RoundSums = Map<string, number>;
+type RoundKey = number | 'end';
 
-function addRoundStart(byRound: Map<number, RoundSums>, state: TmState): void {
-  let sums = byRound.get(state.round);
-  if (!sums) byRound.set(state.round, (sums = new Map()));
+function addSnapshot(byRound: Map<RoundKey, RoundSums>, key: RoundKey, state: TmState): void {
+  let sums = byRound.get(key);
+  if (!sums) byRound.set(key, (sums = new Map()));
   const add = (key: string, value: number) => sums.set(key, (sums.get(key) ?? 0) + value);
   state.players.forEach((player, seat) => {
     const built = countBuildings(state, seat);
@@ -41,42 +42,39 @@ function addRoundStart(byRound: Map<number, RoundSums>, state: TmState): void {
     add('bowl3', player.bowls[2]);
     add('vp', player.vp);
     add('favors', player.favors.length);
+    add('shipping', player.shipping);
   });
 }
 
-/** Follows `next` from the first state to the last and records every round start on the way. */
-function recordRounds(byRound: Map<number, RoundSums>, first: TmState, next: (state: TmState) => TmState | null): TmState {
+/** Follows `next` from the first state to the last and records every round start on the way, and the end. */
+function recordRounds(byRound: Map<RoundKey, RoundSums>, first: TmState, next: (state: TmState) => TmState | null): void {
   let state = first;
   for (let after = next(state); after; after = next(state)) {
-    if (after.round !== state.round) addRoundStart(byRound, after);
+    if (after.round !== state.round) addSnapshot(byRound, after.round, after);
     state = after;
   }
-  return state;
+  addSnapshot(byRound, 'end', state);
 }
 
-function leagueRounds(byRound: Map<number, RoundSums>): number[] {
-  const finals: number[] = [];
+function leagueRounds(byRound: Map<RoundKey, RoundSums>): void {
   for (const file of readdirSync(LEAGUE_LOGS).filter((name) => name.endsWith('.txt')).sort()) {
     const game = importSnellman(readFileSync(new URL(file, LEAGUE_LOGS), 'utf8'));
     if (game.seats !== SEATS) continue;
     const engine = terraMysticaModule.engine;
     let index = 0;
-    const end = recordRounds(byRound, engine.setup(game.options, game.seats, game.seed), (state) => {
+    recordRounds(byRound, engine.setup(game.options, game.seats, game.seed), (state) => {
       const step = game.moves[index++];
       return step ? engine.apply(state, step.seat, step.move) : null;
     });
-    finals.push(...end.players.map((p) => p.vp));
   }
-  return finals;
 }
 
-function selfPlayRounds(byRound: Map<number, RoundSums>, seeds: readonly string[], iterations: number): number[] {
+function selfPlayRounds(byRound: Map<RoundKey, RoundSums>, seeds: readonly string[], iterations: number): void {
   const { engine, search: tuning } = terraMysticaModule;
-  const finals: number[] = [];
   for (const seed of seeds) {
     const order = createRng(`${seed}/order`);
     let moves = 0;
-    const end = recordRounds(byRound, settle(engine, engine.setup({}, SEATS, seed)) as TmState, (state) => {
+    recordRounds(byRound, settle(engine, engine.setup({}, SEATS, seed)) as TmState, (state) => {
       if (engine.finished(state)) return null;
       const waiting = engine.awaiting(state);
       const seat = waiting[nextInt(order, waiting.length)];
@@ -85,27 +83,25 @@ function selfPlayRounds(byRound: Map<number, RoundSums>, seeds: readonly string[
       if (!('move' in answer)) throw new Error(`search answered an unfinished path [${path.join(',')}]`);
       return applySettled(engine, state, seat, answer.move) as TmState;
     });
-    finals.push(...end.players.map((p) => p.vp));
   }
-  return finals;
 }
 
-function printRounds(source: string, byRound: Map<number, RoundSums>, finals: readonly number[]): void {
+function printRounds(source: string, byRound: Map<RoundKey, RoundSums>): void {
   const round1 = (value: number) => Math.round(value * 10) / 10;
-  for (const [round, sums] of [...byRound].sort(([a], [b]) => a - b)) {
+  const order = (key: RoundKey) => (key === 'end' ? Number.POSITIVE_INFINITY : key);
+  for (const [round, sums] of [...byRound].sort(([a], [b]) => order(a) - order(b))) {
     const players = sums.get('players') ?? 1;
     const means = Object.fromEntries([...sums].filter(([key]) => key !== 'players').map(([key, sum]) => [key, round1(sum / players)]));
     console.log(JSON.stringify({ source, round, players, ...means }));
   }
-  const mean = finals.reduce((sum, vp) => sum + vp, 0) / Math.max(1, finals.length);
-  console.log(JSON.stringify({ source, round: 'final', players: finals.length, vp: round1(mean) }));
 }
 
 function main(argv: readonly string[]): number {
   const at = argv.indexOf('--self');
-  const byRound = new Map<number, RoundSums>();
+  const byRound = new Map<RoundKey, RoundSums>();
   if (at < 0) {
-    printRounds('league', byRound, leagueRounds(byRound));
+    leagueRounds(byRound);
+    printRounds('league', byRound);
     return 0;
   }
   const seeds = (argv[at + 1] ?? '').split(',').filter(Boolean);
@@ -114,7 +110,8 @@ function main(argv: readonly string[]): number {
     console.error('usage: tm-rounds.ts [--self SEED,SEED… ITERATIONS]');
     return 2;
   }
-  printRounds(`self-play ${iterations}`, byRound, selfPlayRounds(byRound, seeds, iterations));
+  selfPlayRounds(byRound, seeds, iterations);
+  printRounds(`self-play ${iterations}`, byRound);
   return 0;
 }
 
