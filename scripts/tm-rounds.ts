@@ -2,10 +2,9 @@
  * `npx tsx scripts/tm-rounds.ts [--self SEEDS ITERATIONS]`: Terra Mystica's economy round by round, one JSON line a
  * round — buildings by kind, income, stock, VP, favour tiles and shipping per player as each round starts, and at the
  * end. Without arguments it reads the 4-player league games in `../shared/games/terra-mystica/logs`; with
- * `--self m1,m2 800` it plays
- * 4-seat games of the computer player against itself (the module's search at that many iterations a decision, so a
- * seed gives the same game on any machine). Side by side they show where the computer's economy falls behind good
- * players' (the issue 17 self-play goal), which its final score alone does not.
+ * `--self m1,m2 800` it plays 4-seat games of the computer player against itself (the module's search at that many
+ * iterations a decision, so a seed gives the same game on any machine). Side by side they show where the computer's
+ * economy falls behind good players' (the issue 17 self-play goal), which its final score alone does not.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRng, nextInt } from '../src/engine/rng';
