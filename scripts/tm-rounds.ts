@@ -30,8 +30,10 @@ function addSnapshot(byRound: Map<RoundKey, RoundSums>, key: RoundKey, state: Tm
     const built = countBuildings(state, seat);
     const income = incomeOf(state, seat);
     add('players', 1);
-    add('buildings', built.D + built.TP + built.TE + built.SH + built.SA);
-    for (const kind of ['D', 'TP', 'TE', 'SH', 'SA'] as const) add(kind, built[kind]);
+    for (const [kind, count] of Object.entries(built)) {
+      add('buildings', count);
+      add(kind, count);
+    }
     add('incomeC', income.c);
     add('incomeW', income.w);
     add('incomeP', income.p);
@@ -57,10 +59,10 @@ function recordRounds(byRound: Map<RoundKey, RoundSums>, first: TmState, next: (
 }
 
 function leagueRounds(byRound: Map<RoundKey, RoundSums>): void {
+  const { engine } = terraMysticaModule;
   for (const file of readdirSync(LEAGUE_LOGS).filter((name) => name.endsWith('.txt')).sort()) {
     const game = importSnellman(readFileSync(new URL(file, LEAGUE_LOGS), 'utf8'));
     if (game.seats !== SEATS) continue;
-    const engine = terraMysticaModule.engine;
     let index = 0;
     recordRounds(byRound, engine.setup(game.options, game.seats, game.seed), (state) => {
       const step = game.moves[index++];
