@@ -1,14 +1,13 @@
 /**
- * `npx tsx scripts/tm-rounds.ts [--self SEEDS ITERATIONS]`: Terra Mystica's economy round by round, one JSON line a
+ * `npx tsx scripts/tm-rounds.ts [--self SEED GAMES ITERATIONS]`: Terra Mystica's economy round by round, one JSON line a
  * round — buildings by kind, income, stock, VP, favour tiles and shipping per player as each round starts, and at the
  * end. Without arguments it reads the 4-player league games in `../shared/games/terra-mystica/logs`; with
- * `--self m1,m2 800` it plays 4-seat games of the computer player against itself (the module's search at that many
- * iterations a decision, so a seed gives the same game on any machine). Side by side they show where the computer's
+ * `--self m 0,1 800` it plays the arena's 4-seat games `m/0` and `m/1` of the computer player against itself (the
+ * module's search at that many iterations a decision, so a seed gives the same game on any machine). Side by side they show where the computer's
  * economy falls behind good players' (the issue 17 self-play goal), which its final score alone does not.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRng, nextInt } from '../src/engine/rng';
-import { applySettled, search, settle } from '../src/ai/search';
+import { playGame } from '../src/ai/arena';
 import { terraMysticaModule } from '../src/games/terra-mystica/module';
 import { countBuildings } from '../src/games/terra-mystica/economy';
 import { incomeOf } from '../src/games/terra-mystica/scoring';
@@ -48,43 +47,41 @@ function addSnapshot(byRound: Map<RoundKey, RoundSums>, key: RoundKey, state: Tm
   });
 }
 
-/** Follows `next` from the first state to the last and records every round start on the way, and the end. */
-function recordRounds(byRound: Map<RoundKey, RoundSums>, first: TmState, next: (state: TmState) => TmState | null): void {
-  let state = first;
-  for (let after = next(state); after; after = next(state)) {
-    if (after.round !== state.round) addSnapshot(byRound, after.round, after);
-    state = after;
-  }
-  addSnapshot(byRound, 'end', state);
+/** Records each round start it sees, and with `end` the last state seen: a game's states are shown one by one. */
+function roundRecorder(byRound: Map<RoundKey, RoundSums>): { see: (state: TmState) => void; end: () => void } {
+  let last: TmState | null = null;
+  return {
+    see(state) {
+      if (last && state.round !== last.round) addSnapshot(byRound, state.round, state);
+      last = state;
+    },
+    end() {
+      if (last) addSnapshot(byRound, 'end', last);
+      last = null;
+    },
+  };
 }
 
 function leagueRounds(byRound: Map<RoundKey, RoundSums>): void {
   const { engine } = terraMysticaModule;
+  const recorder = roundRecorder(byRound);
   for (const file of readdirSync(LEAGUE_LOGS).filter((name) => name.endsWith('.txt')).sort()) {
     const game = importSnellman(readFileSync(new URL(file, LEAGUE_LOGS), 'utf8'));
     if (game.seats !== SEATS) continue;
-    let index = 0;
-    recordRounds(byRound, engine.setup(game.options, game.seats, game.seed), (state) => {
-      const step = game.moves[index++];
-      return step ? engine.apply(state, step.seat, step.move) : null;
-    });
+    let state = engine.setup(game.options, game.seats, game.seed);
+    recorder.see(state);
+    for (const step of game.moves) recorder.see((state = engine.apply(state, step.seat, step.move)));
+    recorder.end();
   }
 }
 
-function selfPlayRounds(byRound: Map<RoundKey, RoundSums>, seeds: readonly string[], iterations: number): void {
-  const { engine, search: tuning } = terraMysticaModule;
-  for (const seed of seeds) {
-    const order = createRng(`${seed}/order`);
-    let moves = 0;
-    recordRounds(byRound, settle(engine, engine.setup({}, SEATS, seed)) as TmState, (state) => {
-      if (engine.finished(state)) return null;
-      const waiting = engine.awaiting(state);
-      const seat = waiting[nextInt(order, waiting.length)];
-      const { path } = search({ engine, state, seat, budget: { iterations, ms: Number.POSITIVE_INFINITY }, seed: `${seed}/${moves++}`, tuning });
-      const answer = engine.prompt(state, seat, path);
-      if (!('move' in answer)) throw new Error(`search answered an unfinished path [${path.join(',')}]`);
-      return applySettled(engine, state, seat, answer.move) as TmState;
-    });
+/** The arena's games `seed/k` of the computer against itself, at a fixed iteration count a decision. */
+function selfPlayRounds(byRound: Map<RoundKey, RoundSums>, seed: string, games: readonly number[], iterations: number): void {
+  const recorder = roundRecorder(byRound);
+  const spec = { engine: terraMysticaModule.engine, a: 'strong', b: 'strong', seats: SEATS, games: 1, seed, budget: { iterations, ms: Number.POSITIVE_INFINITY } } as const;
+  for (const index of games) {
+    playGame(spec, index, undefined, (state) => recorder.see(state as TmState));
+    recorder.end();
   }
 }
 
@@ -106,13 +103,14 @@ function main(argv: readonly string[]): number {
     printRounds('league', byRound);
     return 0;
   }
-  const seeds = (argv[at + 1] ?? '').split(',').filter(Boolean);
-  const iterations = Number(argv[at + 2]);
-  if (seeds.length === 0 || !Number.isInteger(iterations) || iterations < 1) {
-    console.error('usage: tm-rounds.ts [--self SEED,SEED… ITERATIONS]');
+  const seed = argv[at + 1] ?? '';
+  const games = (argv[at + 2] ?? '').split(',').filter(Boolean).map(Number);
+  const iterations = Number(argv[at + 3]);
+  if (!seed || games.length === 0 || !games.every((k) => Number.isInteger(k) && k >= 0) || !Number.isInteger(iterations) || iterations < 1) {
+    console.error('usage: tm-rounds.ts [--self SEED GAME,GAME… ITERATIONS]');
     return 2;
   }
-  selfPlayRounds(byRound, seeds, iterations);
+  selfPlayRounds(byRound, seed, games, iterations);
   printRounds(`self-play ${iterations}`, byRound);
   return 0;
 }

@@ -100,13 +100,17 @@ export interface DecisionTrace {
   iterations: number;
 }
 
-/** Plays one game; returns its record. Throws on an illegal move or an engine error. */
-export function playGame(spec: MatchSpec, index: number, onDecision?: (trace: DecisionTrace) => void): GameRecord {
+/**
+ * Plays one game; returns its record. Throws on an illegal move or an engine error. `onState` sees the settled state
+ * after setup and after every move (diagnostic scripts follow a game's course with it).
+ */
+export function playGame(spec: MatchSpec, index: number, onDecision?: (trace: DecisionTrace) => void, onState?: (state: unknown) => void): GameRecord {
   const { engine } = spec;
   const seating_ = seating(spec.a, spec.b, spec.seats, index);
   const seed = `${spec.seed}/${index}`;
   let state = engine.setup(spec.options ?? {}, spec.seats, seed);
   state = settle(engine, state);
+  onState?.(state);
   const order = createRng(`${seed}/order`);
   const random = randomChooser(`${seed}/random`);
   const maxMoves = spec.maxMoves ?? 5_000;
@@ -131,6 +135,7 @@ export function playGame(spec: MatchSpec, index: number, onDecision?: (trace: De
       move = walked.move;
     }
     state = applySettled(engine, state, seat, move);
+    onState?.(state);
   }
   const winners = engine.winners(state);
   const scores = new Array<number>(spec.seats).fill(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playMatch, seating, summarize, tryGame, wilson, type GameRecord } from '../../src/ai/arena';
+import { playGame, playMatch, seating, summarize, tryGame, wilson, type GameRecord } from '../../src/ai/arena';
 import { playMatchOnThreads } from '../../src/ai/arena-threads';
 import { createThinkPool } from '../../src/ai/pool';
 import { engines } from '../../src/games/index';
@@ -37,6 +37,16 @@ describe('computer player threads and arena', () => {
     expect(result.a.wins + result.b.wins).toBe(2);
     expect(result.a.decisions).toBeGreaterThan(20);
     expect(result.b.decisions).toBe(0);
+  }, 30_000);
+
+  it('shows a watcher the state after setup and after every move, the last one finished', () => {
+    const engine = engines.helios;
+    const seen: unknown[] = [];
+    const record = playGame({ engine, a: 'easy', b: 'random', seats: 2, games: 1, seed: 'watch', budget: { iterations: 3, ms: 1_000 } }, 0, undefined, (state) => seen.push(state));
+    expect(seen).toHaveLength(record.moves + 1);
+    expect(engine.finished(seen[0])).toBe(false);
+    expect(engine.finished(seen.at(-1))).toBe(true);
+    expect(engine.scores(seen.at(-1)).map((line) => line.current)).toEqual(record.scores);
   }, 30_000);
 });
 
