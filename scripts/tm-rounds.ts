@@ -1,10 +1,11 @@
 /**
- * `npx tsx scripts/tm-rounds.ts [--self SEED GAMES ITERATIONS]`: Terra Mystica's economy round by round, one JSON line a
- * round — buildings by kind, income, stock, VP, favour tiles and shipping per player as each round starts, and at the
- * end. Without arguments it reads the 4-player league games in `../shared/games/terra-mystica/logs`; with
+ * `npx tsx scripts/tm-rounds.ts [--self SEED GAMES ITERATIONS]`: Terra Mystica's economy round by round, one JSON
+ * line a round — buildings by kind, income, stock, VP, favour tiles and shipping per player as each round starts, and
+ * at the end. Without arguments it reads the 4-player league games in `../shared/games/terra-mystica/logs`; with
  * `--self m 0,1 800` it plays the arena's 4-seat games `m/0` and `m/1` of the computer player against itself (the
- * module's search at that many iterations a decision, so a seed gives the same game on any machine). Side by side they show where the computer's
- * economy falls behind good players' (the issue 17 self-play goal), which its final score alone does not.
+ * module's search at that many iterations a decision, so a seed gives the same game on any machine). Side by side
+ * they show where the computer's economy falls behind good players' (the issue 17 self-play goal), which its final
+ * score alone does not.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { playGame } from '../src/ai/arena';
