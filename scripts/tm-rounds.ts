@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { playGame } from '../src/ai/arena';
+import { replay } from '../src/engine/driver';
 import { terraMysticaModule } from '../src/games/terra-mystica/module';
 import { countBuildings } from '../src/games/terra-mystica/economy';
 import { incomeOf } from '../src/games/terra-mystica/scoring';
@@ -69,9 +70,7 @@ function leagueRounds(byRound: Map<RoundKey, RoundSums>): void {
   for (const file of readdirSync(LEAGUE_LOGS).filter((name) => name.endsWith('.txt')).sort()) {
     const game = importSnellman(readFileSync(new URL(file, LEAGUE_LOGS), 'utf8'));
     if (game.seats !== SEATS) continue;
-    let state = engine.setup(game.options, game.seats, game.seed);
-    recorder.see(state);
-    for (const step of game.moves) recorder.see((state = engine.apply(state, step.seat, step.move)));
+    replay(engine, game.options, game.seats, game.seed, game.moves, (state) => recorder.see(state as TmState));
     recorder.end();
   }
 }

@@ -71,15 +71,23 @@ export function playout<S, M>(
   return { final: state, moves };
 }
 
-/** Rebuilds a state from its record: the game is (options, seats, seed, moves). */
+/**
+ * Rebuilds a state from its record: the game is (options, seats, seed, moves). `onState` sees the state after setup
+ * and after every move (diagnostic scripts follow a game's course with it).
+ */
 export function replay(
   engine: AnyEngine,
   options: GameOptions,
   seats: number,
   seed: string,
   moves: readonly { seat: Seat; move: unknown }[],
+  onState?: (state: unknown) => void,
 ): unknown {
   let state = engine.setup(options, seats, seed);
-  for (const { seat, move } of moves) state = engine.apply(state, seat, move);
+  onState?.(state);
+  for (const { seat, move } of moves) {
+    state = engine.apply(state, seat, move);
+    onState?.(state);
+  }
   return state;
 }

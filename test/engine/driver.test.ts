@@ -23,6 +23,15 @@ describe('generic driver', () => {
     expect(replay(nim, {}, 2, 'replay', game.moves)).toEqual(game.final);
   });
 
+  it('shows a watcher the state after setup and after every replayed move', () => {
+    const game = playout(nim, {}, 2, 'replay', randomChooser('r'));
+    const seen: unknown[] = [];
+    replay(nim, {}, 2, 'replay', game.moves, (state) => seen.push(state));
+    expect(seen).toHaveLength(game.moves.length + 1);
+    expect(seen[0]).toEqual(nim.setup({}, 2, 'replay'));
+    expect(seen.at(-1)).toEqual(game.final);
+  });
+
   it('reports every step to the observer with before and after', () => {
     let total = 0;
     const start = nim.setup({}, 2, 'steps').stones;
