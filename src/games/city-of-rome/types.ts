@@ -134,14 +134,23 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
-/** A deep copy of the state, written out by hand: much faster than structuredClone on the hot path of apply. */
+/**
+ * A deep copy of the state, written out by hand: much faster than structuredClone on the hot path of apply. Every
+ * field is listed instead of spreading `state`: a spread that has met several state shapes (with and without a
+ * turn, a draft, dropped seats) goes megamorphic in V8 and then costs several times the rest of the copy.
+ */
 export function cloneState(state: CorState): CorState {
   const decks: CorState['decks'] = {};
   for (const id of Object.keys(state.decks) as (keyof CorState['decks'])[]) decks[id] = state.decks[id]?.slice();
-  const turn = state.turn;
-  return {
-    ...state,
+  const { turn, school, draft } = state;
+  const copy: CorState = {
+    seats: state.seats,
+    shrine: state.shrine,
     rng: { s: state.rng.s },
+    rounds: state.rounds,
+    round: state.round,
+    phase: state.phase,
+    startPlayer: state.startPlayer,
     decks,
     offer: state.offer.slice(),
     influenceDisplay: state.influenceDisplay.slice(),
@@ -149,12 +158,28 @@ export function cloneState(state: CorState): CorState {
     strips: state.strips.map((s) => ({ id: s.id, flipped: s.flipped })),
     fields: state.fields.map((f) => (f ? { seat: f.seat, emissary: f.emissary } : null)),
     placing: state.placing.slice(),
-    turn: turn ? { ...turn, builtCell: turn.builtCell ? { row: turn.builtCell.row, col: turn.builtCell.col } : null } : null,
-    school: state.school ? { seat: state.school.seat, deck: state.school.deck, drawn: state.school.drawn.slice() } : null,
-    draft: state.draft ? { holder: state.draft.holder, packet: state.draft.packet.slice() } : null,
+    placed: state.placed,
+    turn: turn ? cloneTurn(turn) : null,
+    school: school ? { seat: school.seat, deck: school.deck, drawn: school.drawn.slice() } : null,
+    draft: draft ? { holder: draft.holder, packet: draft.packet.slice() } : null,
     players: state.players.map(clonePlayer),
     boxed: state.boxed.slice(),
     events: state.events.slice(),
-    ...(state.dropped ? { dropped: state.dropped.slice() } : {}),
+  };
+  if (state.dropped) copy.dropped = state.dropped.slice();
+  return copy;
+}
+
+function cloneTurn(turn: TurnState): TurnState {
+  return {
+    seat: turn.seat,
+    emissary: turn.emissary,
+    field: turn.field,
+    freeBricks: turn.freeBricks,
+    freeCogs: turn.freeCogs,
+    tookCard: turn.tookCard,
+    built: turn.built,
+    produced: turn.produced,
+    builtCell: turn.builtCell ? { row: turn.builtCell.row, col: turn.builtCell.col } : null,
   };
 }
