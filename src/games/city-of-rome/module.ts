@@ -4,6 +4,7 @@ import { mergeCatalogs } from '../../i18n/catalog';
 import { corCatalog } from './catalog';
 import { renderCorCatalog } from './catalog-board';
 import { cityOfRome } from './engine';
+import { cityTotal } from './scoring';
 import type { CorState } from './types';
 import type { CorMove } from './moves';
 import type { CorView } from './view';
@@ -25,5 +26,6 @@ export const cityOfRomeModule: GameModule<CorState, CorMove, CorView> = {
   // Each seat plays for what its lead over the average of the others gains, at a scale of 8 points (src/ai/search.ts).
   // 2 seats, 1,000 iterations a decision against the lead over the best opponent: 24 of 40 games won, 81.4 points a
   // game against 72.4 (scale 4: 10 of 20, scale 16: 11 of 20).
-  search: { gainScale: 8 },
+  // The points are the preview's totals (the end scoring as it would be now), summed without the score lines' texts.
+  search: { gainScale: 8, points: (state) => (state as CorState).players.map((player) => cityTotal(player.city, player)) },
 };

@@ -44,11 +44,24 @@ export interface CityScore {
   total: number;
 }
 
-/** Connected groups of equal-value houses, each scored: sum of values × distinct adjacent colours + best baths. */
-export function scoreDistricts(city: readonly CityCell[]): DistrictScore[] {
+/** One district as the walk finds it: its houses, how many colours of public buildings touch it, its best baths. */
+interface DistrictWalk {
+  value: 2 | 3 | 4;
+  members: CityCell[];
+  colours: number;
+  bathBonus: number;
+}
+
+/** A district's points: sum of its house values × distinct adjacent colours, plus the best adjacent baths. */
+function districtPointsOf({ value, members, colours, bathBonus }: DistrictWalk): number {
+  return colours === 0 ? 0 : value * members.length * colours + bathBonus;
+}
+
+/** Finds the connected groups of equal-value houses; shared by the detailed scoring and the search's totals. */
+function walkDistricts(city: readonly CityCell[]): DistrictWalk[] {
   const grid = cityGrid(city);
   const done = new Set<CityCell>();
-  const districts: DistrictScore[] = [];
+  const districts: DistrictWalk[] = [];
   for (const start of city) {
     const value = card(start.card).value;
     if (value === undefined || done.has(start)) continue;
@@ -75,46 +88,71 @@ export function scoreDistricts(city: readonly CityCell[]): DistrictScore[] {
         if (type === 'baths') bathBonus = Math.max(bathBonus, next.pointTokens);
       }
     }
-    const sum = value * members.length;
-    const points = colours.size === 0 ? 0 : sum * colours.size + bathBonus;
-    districts.push({
-      value,
-      cells: members.map((m) => `${m.row},${m.col}`).sort(),
-      colours: colours.size,
-      bathBonus,
-      points,
-    });
+    districts.push({ value, members, colours: colours.size, bathBonus });
   }
   return districts;
 }
 
+/** Connected groups of equal-value houses, each scored: sum of values × distinct adjacent colours + best baths. */
+export function scoreDistricts(city: readonly CityCell[]): DistrictScore[] {
+  return walkDistricts(city).map((district) => ({
+    value: district.value,
+    cells: district.members.map((m) => `${m.row},${m.col}`).sort(),
+    colours: district.colours,
+    bathBonus: district.bathBonus,
+    points: districtPointsOf(district),
+  }));
+}
+
 export function aqueductPoints(city: readonly CityCell[]): number {
-  const count = city.filter((cell) => card(cell.card).kind === 'aqueduct').length;
+  let count = 0;
+  for (const cell of city) if (card(cell.card).kind === 'aqueduct') count++;
   return AQUEDUCT_POINTS[Math.min(count, AQUEDUCT_POINTS.length - 1)];
+}
+
+/** What the temples' conditions count in a city, gathered in one pass. */
+interface CityTally {
+  temples: number;
+  stars: number;
+  houses2: number;
+  houses4: number;
+  production: number;
+  colours: Set<CorColour>;
+}
+
+function tallyCity(city: readonly CityCell[]): CityTally {
+  const tally: CityTally = { temples: 0, stars: 0, houses2: 0, houses4: 0, production: 0, colours: new Set() };
+  for (const cell of city) {
+    const data = card(cell.card);
+    tally.stars += data.stars;
+    if (data.kind === 'temple') tally.temples++;
+    if (data.kind === 'production') tally.production++;
+    if (data.value === 2) tally.houses2++;
+    if (data.value === 4) tally.houses4++;
+    if (data.publicType) tally.colours.add(PUBLIC_COLOURS[data.publicType]);
+  }
+  return tally;
 }
 
 /** Every temple's (and shrine's) end points; conditional temples pay once. */
 export function templePoints(city: readonly CityCell[], coins: number): number {
-  const grid = cityGrid(city);
-  const cards = city.map((cell) => card(cell.card));
-  const count = (test: (c: (typeof cards)[number]) => boolean) => cards.filter(test).length;
-  const temples = count((c) => c.kind === 'temple');
-  const colours = new Set(cards.flatMap((c) => (c.publicType ? [PUBLIC_COLOURS[c.publicType]] : [])));
+  // Written as one pass over the city (tallyCity), not a filter per temple: the search scores every position it reaches.
+  const tally = tallyCity(city);
   let points = 0;
   for (const cell of city) {
     const type = card(cell.card).temple;
     switch (type) {
       case 'luna':
-        points += TEMPLE_POINTS.lunaPerStar * cards.reduce((sum, c) => sum + c.stars, 0);
+        points += TEMPLE_POINTS.lunaPerStar * tally.stars;
         break;
       case 'mars':
-        if (count((c) => c.value === 4) > 0) points += TEMPLE_POINTS.marsIfHouse4;
+        if (tally.houses4 > 0) points += TEMPLE_POINTS.marsIfHouse4;
         break;
       case 'venus':
-        points += TEMPLE_POINTS.venusPerHouse2 * count((c) => c.value === 2);
+        points += TEMPLE_POINTS.venusPerHouse2 * tally.houses2;
         break;
       case 'jupiter':
-        points += TEMPLE_POINTS.jupiterPerTemple * temples;
+        points += TEMPLE_POINTS.jupiterPerTemple * tally.temples;
         break;
       case 'mercury':
         points += Math.floor(coins / TEMPLE_POINTS.mercuryCoinsPerPoint);
@@ -123,19 +161,19 @@ export function templePoints(city: readonly CityCell[], coins: number): number {
         if (city.length >= TEMPLE_POINTS.minervaCards) points += TEMPLE_POINTS.minervaIfFull;
         break;
       case 'fortuna':
-        if (colours.size === 4) points += TEMPLE_POINTS.fortunaIfAllColours;
+        if (tally.colours.size === 4) points += TEMPLE_POINTS.fortunaIfAllColours;
         break;
       case 'amor':
-        if (count((c) => c.value === 2) >= TEMPLE_POINTS.amorHouses2) points += TEMPLE_POINTS.amorIfHouses2;
+        if (tally.houses2 >= TEMPLE_POINTS.amorHouses2) points += TEMPLE_POINTS.amorIfHouses2;
         break;
       case 'juno':
-        if (temples >= TEMPLE_POINTS.junoTemples) points += TEMPLE_POINTS.junoIfTemples;
+        if (tally.temples >= TEMPLE_POINTS.junoTemples) points += TEMPLE_POINTS.junoIfTemples;
         break;
       case 'saturn':
-        if (count((c) => c.kind === 'production') >= TEMPLE_POINTS.saturnProduction) points += TEMPLE_POINTS.saturnIfProduction;
+        if (tally.production >= TEMPLE_POINTS.saturnProduction) points += TEMPLE_POINTS.saturnIfProduction;
         break;
       case 'shrine':
-        points += SHRINE_POINTS_PER_NEIGHBOUR * neighbours(grid, cell.row, cell.col).length;
+        points += SHRINE_POINTS_PER_NEIGHBOUR * neighbours(cityGrid(city), cell.row, cell.col).length;
         break;
       case undefined:
         break;
@@ -144,20 +182,36 @@ export function templePoints(city: readonly CityCell[], coins: number): number {
   return points;
 }
 
-/** The full end scoring of one player. */
-export function scoreCity(city: readonly CityCell[], resources: PlayerResources): CityScore {
-  const districts = scoreDistricts(city);
-  const housesOf = (value: number) => districts.filter((d) => d.value === value).reduce((sum, d) => sum + d.points, 0);
-  const lines: Record<ScoreLineId, number> = {
-    houses2: housesOf(2),
-    houses3: housesOf(3),
-    houses4: housesOf(4),
+/** The points of the lines that do not need the districts: everything but the houses. */
+function otherLines(city: readonly CityCell[], resources: PlayerResources): Omit<Record<ScoreLineId, number>, 'houses2' | 'houses3' | 'houses4'> {
+  let influenceCards = 0;
+  for (const value of resources.influenceCards) influenceCards += value;
+  return {
     aqueducts: aqueductPoints(city),
     temples: templePoints(city, resources.coins),
     coins: resources.coins,
     influence: Math.floor(resources.influence / INFLUENCE_PER_POINT),
-    influenceCards: resources.influenceCards.reduce((sum, v) => sum + v, 0),
+    influenceCards,
   };
+}
+
+/**
+ * The end-scoring total alone, the same sum as scoreCity's, without the districts' cell lists and the lines by name:
+ * a computer player's search asks for it at every position it scores.
+ */
+export function cityTotal(city: readonly CityCell[], resources: PlayerResources): number {
+  let total = 0;
+  for (const district of walkDistricts(city)) total += districtPointsOf(district);
+  const others = otherLines(city, resources);
+  return total + others.aqueducts + others.temples + others.coins + others.influence + others.influenceCards;
+}
+
+/** The full end scoring of one player. */
+export function scoreCity(city: readonly CityCell[], resources: PlayerResources): CityScore {
+  const districts = scoreDistricts(city);
+  const houses = { houses2: 0, houses3: 0, houses4: 0 };
+  for (const district of districts) houses[`houses${district.value}`] += district.points;
+  const lines: Record<ScoreLineId, number> = { ...houses, ...otherLines(city, resources) };
   const total = SCORE_LINES.reduce((sum, id) => sum + lines[id], 0);
   return { lines, districts, total };
 }

@@ -3,6 +3,7 @@ import { DECKS, shrineCard, startingCards } from '../../../data/city-of-rome/car
 import { PLAYER_COUNT_RULES } from '../../../data/city-of-rome/rules';
 import { card } from '../../../src/games/city-of-rome/cards';
 import { bounds } from '../../../src/games/city-of-rome/city';
+import { cityTotal } from '../../../src/games/city-of-rome/scoring';
 import type { CorState } from '../../../src/games/city-of-rome/types';
 import { engine } from './helpers';
 
@@ -63,6 +64,9 @@ export function checkInvariants(s: CorState, cards: string[], influence: number[
   }
   for (const line of engine.scores(s)) {
     if (line.breakdown.reduce((sum, item) => sum + item.points, 0) !== line.preview) problems.push(`seat ${line.seat}: breakdown ≠ preview`);
+    // The search's lean total (cityTotal) must be the same sum as the scoring with its lines.
+    const player = s.players[line.seat];
+    if (cityTotal(player.city, player) !== line.preview) problems.push(`seat ${line.seat}: cityTotal ≠ preview`);
   }
 }
 
