@@ -7,12 +7,14 @@ import { nextInt, shuffle, type RngState } from './rng';
 
 /**
  * Pools the contents of `places`, shuffles the pool and fills each place with as many items as it held before.
- * `key` orders items for the canonical pool (defaults to the item itself for strings and numbers).
+ * `key` orders items for the canonical pool (default: the item itself as a string, for strings and numbers).
  */
-export function redeal<T>(rng: RngState, places: readonly (readonly T[])[], key: (item: T) => string = String): T[][] {
-  const pool = places.flat().map((item) => ({ item, order: key(item) }));
-  pool.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
-  const dealt = shuffle(rng, pool.map((entry) => entry.item));
+export function redeal<T>(rng: RngState, places: readonly (readonly T[])[], key?: (item: T) => string): T[][] {
+  const pool = places.flat();
+  // Without a key, the array's own sort orders by the items' strings, as the keyed sort would, without a wrapper
+  // object per item: every determinization of a computer player's search deals its piles through here.
+  const canonical = key ? sortedByKey(pool, key) : pool.sort();
+  const dealt = shuffle(rng, canonical);
   const out: T[][] = [];
   let next = 0;
   for (const place of places) {
@@ -20,6 +22,12 @@ export function redeal<T>(rng: RngState, places: readonly (readonly T[])[], key:
     next += place.length;
   }
   return out;
+}
+
+function sortedByKey<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const keyed = items.map((item) => ({ item, order: key(item) }));
+  keyed.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+  return keyed.map((entry) => entry.item);
 }
 
 /** The items of `all` that are not in `known`, counted as multisets (e.g. the unseen part of a hand). */

@@ -35,7 +35,9 @@ export function nextInt(rng: RngState, n: number): number {
 export function shuffle<T>(rng: RngState, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
+    const swapped = items[i];
+    items[i] = items[j];
+    items[j] = swapped;
   }
   return items;
 }

@@ -19,8 +19,12 @@ export function schoolDecks(state: CorState): CorDeckId[] {
  * (facts.md 5.3).
  */
 export function placementFields(state: CorState): number[] {
-  const free = state.fields.flatMap((f, i) => (f === null ? [i] : []));
-  if (state.placed !== state.placing.length - 1) return free;
+  if (state.placed !== state.placing.length - 1) {
+    // A loop, not flatMap: this is asked at every step of every playout.
+    const free: number[] = [];
+    for (let i = 0; i < state.fields.length; i++) if (state.fields[i] === null) free.push(i);
+    return free;
+  }
   const seat = state.placing[state.placed];
   const sensible: number[] = [];
   let runEnd: number | null = null;
