@@ -7,6 +7,9 @@ import type { TmView } from '../../src/games/terra-mystica/view';
 import { benches, ENGINE_BENCHES } from './benches';
 import { fastestTimes, perSecond } from './metric';
 import { largestBoards } from './largest-boards';
+import { decisionPoints } from './search';
+import { cityOfRomeModule } from '../../src/games/city-of-rome/module';
+import type { CorState } from '../../src/games/city-of-rome/types';
 import { phoneFigures, renderFigures } from './render-boards';
 
 describe('bench', () => {
@@ -72,8 +75,22 @@ describe('bench', () => {
     expect(perSecond([10, 5, 12, 23])).toBe(80);
   });
 
-  it('runs the render, bot, render-pool and memory benches', () => {
-    expect(Object.keys(benches)).toEqual(expect.arrayContaining(['render', 'bot', 'bot-tm', 'bot-renders', 'bot-memory']));
+  it('runs the render, bot, render-pool, memory and search benches', () => {
+    expect(Object.keys(benches)).toEqual(expect.arrayContaining(['render', 'bot', 'bot-tm', 'bot-renders', 'bot-memory', 'search']));
+  });
+
+  it('times the search at decision points spread over a game, each with a choice to make', () => {
+    const points = decisionPoints(cityOfRomeModule, 8);
+    expect(points).toHaveLength(8);
+    for (const { state, seat } of points) {
+      const node = cityOfRomeModule.engine.prompt(state, seat, []);
+      expect('prompt' in node && node.prompt.options.length).toBeGreaterThan(1);
+    }
+    const rounds = points.map(({ state }) => (state as CorState).round);
+    const { rounds: last } = points[0].state as CorState;
+    // Spread over the game: from the draft or the first round to its last third.
+    expect(Math.min(...rounds)).toBeLessThanOrEqual(1);
+    expect(Math.max(...rounds)).toBeGreaterThan((2 * last) / 3);
   });
 
   it('names the four engine benches that `npm run bench -- engine` runs', () => {

@@ -10,6 +10,7 @@ import { bench as botRendersBench } from './bot-renders';
 import { bench as botMemoryBench } from './bot-memory';
 import { bench as terraMysticaBench } from './terra-mystica';
 import { bench as leaderboardBench } from './leaderboard';
+import { bench as searchBench } from './search';
 
 /** The areas that measure the game engines alone (`npm run bench -- engine`). */
 export const ENGINE_BENCHES = ['terra-mystica', 'pandoria', 'city-of-rome', 'helios'];
@@ -27,4 +28,5 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   'bot-memory': botMemoryBench,
   'terra-mystica': terraMysticaBench,
   leaderboard: leaderboardBench,
+  search: searchBench,
 };
