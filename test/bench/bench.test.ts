@@ -83,7 +83,7 @@ describe('bench', () => {
     const points = decisionPoints(cityOfRomeModule, 8);
     expect(points).toHaveLength(8);
     for (const { state, seat } of points) {
-      const node = cityOfRomeModule.engine.prompt(state, seat, []);
+      const node = cityOfRomeModule.engine.prompt(state as CorState, seat, []);
       expect('prompt' in node && node.prompt.options.length).toBeGreaterThan(1);
     }
     const rounds = points.map(({ state }) => (state as CorState).round);
