@@ -285,7 +285,8 @@ function playoutStep(engine: AnyEngine, state: unknown, seat: Seat, options: rea
 function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: RewardOf, othersAtRandom: boolean): void {
   const { engine, seat: me } = request;
   const tuning = request.tuning ?? {};
-  const reuse = reusesWalks(engine, othersAtRandom);
+  // Kept only down to the first random step: below it, walks reach a node from different positions.
+  let reuse = reusesWalks(engine);
   const start = engine.determinize ? engine.determinize(request.state, me, rng) : request.state;
   let state = start;
   let actor = actorOf(engine, state, me);
@@ -318,6 +319,7 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: 
     }
     if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
     if (othersAtRandom && actor !== me) {
+      reuse = false;
       path = [...path, playoutStep(engine, state, actor, options, rng, tuning)];
       continue;
     }
@@ -363,12 +365,12 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: 
 /**
  * Whether every walk from the root reaches a tree node from the same state by the same steps, so that what the walk
  * finds there (the options, the position after a move) can be kept on the node instead of worked out again: true
- * when nothing is dealt anew per iteration (no hidden things, no determinization) and no step inside the tree is
- * random (othersAtRandom). The engines are pure, so the same move on the same state gives the same position. In a
+ * when nothing is dealt anew per iteration (no hidden things, no determinization), down to the walk's first random
+ * step (othersAtRandom). The engines are pure, so the same move on the same state gives the same position. In a
  * 2-seat Terra Mystica search this spares the re-applying of every move on the way down, which took most of the time.
  */
-function reusesWalks(engine: AnyEngine, othersAtRandom: boolean): boolean {
-  return !engine.determinize && !othersAtRandom;
+function reusesWalks(engine: AnyEngine): boolean {
+  return !engine.determinize;
 }
 
 /**
