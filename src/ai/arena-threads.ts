@@ -23,15 +23,21 @@ export async function playMatchOnThreads({ spec, threads, onGame }: ThreadedMatc
     maxThreads: threads,
   });
   const { engine, ...plain } = spec;
+  const first = spec.first ?? 0;
+  const outcomes: (GameRecord | GameFailure)[] = [];
+  // One game per thread in flight, handed out in index order: given all at once, piscina starts queued games in an
+  // order of its own (one 200-game run finished 31 games with one seating before any other), so a run stopped early
+  // would hold a lopsided share of the seatings. This way the finished games are always about the first ones.
+  let next = 0;
+  const feed = async (): Promise<void> => {
+    for (let offset = next++; offset < spec.games; offset = next++) {
+      const outcome = await pool.run({ ...plain, gameId: engine.id, index: first + offset });
+      onGame?.(outcome);
+      outcomes.push(outcome);
+    }
+  };
   try {
-    const first = spec.first ?? 0;
-    const outcomes = await Promise.all(
-      Array.from({ length: spec.games }, async (_, offset) => {
-        const outcome = await pool.run({ ...plain, gameId: engine.id, index: first + offset });
-        onGame?.(outcome);
-        return outcome;
-      }),
-    );
+    await Promise.all(Array.from({ length: Math.max(1, threads) }, feed));
     return summarize(spec, outcomes);
   } finally {
     await pool.destroy();

@@ -78,6 +78,11 @@ describe('arena figures and threads', () => {
     const seen: number[] = [];
     const onThreads = await playMatchOnThreads({ spec, threads: 2, onGame: (outcome) => seen.push(outcome.index) });
     expect(seen.sort()).toEqual([3, 4]);
+    // Games start in index order, one a thread: the k-th game to finish is at most `threads - 1` places from its own.
+    const order: number[] = [];
+    await playMatchOnThreads({ spec: { ...spec, games: 8, first: 0 }, threads: 2, onGame: (outcome) => order.push(outcome.index) });
+    expect([...order].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    order.forEach((index, place) => expect(index).toBeLessThanOrEqual(place + 1));
     expect(inProcess.errors).toEqual([]);
     expect(inProcess.games).toBe(2);
     const withoutTimes = (result: typeof inProcess) => ({ ...result, a: { ...result.a, p50ms: 0, p95ms: 0, overruns: 0 } });
