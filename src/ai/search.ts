@@ -45,8 +45,12 @@ export interface SearchTuning {
    * It sees the real state for the searching seat's own steps, so it must read only what that seat may know.
    */
   prune?: (state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]) => readonly PromptOption[];
-  /** Picks an option index during playouts; default uniform. */
-  policy?: (engine: AnyEngine, state: unknown, seat: Seat, optionIds: readonly string[], rng: RngState) => number;
+  /**
+   * Picks an option index during playouts (and for the other seats' steps with `othersAtRandom`); default uniform.
+   * `path` is the steps of the seat's move taken so far, so a policy knows what it is asked (e.g. the cell for which
+   * card).
+   */
+  policy?: (engine: AnyEngine, state: unknown, seat: Seat, optionIds: readonly string[], rng: RngState, path: readonly string[]) => number;
   /**
    * Whether, in this game, the other seats' moves inside the tree are played as in a playout (by `policy`, else at
    * random) instead of searched. The tree then holds the searching seat's own steps only, so its iterations go into
@@ -263,7 +267,7 @@ function playout(
       }
       const options = playableOptions(engine, state, seat, path, result.prompt.options, tuning.prune);
       if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
-      path = [...path, playoutStep(engine, state, seat, options, rng, tuning)];
+      path = [...path, playoutStep(engine, state, seat, options, rng, tuning, path)];
     }
     applied++;
     path = [];
@@ -273,8 +277,8 @@ function playout(
 }
 
 /** The step a playout takes among `options`: the game's policy's pick, else one at random. */
-function playoutStep(engine: AnyEngine, state: unknown, seat: Seat, options: readonly PromptOption[], rng: RngState, tuning: SearchTuning): string {
-  const index = tuning.policy ? tuning.policy(engine, state, seat, options.map((o) => o.id), rng) : nextInt(rng, options.length);
+function playoutStep(engine: AnyEngine, state: unknown, seat: Seat, options: readonly PromptOption[], rng: RngState, tuning: SearchTuning, path: readonly string[]): string {
+  const index = tuning.policy ? tuning.policy(engine, state, seat, options.map((o) => o.id), rng, path) : nextInt(rng, options.length);
   return options[index].id;
 }
 
@@ -320,7 +324,7 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: 
     if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
     if (othersAtRandom && actor !== me) {
       reuse = false;
-      path = [...path, playoutStep(engine, state, actor, options, rng, tuning)];
+      path = [...path, playoutStep(engine, state, actor, options, rng, tuning, path)];
       continue;
     }
     const untried: string[] = [];

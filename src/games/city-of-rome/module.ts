@@ -5,6 +5,7 @@ import { corCatalog } from './catalog';
 import { renderCorCatalog } from './catalog-board';
 import { cityOfRome } from './engine';
 import { cityTotal } from './scoring';
+import { playoutChoice } from './search-policy';
 import type { CorState } from './types';
 import type { CorMove } from './moves';
 import type { CorView } from './view';
@@ -27,5 +28,10 @@ export const cityOfRomeModule: GameModule<CorState, CorMove, CorView> = {
   // 2 seats, 1,000 iterations a decision against the lead over the best opponent: 24 of 40 games won, 81.4 points a
   // game against 72.4 (scale 4: 10 of 20, scale 16: 11 of 20).
   // The points are the preview's totals (the end scoring as it would be now), summed without the score lines' texts.
-  search: { gainScale: 8, points: (state) => (state as CorState).players.map((player) => cityTotal(player.city, player)) },
+  // The playouts build as a player would (search-policy.ts): each card on the cell that scores the most.
+  search: {
+    gainScale: 8,
+    points: (state) => (state as CorState).players.map((player) => cityTotal(player.city, player)),
+    policy: (_engine, state, seat, optionIds, rng, path) => playoutChoice(state as CorState, seat, optionIds, rng, path),
+  },
 };

@@ -243,6 +243,12 @@ export function cellId(row: number, col: number): string {
   return `r${row}c${col}`;
 }
 
+/** The board cell of a prompt/highlight id ("r3c2"), or null for any other id. */
+export function cellOfId(id: string): { row: number; col: number } | null {
+  const match = /^r(\d+)c(\d+)$/.exec(id);
+  return match ? { row: Number(match[1]), col: Number(match[2]) } : null;
+}
+
 /** A human label for a board cell: column letter + row number, "C4" for row 3, column 2. */
 export function cellLabel(row: number, col: number): string {
   return `${String.fromCharCode(65 + col)}${row + 1}`;

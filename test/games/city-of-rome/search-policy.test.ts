@@ -1,0 +1,83 @@
+/**
+ * The playouts of City of Rome's computer player (search-policy.ts): a card goes to the cell where the city scores the
+ * most three times in four, a turn with building open ends early about one time in seven, the rest at random.
+ */
+import { describe, expect, it } from 'vitest';
+import { search } from '../../../src/ai/search';
+import { createRng } from '../../../src/engine/rng';
+import type { AnyEngine } from '../../../src/engine/types';
+import { cityOfRomeModule } from '../../../src/games/city-of-rome/module';
+import { playoutChoice } from '../../../src/games/city-of-rome/search-policy';
+import { cell, optionIds, startCity, turnState } from './helpers';
+
+/** Two 4-houses at r3c1 and r4c1 beside the start city (house r3c2, farm r3c3), a market in hand. */
+function marketTurn() {
+  return turnState({ city: [...startCity(), cell(3, 1, 'III-10'), cell(4, 1, 'III-10')], hand: ['III-11'], coins: 10, freeBricks: 3 });
+}
+
+/** How often each option id is picked over `draws` seeded draws. */
+function picks(choose: (rng: ReturnType<typeof createRng>) => number, ids: readonly string[], draws: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (let draw = 0; draw < draws; draw++) {
+    const id = ids[choose(createRng(`policy/${draw}`))];
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe('City of Rome: how the computer player\'s playouts build', () => {
+  it('puts a card on the cell where the city then scores the most about three times in four, elsewhere at random', () => {
+    const { state, seat } = marketTurn();
+    const cells = optionIds(state, seat, ['build', 'III-11']);
+    expect(cells).toEqual(['r2c1', 'r2c2', 'r2c3', 'r3c0', 'r3c4', 'r4c0', 'r4c2', 'r4c3', 'r5c1']);
+    // Only r4c2 touches both districts: the two 4-houses and the start house.
+    const counts = picks((rng) => playoutChoice(state, seat, cells, rng, ['build', 'III-11']), cells, 400);
+    expect(counts.r4c2).toBeGreaterThan(0.72 * 400);
+    expect(counts.r4c2).toBeLessThan(0.84 * 400);
+    expect(Object.keys(counts).length).toBeGreaterThan(5);
+  });
+
+  it('breaks a tie for the best cell at random', () => {
+    const { state, seat } = marketTurn();
+    // Without r4c2, four cells touch the 4-houses alone and score alike.
+    const cells = ['r2c1', 'r2c2', 'r3c0', 'r4c0', 'r5c1'];
+    const counts = picks((rng) => playoutChoice(state, seat, cells, rng, ['build', 'III-11']), cells, 400);
+    for (const id of ['r2c1', 'r3c0', 'r4c0', 'r5c1']) expect(counts[id]).toBeGreaterThan(50);
+    expect(counts.r2c2 ?? 0).toBeLessThan(40);
+  });
+
+  it('asks for the best cell only where the path asks for a card\'s cell', () => {
+    const { state, seat } = marketTurn();
+    const cells = optionIds(state, seat, ['build', 'III-11']);
+    // The same ids under another path are chosen uniformly.
+    const counts = picks((rng) => playoutChoice(state, seat, cells, rng, []), cells, 900);
+    for (const id of cells) expect(counts[id]).toBeGreaterThan(60);
+    expect(counts.r4c2).toBeLessThan(150);
+  });
+
+  it('ends a turn with building still open about one time in seven', () => {
+    const { state, seat } = marketTurn();
+    const ids = optionIds(state, seat);
+    expect(ids).toContain('build');
+    expect(ids.at(-1)).toBe('end');
+    const counts = picks((rng) => playoutChoice(state, seat, ids, rng, []), ids, 1000);
+    expect(counts.end).toBeGreaterThan(110);
+    expect(counts.end).toBeLessThan(190);
+    // A turn that can only end does.
+    expect(playoutChoice(state, seat, ['end'], createRng('only'), [])).toBe(0);
+  });
+
+  it('is the module\'s playout policy and is told the path of the move being chosen', () => {
+    const { state, seat } = marketTurn();
+    const policy = cityOfRomeModule.search?.policy;
+    expect(policy).toBeDefined();
+    const paths: string[][] = [];
+    const watching = { ...cityOfRomeModule.search, policy: (...args: Parameters<NonNullable<typeof policy>>) => {
+      paths.push([...args[5]]);
+      return (policy as NonNullable<typeof policy>)(...args);
+    } };
+    search({ engine: cityOfRomeModule.engine as unknown as AnyEngine, state, seat, budget: { iterations: 60, ms: 60_000 }, seed: 'wired', tuning: watching });
+    expect(paths.some((path) => path.length === 2 && path[0] === 'build')).toBe(true);
+    expect(paths.some((path) => path.length === 0)).toBe(true);
+  });
+});
