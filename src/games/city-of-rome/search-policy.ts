@@ -8,7 +8,7 @@
 import { nextInt, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { cityTotal } from './scoring';
-import type { CityCell, CorState } from './types';
+import type { CityCell, CorState, PlayerState } from './types';
 import { cellOfId } from './view';
 
 /**
@@ -44,7 +44,7 @@ export function playoutChoice(state: CorState, seat: Seat, optionIds: readonly s
  * The index of the cell where `cardId` leaves the city scoring the most at the end scoring as it stands (ties at
  * random), or −1 when no option is a cell. An aqueduct built over a card replaces it.
  */
-function bestCell(player: CorState['players'][number], cardId: string, optionIds: readonly string[], rng: RngState): number {
+function bestCell(player: PlayerState, cardId: string, optionIds: readonly string[], rng: RngState): number {
   let best = -1;
   let bestTotal = Number.NEGATIVE_INFINITY;
   let ties = 0;
