@@ -25,7 +25,7 @@ function picks(choose: (rng: ReturnType<typeof createRng>) => number, ids: reado
   return counts;
 }
 
-describe('City of Rome: how the computer player\'s playouts build', () => {
+describe('City of Rome: how the computer player builds in the moves it imagines', () => {
   it('puts a card on the cell where the city then scores the most about three times in four, elsewhere at random', () => {
     const { state, seat } = marketTurn();
     const cells = optionIds(state, seat, ['build', 'III-11']);
@@ -50,19 +50,42 @@ describe('City of Rome: how the computer player\'s playouts build', () => {
     const { state, seat } = marketTurn();
     const cells = optionIds(state, seat, ['build', 'III-11']);
     // The same ids under another path are chosen uniformly.
-    const counts = picks((rng) => playoutChoice(state, seat, cells, rng, []), cells, 900);
-    for (const id of cells) expect(counts[id]).toBeGreaterThan(60);
-    expect(counts.r4c2).toBeLessThan(150);
+    for (const path of [[], ['take', 'III-11'], ['build', 'III-11', 'I']]) {
+      const counts = picks((rng) => playoutChoice(state, seat, cells, rng, path), cells, 900);
+      for (const id of cells) expect(counts[id]).toBeGreaterThan(60);
+      expect(counts.r4c2).toBeLessThan(150);
+    }
+    // Where no option is a cell, the pick is still one of the options.
+    const decks = ['I', 'II', 'III'];
+    const counts = picks((rng) => playoutChoice(state, seat, decks, rng, ['build', 'III-11']), decks, 300);
+    for (const deck of decks) expect(counts[deck]).toBeGreaterThan(60);
+    expect(counts.II).toBeLessThan(150);
+  });
+
+  it('counts a card put on a taken cell (an aqueduct built over a card) in place of what stood there', () => {
+    const { state, seat } = marketTurn();
+    // On r3c1 the market would replace a 4-house (16 points, not the 20 of both); r4c2 scores 20.
+    const counts = picks((rng) => playoutChoice(state, seat, ['r3c1', 'r4c2'], rng, ['build', 'III-11']), ['r3c1', 'r4c2'], 400);
+    expect(counts.r4c2).toBeGreaterThan(300);
   });
 
   it('ends a turn with building still open about one time in seven', () => {
     const { state, seat } = marketTurn();
-    const ids = optionIds(state, seat);
-    expect(ids).toContain('build');
-    expect(ids.at(-1)).toBe('end');
+    expect(optionIds(state, seat)).toEqual(['build', 'end']);
+    // With producing offered as well (the policy reads the ids alone here).
+    const ids = ['build', 'prod', 'end'];
     const counts = picks((rng) => playoutChoice(state, seat, ids, rng, []), ids, 1000);
     expect(counts.end).toBeGreaterThan(110);
     expect(counts.end).toBeLessThan(190);
+    // The rest goes to the other options alike.
+    expect(counts.build + counts.prod).toBe(1000 - counts.end);
+    expect(Math.abs(counts.build - counts.prod)).toBeLessThan(120);
+    // Wherever the end is listed.
+    const endFirst = ['end', 'build', 'prod'];
+    const first = picks((rng) => playoutChoice(state, seat, endFirst, rng, []), endFirst, 1000);
+    expect(first.end).toBeGreaterThan(110);
+    expect(first.end).toBeLessThan(190);
+    expect(first.build + first.prod).toBe(1000 - first.end);
     // A turn that can only end does.
     expect(playoutChoice(state, seat, ['end'], createRng('only'), [])).toBe(0);
   });
