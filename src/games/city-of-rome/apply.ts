@@ -2,7 +2,7 @@
 import { RuleError } from '../../engine/rule-error';
 import type { Seat } from '../../engine/types';
 import { card, isSpecial } from './cards';
-import { buildTargets, cityGrid, neighbours } from './city';
+import { buildTargets, cityGrid, neighbours, placedCard } from './city';
 import { buildPayment, produceCost, produceOffered } from './economy';
 import { settle } from './automation';
 import { awaitingSeats, endTurn, placeEmissary } from './flow';
@@ -63,7 +63,7 @@ function build(state: CorState, seat: Seat, move: Extract<CorMove, { type: 'buil
     state.boxed.push(replaced.card);
     player.city.splice(player.city.indexOf(replaced), 1);
   }
-  const placed: CityCell = { row: move.row, col: move.col, card: move.card, pointTokens: 0, brickToken: false };
+  const placed = placedCard(move.row, move.col, move.card);
   player.city.push(placed);
   turn.built = true;
   turn.builtCell = { row: move.row, col: move.col };

@@ -24,6 +24,11 @@ const STEPS: readonly [number, number][] = [
   [0, 1],
 ];
 
+/** A card as it enters a city (set up, built, or imagined by the computer player): no tokens on it yet. */
+export function placedCard(row: number, col: number, cardId: string): CityCell {
+  return { row, col, card: cardId, pointTokens: 0, brickToken: false };
+}
+
 export function onBoard(row: number, col: number): boolean {
   return row >= 0 && row < ROWS && col >= 0 && col < COLS;
 }

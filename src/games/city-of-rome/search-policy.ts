@@ -7,8 +7,9 @@
  */
 import { nextInt, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
+import { placedCard } from './city';
 import { cityTotal } from './scoring';
-import type { CityCell, CorState, PlayerState } from './types';
+import type { CorState, PlayerState } from './types';
 import { cellOfId } from './view';
 
 /**
@@ -49,8 +50,8 @@ function bestCell(player: PlayerState, cardId: string, optionIds: readonly strin
   optionIds.forEach((id, index) => {
     const at = cellOfId(id);
     if (!at) return;
-    const city: CityCell[] = player.city.filter((cell) => cell.row !== at.row || cell.col !== at.col);
-    city.push({ row: at.row, col: at.col, card: cardId, pointTokens: 0, brickToken: false });
+    const city = player.city.filter((cell) => cell.row !== at.row || cell.col !== at.col);
+    city.push(placedCard(at.row, at.col, cardId));
     const total = cityTotal(city, player);
     if (total > bestTotal) {
       bestTotal = total;

@@ -8,7 +8,7 @@ import { DRAFT_DECK, STARTING_COINS } from '../../../data/city-of-rome/rules';
 import { STRIPS } from '../../../data/city-of-rome/strips';
 import { createRng, nextInt, shuffle, type RngState } from '../../engine/rng';
 import type { GameOptions } from '../../engine/types';
-import { START_FARM_COL, START_HOUSE_COL, START_ROW } from './city';
+import { placedCard, START_FARM_COL, START_HOUSE_COL, START_ROW } from './city';
 import { settle } from './automation';
 import { rulesFor } from './flow';
 import { rightOf } from './seats';
@@ -72,8 +72,8 @@ export function setupGame(options: GameOptions, seats: number, seed: string): Co
       // Everyone knows everyone holds their own shrine.
       known: [...hand],
       city: [
-        { row: START_ROW, col: START_HOUSE_COL, card: house.id, pointTokens: 0, brickToken: false },
-        { row: START_ROW, col: START_FARM_COL, card: farm.id, pointTokens: 0, brickToken: false },
+        placedCard(START_ROW, START_HOUSE_COL, house.id),
+        placedCard(START_ROW, START_FARM_COL, farm.id),
       ],
       emissaryHomes: Array.from({ length: rules.emissaries }, () => null),
     };

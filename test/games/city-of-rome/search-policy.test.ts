@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { search } from '../../../src/ai/search';
-import { createRng } from '../../../src/engine/rng';
+import { createRng, type RngState } from '../../../src/engine/rng';
 import type { AnyEngine } from '../../../src/engine/types';
 import { cityOfRomeModule } from '../../../src/games/city-of-rome/module';
 import { playoutChoice } from '../../../src/games/city-of-rome/search-policy';
@@ -16,7 +16,7 @@ function marketTurn() {
 }
 
 /** How often each option id is picked over `draws` seeded draws. */
-function picks(choose: (rng: ReturnType<typeof createRng>) => number, ids: readonly string[], draws: number): Record<string, number> {
+function picks(choose: (rng: RngState) => number, ids: readonly string[], draws: number): Record<string, number> {
   const counts: Record<string, number> = {};
   for (let draw = 0; draw < draws; draw++) {
     const id = ids[choose(createRng(`policy/${draw}`))];
