@@ -1,7 +1,5 @@
 /**
- * `npx tsx scripts/tm-choice/fit.ts [--out FILE]`: fits the Terra Mystica choice model (src/games/terra-mystica/
- * choice-model.ts) to the league players' moves; `--out data/terra-mystica/choice-weights.json` writes the weights the
- * computer players use (about two minutes).
+ * `npx tsx scripts/tm-choice/fit.ts [--out FILE]`: fits the Terra Mystica choice model to the league players' moves.
  * Each decision of the 4-player league games in `../shared/games/terra-mystica/logs` (action phase, not an exchange,
  * a burn or a leech answer) becomes the features after each move the computer players weigh there, and which one the
  * player made; a conditional logit (the chosen move's share of exp(weights · features) over the candidates) is
@@ -14,9 +12,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { importSnellman } from '../../src/games/terra-mystica/snellman/import';
 import { terraMysticaModule } from '../../src/games/terra-mystica/module';
 import type { TmState } from '../../src/games/terra-mystica/types';
-import { choiceFeatures, FEATURE_NAMES } from '../../src/games/terra-mystica/choice-features';
-import { PHASES, phaseOf, type ChoiceWeights } from '../../src/games/terra-mystica/choice-model';
-import { candidates, preparesOnly } from '../../src/games/terra-mystica/search-shortlist';
+import { choiceFeatures, FEATURE_NAMES } from './features';
+import { PHASES, phaseOf, type ChoiceWeights } from './model';
+import { candidates, preparesOnly } from './one-ply';
 
 const LEAGUE_LOGS = new URL('../../../shared/games/terra-mystica/logs/', import.meta.url);
 const HELD_OUT_EVERY = 5;

@@ -60,15 +60,6 @@ export interface SearchTuning {
    * (e.g. the number of seats).
    */
   othersAtRandom?: (state: unknown) => boolean;
-  /**
-   * The searching seat's complete moves (choice-tree paths) worth weighing in this position, or null for all of them:
-   * the search then weighs at its root only the steps along these paths, and everything below the root as before. A
-   * game gives it where a cheap judgement of whole moves (e.g. one fitted to good players' choices) can rule out most
-   * of a large menu, so the iterations go into the few moves that matter. Asked once per decision with the real
-   * state, so it must read only what the seat may know; its time counts against the budget, which it is told so it
-   * can stay out of searches too short to afford it.
-   */
-  shortlist?: (state: unknown, seat: Seat, budget: SearchBudget) => readonly (readonly string[])[] | null;
 }
 
 export interface SearchRequest {
@@ -98,9 +89,6 @@ interface Edge {
   available: number;
   child: TreeNode;
 }
-
-/** A game's shortlist of the seat's whole moves at the root (SearchTuning.shortlist), or null. */
-type Shortlist = readonly (readonly string[])[] | null;
 
 interface TreeNode {
   edges: Map<string, Edge>;
@@ -244,19 +232,6 @@ export function playableOptions(engine: AnyEngine, state: unknown, seat: Seat, p
   return kept.length > 0 ? kept : playable;
 }
 
-/**
- * The options at `path` that lie on one of the `listed` paths (a game's shortlist); all of them where none does, so a
- * stale or empty shortlist never leaves the seat without a move.
- */
-export function onShortlist(options: readonly PromptOption[], path: readonly string[], listed: readonly (readonly string[])[]): readonly PromptOption[] {
-  const next = new Set<string>();
-  for (const candidate of listed) {
-    if (candidate.length > path.length && path.every((step, depth) => candidate[depth] === step)) next.add(candidate[path.length]);
-  }
-  const kept = options.filter((option) => next.has(option.id));
-  return kept.length > 0 ? kept : options;
-}
-
 function withoutSettings(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
   const settings = settingsPathOf(engine, state, seat);
   if (!settings || settings.length !== path.length + 1 || path.some((step, depth) => step !== settings[depth])) return options;
@@ -311,7 +286,7 @@ function playoutStep(engine: AnyEngine, state: unknown, seat: Seat, options: rea
  * One iteration: determinize, select and expand through the tree, play on, back the rewards up. With `othersAtRandom`
  * the other seats' steps on the way are playout steps and leave no trace in the tree.
  */
-function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: RewardOf, othersAtRandom: boolean, listed: Shortlist): void {
+function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: RewardOf, othersAtRandom: boolean): void {
   const { engine, seat: me } = request;
   const tuning = request.tuning ?? {};
   // Kept only down to the first random step: below it, walks reach a node from different positions.
@@ -344,8 +319,6 @@ function iterate(request: SearchRequest, root: TreeNode, rng: RngState, reward: 
         continue;
       }
       options = playableOptions(engine, state, actor, path, result.prompt.options, tuning.prune);
-      // The seat's own move at the root: only the steps along the game's shortlist.
-      if (listed && actor === me && state === start) options = onShortlist(options, path, listed);
       if (reuse) node.options = options;
     }
     if (options.length === 0) throw new Error(`${engine.id}: empty prompt at [${path.join(',')}]`);
@@ -462,12 +435,7 @@ export function search(request: SearchRequest): SearchResult {
   const { engine, state, seat, budget } = request;
   const now = request.now ?? (() => performance.now());
   const started = now();
-  const listed = request.tuning?.shortlist?.(state, seat, budget) ?? null;
-  const gamePrune = request.tuning?.prune;
-  // Every look at the seat's own options in the real position (forced moves, the answer) keeps to the shortlist.
-  const prune: SearchTuning['prune'] = listed
-    ? (at, who, path, options) => onShortlist(gamePrune ? gamePrune(at, who, path, options) : options, path, listed)
-    : gamePrune;
+  const prune = request.tuning?.prune;
   const forced = forcedPath(engine, state, seat, prune);
   if (forced) return { path: forced, iterations: 0, ms: now() - started };
   const rng = createRng(`${request.seed}/search`);
@@ -477,7 +445,7 @@ export function search(request: SearchRequest): SearchResult {
   let iterations = 0;
   // Stops when one more iteration of the average length would pass the clock: a budget is a ceiling, not a target.
   for (let elapsed = now() - started; iterations < budget.iterations && elapsed + elapsed / Math.max(1, iterations) < budget.ms; elapsed = now() - started) {
-    iterate(request, root, rng, reward, othersAtRandom, listed);
+    iterate(request, root, rng, reward, othersAtRandom);
     iterations++;
     if (iterations % SETTLED_CHECK_EVERY === 0) {
       const byClock = Math.floor(((budget.ms - elapsed) * iterations) / Math.max(elapsed, Number.EPSILON));

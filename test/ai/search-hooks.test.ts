@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gainRewards, leadsOverAverage, onShortlist, playableOptions, rewardOf, search } from '../../src/ai/search';
+import { gainRewards, leadsOverAverage, playableOptions, rewardOf, search } from '../../src/ai/search';
 import type { AnyEngine } from '../../src/engine/types';
 import { nim, type NimState } from '../engine/toy-engine';
 
@@ -138,35 +138,5 @@ describe('the hooks a game gives its computer player', () => {
     expect(gainRewards([10, 20, 30], [16, 20, 30], 6)).toEqual([0.5 + 0.5 * Math.tanh(1), 0.5 + 0.5 * Math.tanh(-0.5), 0.5 + 0.5 * Math.tanh(-0.5)]);
     // A seat the start did not score counts from 0.
     expect(gainRewards([], [3], 3)).toEqual([0.5 + 0.5 * Math.tanh(1)]);
-  });
-  it('a shortlist narrows the seat\'s own move at the root to its paths, asked once with the real state', () => {
-    // Five stones: taking 1 leaves the other seat a multiple of four, the only winning move.
-    const five: NimState = { ...nim.setup({}, 2, 'n'), stones: 5, turn: 0 };
-    const decide = (shortlist?: (state: unknown) => string[][] | null) =>
-      search({ engine: toy, state: five, seat: 0, budget: { iterations: 300, ms: 60_000 }, seed: 's', tuning: { playoutMoves: 10, shortlist } });
-    expect(decide().path).toEqual(['1']);
-    const asked: unknown[] = [];
-    const withoutOne = decide((state) => {
-      asked.push(state);
-      return [['2'], ['3']];
-    });
-    expect(['2', '3']).toContain(withoutOne.path[0]);
-    expect(asked).toEqual([five]);
-    // One listed move is the answer without a search; none listed (null or empty) leaves every move open.
-    expect(decide(() => [['3']])).toMatchObject({ path: ['3'], iterations: 0 });
-    expect(decide(() => null).path).toEqual(['1']);
-    expect(decide(() => []).path).toEqual(['1']);
-  });
-
-  it('onShortlist keeps the options on a listed path below the steps taken, else all of them', () => {
-    const options = [option('a'), option('b'), option('c')];
-    const listed = [['a', 'x'], ['b'], ['c', 'y', 'z']];
-    expect(onShortlist(options, [], listed).map((o) => o.id)).toEqual(['a', 'b', 'c']);
-    expect(onShortlist(options, [], [['b'], ['c', 'y']]).map((o) => o.id)).toEqual(['b', 'c']);
-    expect(onShortlist([option('x'), option('y')], ['a'], listed).map((o) => o.id)).toEqual(['x']);
-    expect(onShortlist([option('y'), option('w')], ['c'], listed).map((o) => o.id)).toEqual(['y']);
-    // A path already complete at this depth adds nothing; no listed option left means no narrowing.
-    expect(onShortlist(options, ['b'], listed)).toEqual(options);
-    expect(onShortlist(options, [], [['q']])).toEqual(options);
   });
 });

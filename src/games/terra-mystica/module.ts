@@ -6,17 +6,8 @@ import { renderTmCatalog } from './catalog-board';
 import { terraMystica } from './engine';
 import { expectedFinalVp } from './search-points';
 import { pruneNeverWeighed } from './search-prune';
-import { LEAGUE_CHOICES } from './choice-model';
-import { choiceShortlist } from './search-shortlist';
-import { createRng } from '../../engine/rng';
 import type { TmMove, TmState } from './types';
 import type { TmView } from './view';
-
-/** Whole moves the search weighs at its root from three seats on, and own moves looked at after one that keeps the turn. */
-const SHORTLIST_SIZE = 5;
-const SHORTLIST_LOOKAHEAD = 2;
-/** The least time a decision must have for the shortlist (strong's 2.5 s; normal has 0.8 s). */
-const SHORTLIST_MIN_MS = 2_000;
 
 export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   id: terraMystica.id,
@@ -45,12 +36,5 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
     gainScale: 10,
     points: (state) => expectedFinalVp(state as TmState),
     prune: (state, seat, path, options) => pruneNeverWeighed(state as TmState, seat, path, options),
-    // From three seats on, a search with the time for it (strong's) weighs at its root only the five whole moves the
-    // league-fitted choice model values most (search-shortlist.ts): up to about 0.7 s a turn, more than easy's and
-    // normal's whole budgets. Its ties fall to the menu's order, so the rng is never drawn on.
-    shortlist: (state, seat, budget) =>
-      (state as TmState).players.length > 2 && budget.ms >= SHORTLIST_MIN_MS
-        ? choiceShortlist(LEAGUE_CHOICES, state as TmState, seat, SHORTLIST_SIZE, SHORTLIST_LOOKAHEAD, createRng('shortlist'))
-        : null,
   },
 };

@@ -4,14 +4,14 @@
  * feature only matters where moves change it. Features counted "per round still to come" (suffix `L`) carry the
  * time a building or an income still has to pay; the others stop counting in the last round, where only VP remain.
  */
-import { BONUS_TILES } from '../../../data/terra-mystica/tiles';
-import { boardOfState, reachFinder } from './adjacency';
-import { buildingHexes, countBuildings } from './economy';
-import { freeHexes } from './free-hexes';
-import { finalScores, incomeOf, passVp } from './scoring';
-import { expectedFinalVp } from './search-points';
-import { homeOf, transformCost } from './terraform';
-import type { TmState } from './types';
+import { BONUS_TILES } from '../../data/terra-mystica/tiles';
+import { boardOfState, reachFinder } from '../../src/games/terra-mystica/adjacency';
+import { buildingHexes, countBuildings } from '../../src/games/terra-mystica/economy';
+import { freeHexes } from '../../src/games/terra-mystica/free-hexes';
+import { finalScores, incomeOf, passVp } from '../../src/games/terra-mystica/scoring';
+import { expectedFinalVp } from '../../src/games/terra-mystica/search-points';
+import { homeOf, transformCost } from '../../src/games/terra-mystica/terraform';
+import type { TmState } from '../../src/games/terra-mystica/types';
 
 const ROUNDS = 6;
 /** Free hexes counted towards room to grow, at most (a few are what the next rounds can use). */
