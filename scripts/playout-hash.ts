@@ -7,6 +7,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { playout, randomChooser } from '../src/engine/driver';
 import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { engines } from '../src/games';
+import { canonicalJson } from './canonical-json';
 
 /** The variants each game's playouts cycle through (the bench's, plus the other settings). */
 const VARIANTS: Record<string, GameOptions[]> = {
@@ -21,15 +22,6 @@ const VARIANTS: Record<string, GameOptions[]> = {
   helios: [{}, { exchange: 'always', freeFieldsDark: false }],
 };
 
-/** JSON with object keys sorted, so a change of key order alone does not change the hash. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
 function hashGame(engine: AnyEngine, options: GameOptions, seats: number, seed: string, hash: Hash): void {
   const pick = randomChooser(`${seed}/chooser`);
   playout(
@@ -38,11 +30,11 @@ function hashGame(engine: AnyEngine, options: GameOptions, seats: number, seed: 
     seats,
     seed,
     (prompt, seat) => {
-      hash.update(canonical(prompt));
+      hash.update(canonicalJson(prompt));
       return pick(prompt, seat);
     },
     ({ after, seat, move, path }) => {
-      hash.update(canonical({ seat, move, path, after, events: engine.events(after), scores: engine.scores(after) }));
+      hash.update(canonicalJson({ seat, move, path, after, events: engine.events(after), scores: engine.scores(after) }));
     },
   );
 }

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { importSnellman } from '../../src/games/terra-mystica/snellman/import';
 import { terraMysticaModule } from '../../src/games/terra-mystica/module';
 import type { TmState } from '../../src/games/terra-mystica/types';
+import { canonicalJson } from '../canonical-json';
 import { choiceFeatures, FEATURE_NAMES } from './features';
 import { PHASES, phaseOf, type ChoiceWeights } from './model';
 import { candidates, preparesOnly } from './one-ply';
@@ -28,20 +29,15 @@ interface Decision {
   game: number;
   phase: number;
   chosen: number;
-  /** Candidates × features, each feature centred over the decision's candidates. */
+  /** Candidates × features, each feature centred over the decision's candidates (then standardised, `standardise`). */
   x: Float64Array;
   count: number;
 }
 
-/** A move as text with its keys sorted: the importer and the choice tree may build the same move in another order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v));
-}
-
 /** The candidate the player chose: the same move, or for a priest sent without a space (the log's usual form) the farthest one on that track. */
 function chosenIndex(moves: readonly Record<string, unknown>[], played: Record<string, unknown>): number {
-  const target = canonical(played);
-  const same = moves.findIndex((move) => canonical(move) === target);
+  const target = canonicalJson(played);
+  const same = moves.findIndex((move) => canonicalJson(move) === target);
   if (same >= 0 || played.t !== 'send' || played.space !== undefined) return same;
   let best = -1;
   moves.forEach((move, k) => {
@@ -108,13 +104,19 @@ function spreads(decisions: readonly Decision[]): Float64Array[] {
   });
 }
 
+/** Divides each decision's features by their phase's spread, once, so the fit's many passes work on plain numbers. */
+function standardise(decisions: readonly Decision[], sd: readonly Float64Array[]): void {
+  const width = FEATURE_NAMES.length;
+  for (const d of decisions) for (let k = 0; k < d.count; k++) for (let f = 0; f < width; f++) d.x[k * width + f] /= sd[d.phase][f];
+}
+
 /** Log-likelihood of each decision's choice and whether it is the model's first choice. */
-function judge(d: Decision, w: Float64Array, sd: Float64Array, gradient?: Float64Array): { logLikelihood: number; hit: boolean } {
+function judge(d: Decision, w: Float64Array, gradient?: Float64Array): { logLikelihood: number; hit: boolean } {
   const width = FEATURE_NAMES.length;
   const scores = new Float64Array(d.count);
   for (let k = 0; k < d.count; k++) {
     let s = 0;
-    for (let f = 0; f < width; f++) s += (d.x[k * width + f] / sd[f]) * w[f];
+    for (let f = 0; f < width; f++) s += d.x[k * width + f] * w[f];
     scores[k] = s;
   }
   const top = Math.max(...scores);
@@ -123,13 +125,13 @@ function judge(d: Decision, w: Float64Array, sd: Float64Array, gradient?: Float6
   if (gradient) {
     for (let k = 0; k < d.count; k++) {
       const share = Math.exp(scores[k] - top) / total - (k === d.chosen ? 1 : 0);
-      for (let f = 0; f < width; f++) gradient[f] += (share * d.x[k * width + f]) / sd[f];
+      for (let f = 0; f < width; f++) gradient[f] += share * d.x[k * width + f];
     }
   }
   return { logLikelihood: scores[d.chosen] - top - Math.log(total), hit: scores[d.chosen] === top };
 }
 
-function fit(decisions: readonly Decision[], sd: readonly Float64Array[]): Float64Array[] {
+function fit(decisions: readonly Decision[]): Float64Array[] {
   const width = FEATURE_NAMES.length;
   return Array.from({ length: PHASES }, (_, phase) => {
     const mine = decisions.filter((d) => d.phase === phase);
@@ -138,7 +140,7 @@ function fit(decisions: readonly Decision[], sd: readonly Float64Array[]): Float
     const v = new Float64Array(width);
     for (let t = 1; t <= ITERATIONS; t++) {
       const gradient = new Float64Array(width);
-      for (const d of mine) judge(d, w, sd[phase], gradient);
+      for (const d of mine) judge(d, w, gradient);
       for (let f = 0; f < width; f++) {
         const g = gradient[f] / Math.max(1, mine.length) + L2 * w[f];
         m[f] = 0.9 * m[f] + 0.1 * g;
@@ -150,11 +152,11 @@ function fit(decisions: readonly Decision[], sd: readonly Float64Array[]): Float
   });
 }
 
-function report(label: string, decisions: readonly Decision[], w: readonly Float64Array[], sd: readonly Float64Array[]): void {
+function report(label: string, decisions: readonly Decision[], w: readonly Float64Array[]): void {
   let logLikelihood = 0;
   let hits = 0;
   for (const d of decisions) {
-    const judged = judge(d, w[d.phase], sd[d.phase]);
+    const judged = judge(d, w[d.phase]);
     logLikelihood += judged.logLikelihood;
     hits += judged.hit ? 1 : 0;
   }
@@ -182,11 +184,12 @@ function main(argv: readonly string[]): number {
   const out = at >= 0 ? argv[at + 1] : undefined;
   const decisions = leagueDecisions();
   const sd = spreads(decisions);
+  standardise(decisions, sd);
   const heldOut = (d: Decision) => d.game % HELD_OUT_EVERY === 0;
-  const trained = fit(decisions.filter((d) => !heldOut(d)), sd);
-  report('held-out', decisions.filter(heldOut), trained, sd);
-  const all = fit(decisions, sd);
-  report('all', decisions, all, sd);
+  const trained = fit(decisions.filter((d) => !heldOut(d)));
+  report('held-out', decisions.filter(heldOut), trained);
+  const all = fit(decisions);
+  report('all', decisions, all);
   const model: ChoiceWeights = { features: FEATURE_NAMES, weights: inVp(all, sd) };
   if (out) writeFileSync(out, `${JSON.stringify(model)}\n`);
   return 0;

@@ -21,11 +21,16 @@ export interface ChoiceWeights {
   weights: readonly (readonly number[])[];
 }
 
-/** The model's value of a position for `seat`: the weighted sum of its features for the round's phase. */
-export function valueOf(model: ChoiceWeights, state: TmState, seat: number): number {
+/** Weights read from a file, refused when fitted with other features than the ones computed now (checked once, at load). */
+export function checkedWeights(model: ChoiceWeights): ChoiceWeights {
   if (model.features.length !== FEATURE_NAMES.length || model.features.some((name, k) => name !== FEATURE_NAMES[k])) {
     throw new Error('tm-choice: the weights were fitted with other features');
   }
+  return model;
+}
+
+/** The model's value of a position for `seat`: the weighted sum of its features for the round's phase. */
+export function valueOf(model: ChoiceWeights, state: TmState, seat: number): number {
   const weights = model.weights[phaseOf(state.round)];
   return choiceFeatures(state, seat).reduce((sum, x, k) => sum + weights[k] * x, 0);
 }

@@ -13,6 +13,8 @@ const { engine } = terraMysticaModule;
 const prune = terraMysticaModule.search?.prune;
 /** Deeper than any Terra Mystica move's path. */
 const MAX_DEPTH = 8;
+/** Values closer than this are a tie. */
+const TIE = 1e-9;
 
 export type PositionValue = (state: TmState, seat: number) => number;
 
@@ -50,10 +52,10 @@ export function bestMove(state: TmState, seat: number, value: PositionValue, loo
     let worth = value(candidate.after, seat);
     const goesOn = lookahead > 0 && candidate.path[0] !== DONE_STEP && candidate.move.t !== 'pass' && keepsTurn(candidate.after, seat);
     if (goesOn) worth = Math.max(worth, bestMove(candidate.after, seat, value, lookahead - 1, rng).worth);
-    if (!best || worth > best.worth + 1e-9) {
+    if (!best || worth > best.worth + TIE) {
       best = { candidate, worth };
       ties = 1;
-    } else if (Math.abs(worth - best.worth) <= 1e-9 && nextInt(rng, ++ties) === 0) best = { candidate, worth };
+    } else if (Math.abs(worth - best.worth) <= TIE && nextInt(rng, ++ties) === 0) best = { candidate, worth };
   }
   if (!best) throw new Error('tm-choice: a seat to move has no move');
   return best;

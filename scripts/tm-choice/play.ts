@@ -13,7 +13,7 @@ import { countBuildings } from '../../src/games/terra-mystica/economy';
 import { terraMysticaModule } from '../../src/games/terra-mystica/module';
 import { expectedFinalVp } from '../../src/games/terra-mystica/search-points';
 import type { TmMove, TmState } from '../../src/games/terra-mystica/types';
-import { valueOf, type ChoiceWeights } from './model';
+import { checkedWeights, valueOf, type ChoiceWeights } from './model';
 import { bestMove, type PositionValue } from './one-ply';
 
 const SEATS = 4;
@@ -67,7 +67,7 @@ function main(argv: readonly string[]): number {
     return 2;
   }
   const weightsFile = option(argv, '--weights');
-  const model = weightsFile ? (JSON.parse(readFileSync(weightsFile, 'utf8')) as ChoiceWeights) : null;
+  const model = weightsFile ? checkedWeights(JSON.parse(readFileSync(weightsFile, 'utf8')) as ChoiceWeights) : null;
   const value: PositionValue = model ? (state, seat) => valueOf(model, state, seat) : (state, seat) => expectedFinalVp(state)[seat];
   const versusText = option(argv, '--versus');
   const versus = versusText === undefined ? null : Number(versusText);

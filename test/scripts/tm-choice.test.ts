@@ -6,7 +6,7 @@ import { terraMysticaModule } from '../../src/games/terra-mystica/module';
 import { expectedFinalVp } from '../../src/games/terra-mystica/search-points';
 import type { TmState } from '../../src/games/terra-mystica/types';
 import { choiceFeatures, FEATURE_NAMES } from '../../scripts/tm-choice/features';
-import { phaseOf, valueOf, type ChoiceWeights } from '../../scripts/tm-choice/model';
+import { checkedWeights, phaseOf, valueOf, type ChoiceWeights } from '../../scripts/tm-choice/model';
 import { bestMove, candidates, preparesOnly } from '../../scripts/tm-choice/one-ply';
 
 const { engine } = terraMysticaModule;
@@ -53,7 +53,7 @@ describe('the Terra Mystica choice model (scripts/tm-choice)', () => {
     });
     expect(valueOf(only('vp', 0), state, seat)).toBe(2 * state.players[seat].vp);
     expect(valueOf(only('vp', 1), state, seat)).toBe(0);
-    expect(() => valueOf({ features: ['vp'], weights: [[1], [1], [1], [1]] }, state, seat)).toThrow(/other features/);
+    expect(() => checkedWeights({ features: ['vp'], weights: [[1], [1], [1], [1]] })).toThrow(/other features/);
   });
 
   it('plays the move whose position it values most', () => {
