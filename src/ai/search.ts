@@ -28,9 +28,11 @@ export interface SearchTuning {
   evaluate?: (engine: AnyEngine, state: unknown) => number[];
   /**
    * Each seat's expected final score of an unfinished position, which the default evaluation compares; default the
-   * "if it ended now" preview. A game adds here what the preview leaves out (e.g. the income still to come).
+   * "if it ended now" preview. A game adds here what the preview leaves out (e.g. the income still to come). With
+   * gain rewards it is also given the position the iteration began from, so that what happened in between (an
+   * income paid) can be counted as it was counted there.
    */
-  points?: (state: unknown) => number[];
+  points?: (state: unknown, start?: unknown) => number[];
   /**
    * When set, a seat's reward is what its lead over the average of the others (its `points`, else its preview, minus
    * their mean) gained since the decision began, squashed as 0.5 + 0.5·tanh(gain / gainScale), instead of its lead
@@ -178,7 +180,7 @@ export function rewardOf(engine: AnyEngine, tuning: SearchTuning): RewardOf {
       lastStart = start;
       before = pointsOf(start);
     }
-    return gainRewards(before, pointsOf(end), gainScale);
+    return gainRewards(before, pointsOf(end, start), gainScale);
   };
 }
 

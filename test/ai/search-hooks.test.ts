@@ -129,6 +129,19 @@ describe('the hooks a game gives its computer player', () => {
     expect(reward(first, { mine: 0 })[0]).toBe(0.5);
   });
 
+  it('the points of an iteration\'s end are given its start, so a game can count what happened in between', () => {
+    const seen: unknown[] = [];
+    const points = (state: unknown, start?: unknown) => {
+      seen.push(start);
+      return [(state as { mine: number }).mine + ((start as { bonus?: number } | undefined)?.bonus ?? 0), 0];
+    };
+    const reward = rewardOf(toy, { gainScale: 4, points });
+    const start = { mine: 0, bonus: 4 };
+    // The start is scored alone (gain 0 there), the end with the start: 0 + 4 over the start's 0 + 0.
+    expect(reward(start, { mine: 0 })).toEqual(gainRewards([0, 0], [4, 0], 4));
+    expect(seen).toEqual([undefined, start]);
+  });
+
   it('gainRewards squashes what each seat\'s lead over the average of the others gained', () => {
     expect(leadsOverAverage([10, 20, 30])).toEqual([-15, 0, 15]);
     expect(leadsOverAverage([7])).toEqual([7]);

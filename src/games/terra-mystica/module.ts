@@ -19,6 +19,9 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
     return { board: renderTerraMystica, phone: renderTmPhone };
   },
   // The preview plus the income still to come: without it the search never builds an economy (search-points.ts).
+  // With the VP the favour tiles still pay, the temples the trading posts can become, the network majority weighed
+  // by the round, power at its worth in the power actions and the incomes paid since the search began counted as
+  // before (2026-11-28): 4-seat self-play at 800 iterations a decision, games m/0–m/6, 87.8 VP per seat against 78.2.
   // Two random moves after the tree, not six: with points this informed, longer random play only adds noise, and a
   // search with more iterations then hardly beats one with fewer (2 seats, 2,000 against 150 iterations a decision:
   // 2.5 of 5 games won with six moves, 14 of 16 with two).
@@ -34,7 +37,7 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
     othersAtRandom: (state) => (state as TmState).players.length > 2,
     playoutMoves: 2,
     gainScale: 10,
-    points: (state) => expectedFinalVp(state as TmState),
+    points: (state, start) => expectedFinalVp(state as TmState, start as TmState | undefined),
     prune: (state, seat, path, options) => pruneNeverWeighed(state as TmState, seat, path, options),
   },
 };

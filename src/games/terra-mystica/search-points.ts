@@ -1,14 +1,18 @@
 /**
  * What the computer players compare in an unfinished Terra Mystica game (the module's `search.points`): the "if it
- * ended now" preview plus the income still to come. The preview alone sees a dwelling only as the VP it scored now,
- * so a search of a few moves' depth would never build an economy; the income each building adds is paid again at the
- * start of every remaining round, and that is what makes an early trading post worth more than a late one. While
- * rounds remain, the stock counts at half the rough worth of income instead of its end-of-game rate (three coins a
- * VP), which made a pointless exchange look free.
+ * ended now" preview plus what is still to come from what a seat holds. The preview alone sees a dwelling only as the
+ * VP it scored now, so a search of a few moves' depth would never build an economy; the income each building adds is
+ * paid again at the start of every remaining round, and that is what makes an early trading post worth more than a
+ * late one. While rounds remain, the stock counts at half the rough worth of income instead of its end-of-game rate
+ * (three coins a VP), which made a pointless exchange look free. A search looks only a few of its own moves ahead, so
+ * what a holding brings in later turns is counted here: the VP a favour tile still pays, the temple (with its favour
+ * tile) a trading post can become; and the network majority, which early in the game says little about the end,
+ * counts for little then.
  */
-import type { Income } from '../../../data/terra-mystica/factions';
-import { BONUS_TILES } from '../../../data/terra-mystica/tiles';
-import { finalScores, incomeOf } from './scoring';
+import { BUILDING_SUPPLY, type Income } from '../../../data/terra-mystica/factions';
+import { BONUS_TILES, FAVOR_TILES } from '../../../data/terra-mystica/tiles';
+import { countBuildings } from './economy';
+import { finalScores, incomeOf, passVp } from './scoring';
 import type { PlayerState, TmState } from './types';
 
 /**
@@ -18,8 +22,12 @@ import type { PlayerState, TmState } from './types';
  */
 export const INCOME_VP: Readonly<Required<Income>> = { c: 0.35, w: 1, p: 1.6, pw: 0.2 };
 
-/** Power in bowl III is ready to spend (three make a worker); in bowl II it is one step away (DESIGNED, as above). */
-export const BOWL_VP: readonly [number, number, number] = [0, 0.2, 0.35];
+/**
+ * Power in bowl III is ready to spend — four tokens take two workers or seven coins at the power actions, about 0.55
+ * VP a token by the rates above; in bowl II it is one step away (DESIGNED). At 0.2 and 0.35 (4-seat self-play at 800
+ * iterations a decision, games m/0–m/6, with the other terms below) the seats made 85.4 VP each, at these 87.8.
+ */
+export const BOWL_VP: readonly [number, number, number] = [0, 0.3, 0.55];
 
 const ROUNDS = 6;
 
@@ -32,6 +40,19 @@ const ROUNDS = 6;
  */
 const LASTING_INCOME_WEIGHT = 1.5;
 const STOCK_WEIGHT = 0.5;
+
+/**
+ * Dwellings and trading posts a seat builds a round, for the VP its favour tiles FAV11 and FAV10 pay per building
+ * still to come (DESIGNED: the league players build about 1.5 and 0.4 a round, `scripts/tm-rounds.ts`).
+ */
+export const BUILD_PACE: Readonly<Record<'D' | 'TP', number>> = { D: 1.5, TP: 0.5 };
+
+/**
+ * What a trading post that can still become a temple adds per round still to start (DESIGNED): the temple's priest
+ * income and its favour tile are a turn away, which a search over a few of its own moves seldom reaches, since the
+ * trading post alone costs more than its income brings.
+ */
+export const TEMPLE_POTENTIAL_VP = 1;
 
 export function incomeVp(income: Required<Income>): number {
   return income.c * INCOME_VP.c + income.w * INCOME_VP.w + income.p * INCOME_VP.p + income.pw * INCOME_VP.pw;
@@ -54,22 +75,57 @@ function lastingAndOnce(state: TmState, seat: number): { lasting: number; once: 
 }
 
 /**
- * Each seat's expected final VP: the "if it ended now" preview (its VP and the final scoring as it would be now; the
- * same sum as `scoreLines`, without the text of each line: this runs at every leaf of the search), plus the lasting
- * income of each round still to start, the bonus tile's income once and the stock at its worth while a round is still
- * to start. The final scoring's value of the stock is left out then, so a resource is not counted twice.
+ * The VP a seat's favour tiles still pay: FAV11 and FAV10 for each dwelling and trading post it builds at the
+ * league's pace (as long as its supply lasts), FAV12 at each pass still to come with the trading posts it has now.
  */
-export function expectedFinalVp(state: TmState): number[] {
+export function favorVpToCome(state: TmState, seat: number): number {
+  const player = state.players[seat];
+  const built = countBuildings(state, seat);
+  const passesLeft = ROUNDS + 1 - Math.max(1, state.round) - (player.passed ? 1 : 0);
+  let vp = passVp(state, seat).favor * passesLeft;
+  for (const id of player.favors) {
+    const rule = FAVOR_TILES[id].buildVp;
+    if (!rule || (rule.kind !== 'D' && rule.kind !== 'TP')) continue;
+    vp += rule.vp * Math.min(BUILDING_SUPPLY[rule.kind] - built[rule.kind], BUILD_PACE[rule.kind] * passesLeft);
+  }
+  return vp;
+}
+
+/** What the seat's trading posts that can still become temples add (TEMPLE_POTENTIAL_VP). */
+export function templePotentialVp(state: TmState, seat: number, incomesLeft: number): number {
+  const built = countBuildings(state, seat);
+  return TEMPLE_POTENTIAL_VP * Math.min(built.TP, BUILDING_SUPPLY.TE - built.TE) * incomesLeft;
+}
+
+/** How much the network majority as it stands counts in `round`: from a sixth in round 1 to all of it in round 6. */
+export function networkWeight(round: number): number {
+  return Math.min(ROUNDS, Math.max(1, round)) / ROUNDS;
+}
+
+/**
+ * Each seat's expected final VP: the "if it ended now" preview (its VP and the final scoring as it would be now; the
+ * same sum as `scoreLines`, without the text of each line: this runs at every leaf of the search) with the network
+ * majority weighed by the round, plus the VP its favour tiles still pay and, while a round is still to start, the
+ * lasting income of each such round, the bonus tile's income once, the stock at its worth and the temples its trading
+ * posts can become. The final scoring's value of the stock is left out then, so a resource is not counted twice.
+ *
+ * With `start`, the position a search began from, an income paid since then counts as it did while still to come:
+ * paid, it would count at the stock's half rate, and every round the search saw end would cost a seat a round's
+ * income, the more the more it has built.
+ */
+export function expectedFinalVp(state: TmState, start?: TmState): number[] {
   // Before every faction is chosen there is no final scoring or income to speak of; at the end the VP are final.
   if (state.phase === 'end' || state.players.some((p) => p.faction === null)) return state.players.map((p) => p.vp);
   const finals = finalScores(state);
   // Round r's income is paid as it starts; in round r (or before round 1, r = 0) 6 − r incomes are still to come.
   const incomesLeft = Math.max(0, ROUNDS - state.round);
+  const paidSinceStart = start && start.round >= 1 ? Math.max(0, state.round - start.round) : 0;
   return state.players.map((player, seat) => {
     const { network, cults, resources } = finals[seat];
-    const now = player.vp + network + cults;
+    const now = player.vp + network * networkWeight(state.round) + cults + favorVpToCome(state, seat);
     if (incomesLeft === 0) return now + resources;
     const { lasting, once } = lastingAndOnce(state, seat);
-    return now + incomesLeft * lasting * LASTING_INCOME_WEIGHT + once + stockVp(player) * STOCK_WEIGHT;
+    const incomes = incomesLeft * LASTING_INCOME_WEIGHT + paidSinceStart * (LASTING_INCOME_WEIGHT - STOCK_WEIGHT);
+    return now + incomes * lasting + once + stockVp(player) * STOCK_WEIGHT + templePotentialVp(state, seat, incomesLeft);
   });
 }

@@ -1,39 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { expectedFinalVp, incomeVp, stockVp } from '../../../src/games/terra-mystica/search-points';
+import { expectedFinalVp, favorVpToCome, incomeVp, networkWeight, stockVp, templePotentialVp } from '../../../src/games/terra-mystica/search-points';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { terraMysticaModule } from '../../../src/games/terra-mystica/module';
+import type { BuildingKind } from '../../../data/terra-mystica/factions';
+import type { FavorId } from '../../../data/terra-mystica/tiles';
+import type { TmState } from '../../../src/games/terra-mystica/types';
 import { TWO, edited } from './helpers';
 
 const preview = (state: ReturnType<typeof TWO>) => terraMystica.scores(state).map((line) => line.preview);
 
-describe('what the computer players compare in Terra Mystica: the preview plus the income to come', () => {
+/** Hexes of the base map free in TWO, where the Witches' buildings go in the hand-made holdings (only counts matter). */
+const HEXES = ['E9', 'F4', 'A1', 'A2', 'A3', 'A4', 'A6', 'A7'];
+
+/** TWO with seat 0's buildings replaced by `kinds` and its favour tiles by `favors`. */
+function witchesHolding(kinds: BuildingKind[], favors: FavorId[], edit: (s: TmState) => void = () => {}): TmState {
+  return edited(TWO(), (s) => {
+    for (const [hex, building] of Object.entries(s.buildings)) if (building.seat === 0) delete s.buildings[hex];
+    kinds.forEach((kind, index) => (s.buildings[HEXES[index]] = { seat: 0, kind }));
+    s.players[0].favors = favors;
+    edit(s);
+  });
+}
+
+describe('what the computer players compare in Terra Mystica: the preview plus what is still to come', () => {
   it('values a round of income at 0.35 VP a coin, 1 a worker, 1.6 a priest, 0.2 a power', () => {
     expect(incomeVp({ c: 3, w: 2, p: 1, pw: 5 })).toBeCloseTo(1.05 + 2 + 1.6 + 1, 10);
     expect(incomeVp({ c: 0, w: 0, p: 0, pw: 0 })).toBe(0);
   });
 
-  it('values a stock at the same rates, power at 0.2 in bowl II and 0.35 in bowl III, bowl I nothing', () => {
+  it('values a stock at the same rates, power at 0.3 in bowl II and 0.55 in bowl III, bowl I nothing', () => {
     const witches = TWO().players[0];
-    expect(stockVp({ ...witches, c: 15, w: 3, p: 1, bowls: [5, 7, 2] })).toBeCloseTo(5.25 + 3 + 1.6 + 1.4 + 0.7, 10);
+    expect(stockVp({ ...witches, c: 15, w: 3, p: 1, bowls: [5, 7, 2] })).toBeCloseTo(5.25 + 3 + 1.6 + 2.1 + 1.1, 10);
+  });
+
+  it('counts the network majority as it stands at a sixth in round 1, growing by a sixth a round', () => {
+    expect(networkWeight(0)).toBeCloseTo(1 / 6, 12);
+    expect(networkWeight(1)).toBeCloseTo(1 / 6, 12);
+    expect(networkWeight(3)).toBeCloseTo(0.5, 12);
+    expect(networkWeight(6)).toBe(1);
   });
 
   it('in round 1 adds five lasting incomes at 1.5 times, the bonus tile once and the stock at half, not its end value', () => {
     const state = TWO();
     expect(preview(state)).toEqual([53, 59]);
+    // Both share the largest network (18 + 12 split: 15 VP each), counted at a sixth in round 1.
     // Witches: 3 workers a round (1 + 2 dwellings); BON3's 6 coins once; after round 1's income 21 coins,
     // 6 workers, 7 power in bowl II, which the preview counts as (21 + 6 + 3) / 3 = 10 VP.
     const [witches, nomads] = expectedFinalVp(state);
-    expect(witches).toBeCloseTo(53 - 10 + 5 * 3 * 1.5 + 6 * 0.35 + (21 * 0.35 + 6 + 7 * 0.2) / 2, 10);
+    expect(witches).toBeCloseTo(53 - 10 - 15 + 2.5 + 5 * 3 * 1.5 + 6 * 0.35 + (21 * 0.35 + 6 + 7 * 0.3) / 2, 10);
     // Nomads: 4 workers a round (1 + 3 dwellings); BON7's worker once; 15 coins, 7 workers, 7 power in bowl II
     // (the preview's (15 + 7 + 3) / 3 = 8 VP).
-    expect(nomads).toBeCloseTo(59 - 8 + 5 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.2) / 2, 10);
+    expect(nomads).toBeCloseTo(59 - 8 - 15 + 2.5 + 5 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.3) / 2, 10);
   });
 
   it('adds fewer incomes in later rounds and nothing at all in round 6', () => {
     const round4 = edited(TWO(), (s) => (s.round = 4));
-    expect(expectedFinalVp(round4)[1]).toBeCloseTo(preview(round4)[1] - 8 + 2 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.2) / 2, 10);
+    expect(expectedFinalVp(round4)[1]).toBeCloseTo(preview(round4)[1] - 8 - 15 + 10 + 2 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.3) / 2, 10);
     const round6 = edited(TWO(), (s) => (s.round = 6));
     expect(expectedFinalVp(round6)).toEqual(preview(round6));
+  });
+
+  it('counts an income paid since the search began as it counted while still to come, not at the stock\'s half', () => {
+    const round2 = edited(TWO(), (s) => (s.round = 2));
+    const round3 = edited(TWO(), (s) => (s.round = 3));
+    // The Witches' 3 workers a round: one round paid since round 2 adds 3 × (1.5 − 0.5); from round 3 itself nothing.
+    expect(expectedFinalVp(round3, round2)[0] - expectedFinalVp(round3)[0]).toBeCloseTo(3, 10);
+    expect(expectedFinalVp(round3, round3)).toEqual(expectedFinalVp(round3));
+    // Two rounds paid: twice that; a search that began before round 1 (setup) counts nothing paid.
+    expect(expectedFinalVp(round3, edited(TWO(), (s) => (s.round = 1)))[0] - expectedFinalVp(round3)[0]).toBeCloseTo(6, 10);
+    expect(expectedFinalVp(round3, edited(TWO(), (s) => (s.round = 0)))).toEqual(expectedFinalVp(round3));
   });
 
   it('at the end of the game is each seat\'s VP as they stand', () => {
@@ -49,6 +84,56 @@ describe('what the computer players compare in Terra Mystica: the preview plus t
     const oneChosen = terraMystica.apply(state, terraMystica.awaiting(state)[0], { t: 'faction', faction: 'witches' });
     expect(oneChosen.players.filter((p) => p.faction !== null)).toHaveLength(1);
     expect(expectedFinalVp(oneChosen)).toEqual(preview(oneChosen));
+  });
+});
+
+describe('the VP a Terra Mystica seat\'s holdings still bring, which a search of a few own moves does not reach', () => {
+  it('FAV11 pays 2 VP for each of 1.5 dwellings a round at each pass still to come, as long as dwellings are left', () => {
+    // Round 2, not passed: 5 passes to come, 7.5 dwellings, 5 left in the supply of 8.
+    expect(favorVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => (s.round = 2)), 0)).toBe(10);
+    // Round 5, not passed: 2 passes, 3 dwellings.
+    expect(favorVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => (s.round = 5)), 0)).toBe(6);
+    // Round 5, passed: 1 pass to come, 1.5 dwellings.
+    expect(favorVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => ((s.round = 5), (s.players[0].passed = true))), 0)).toBe(3);
+  });
+
+  it('FAV10 pays 3 VP for each of 0.5 trading posts a round; FAV12 its pass VP at each pass still to come', () => {
+    // Round 4, not passed: 3 passes, 1.5 trading posts (3 left of 4): 4.5 VP.
+    expect(favorVpToCome(witchesHolding(['D', 'TP'], ['FAV10'], (s) => (s.round = 4)), 0)).toBe(4.5);
+    // Round 1, 3 trading posts: 6 passes would bring 3, but only 1 is left.
+    expect(favorVpToCome(witchesHolding(['TP', 'TP', 'TP'], ['FAV10'], (s) => (s.round = 1)), 0)).toBe(3);
+    // FAV12 with 2 trading posts pays 3 VP a pass: round 4, 3 passes.
+    expect(favorVpToCome(witchesHolding(['TP', 'TP'], ['FAV12'], (s) => (s.round = 4)), 0)).toBe(9);
+    // A favour tile of cult steps or income brings nothing more.
+    expect(favorVpToCome(witchesHolding(['D', 'TP'], ['FAV7', 'FAV9'], (s) => (s.round = 2)), 0)).toBe(0);
+  });
+
+  it('a trading post that can still become a temple adds 1 VP per round still to start', () => {
+    expect(templePotentialVp(witchesHolding(['TP', 'TP', 'TE'], []), 0, 3)).toBe(6);
+    // Three temples built: none is left to build.
+    expect(templePotentialVp(witchesHolding(['TP', 'TP', 'TE', 'TE', 'TE'], []), 0, 3)).toBe(0);
+    // One temple left: one trading post counts.
+    expect(templePotentialVp(witchesHolding(['TP', 'TP', 'TE', 'TE'], []), 0, 4)).toBe(4);
+    expect(templePotentialVp(witchesHolding(['D', 'D'], []), 0, 5)).toBe(0);
+  });
+
+  it('the expected final VP add them to the rest: favour VP always, the temples while a round is still to start', () => {
+    // The Witches' dwellings E9 and F4 upgraded, round 4: 10 coins, 1 worker and 2 power a round (BON3's 6 coins once),
+    // 2 incomes to come; the shared network (15) at four sixths; 2 trading posts × 2 rounds as temples to come.
+    const upgraded = edited(TWO(), (s) => {
+      s.round = 4;
+      s.buildings.E9 = { seat: 0, kind: 'TP' };
+      s.buildings.F4 = { seat: 0, kind: 'TP' };
+    });
+    const lasting = 10 * 0.35 + 1 + 2 * 0.2 - 6 * 0.35;
+    const stock = 21 * 0.35 + 6 + 7 * 0.3;
+    expect(expectedFinalVp(upgraded)[0]).toBeCloseTo(20 + 10 + 8 + 2 * 1.5 * lasting + 6 * 0.35 + stock / 2 + 2 * 2, 10);
+    // FAV12 adds its 3 VP at each of the 3 passes still to come.
+    const withFav12 = edited(upgraded, (s) => (s.players[0].favors = ['FAV12']));
+    expect(expectedFinalVp(withFav12)[0] - expectedFinalVp(upgraded)[0]).toBeCloseTo(9, 10);
+    // In round 6: the preview and FAV12's one pass.
+    const lastRound = edited(withFav12, (s) => (s.round = 6));
+    expect(expectedFinalVp(lastRound)[0]).toBe(preview(lastRound)[0] + 3);
   });
 });
 
