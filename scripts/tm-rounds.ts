@@ -5,7 +5,7 @@
  * `--self m 0,1 800` it plays the arena's 4-seat games `m/0` and `m/1` of the computer player against itself (the
  * module's search at that many iterations a decision, so a seed gives the same game on any machine). Side by side
  * they show where the computer's economy falls behind good players' (the issue 17 self-play goal), which its final
- * score alone does not.
+ * score alone does not; the end line adds the VP by source (`vp.favor`, `vp.round`, …).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { playGame } from '../src/ai/arena';
@@ -46,6 +46,8 @@ function addSnapshot(byRound: Map<RoundKey, RoundSums>, key: RoundKey, state: Tm
     add('vp', player.vp);
     add('favors', player.favors.length);
     add('shipping', player.shipping);
+    // Where the VP came from, at the end only: the sources are what the final lines compare.
+    if (key === 'end') for (const [source, vp] of Object.entries(player.vpBy)) add(`vp.${source}`, vp);
   });
 }
 
