@@ -108,6 +108,9 @@ export const TOWN_IDS = Object.keys(TOWN_TILES) as TownId[];
 /** The seed's cap on towns founded per game (Stadtgründungen: "nicht mehr als 10 Städte"). */
 export const TOWN_LIMIT = 10;
 
+/** A game lasts six rounds, one scoring tile each. */
+export const ROUNDS = 6;
+
 export type ScoringEvent = 'spade' | 'town' | BuildingKind;
 
 export interface ScoringTile {

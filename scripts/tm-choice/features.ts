@@ -4,7 +4,7 @@
  * feature only matters where moves change it. Features counted "per round still to come" (suffix `L`) carry the
  * time a building or an income still has to pay; the others stop counting in the last round, where only VP remain.
  */
-import { BONUS_TILES } from '../../data/terra-mystica/tiles';
+import { BONUS_TILES, ROUNDS } from '../../data/terra-mystica/tiles';
 import { boardOfState, reachFinder } from '../../src/games/terra-mystica/adjacency';
 import { buildingHexes, countBuildings } from '../../src/games/terra-mystica/economy';
 import { freeHexes } from '../../src/games/terra-mystica/free-hexes';
@@ -13,7 +13,6 @@ import { expectedFinalVp } from '../../src/games/terra-mystica/search-points';
 import { homeOf, transformCost } from '../../src/games/terra-mystica/terraform';
 import type { TmState } from '../../src/games/terra-mystica/types';
 
-const ROUNDS = 6;
 /** Free hexes counted towards room to grow, at most (a few are what the next rounds can use). */
 const ROOM_CAP = [6, 6, 8] as const;
 const INCOMES = ['c', 'w', 'p', 'pw'] as const;

@@ -17,17 +17,23 @@ function passVpOf(state: TmState, seat: Seat, rule: PassVp): number {
   return rule.vp[Math.min(count, rule.vp.length - 1)] ?? 0;
 }
 
+/** The VP the seat's favour tiles pay for passing now (FAV12). */
+export function favorPassVp(state: TmState, seat: Seat): number {
+  let favor = 0;
+  for (const fav of state.players[seat].favors) {
+    const rule = FAVOR_TILES[fav].passVp;
+    if (rule) favor += passVpOf(state, seat, rule);
+  }
+  return favor;
+}
+
 /** VP for passing now: the returned bonus tile, FAV12, the Engineers' bridges after their SH. */
 export function passVp(state: TmState, seat: Seat): { bonus: number; favor: number; faction: number } {
   const p = state.players[seat];
   let bonus = 0;
-  let favor = 0;
   let faction = 0;
   if (p.bonus) for (const rule of BONUS_TILES[p.bonus].passVp ?? []) bonus += passVpOf(state, seat, rule);
-  for (const fav of p.favors) {
-    const rule = FAVOR_TILES[fav].passVp;
-    if (rule) favor += passVpOf(state, seat, rule);
-  }
+  const favor = favorPassVp(state, seat);
   if (p.faction === 'engineers' && countBuildings(state, seat).SH > 0) {
     for (const b of state.bridges) {
       if (b.seat === seat && state.buildings[b.a]?.seat === seat && state.buildings[b.b]?.seat === seat) {

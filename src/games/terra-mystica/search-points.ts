@@ -10,9 +10,9 @@
  * counts for little then.
  */
 import { BUILDING_SUPPLY, type Income } from '../../../data/terra-mystica/factions';
-import { BONUS_TILES, FAVOR_TILES } from '../../../data/terra-mystica/tiles';
+import { BONUS_TILES, FAVOR_TILES, ROUNDS } from '../../../data/terra-mystica/tiles';
 import { countBuildings } from './economy';
-import { finalScores, incomeOf, passVp } from './scoring';
+import { favorPassVp, finalScores, incomeOf } from './scoring';
 import type { PlayerState, TmState } from './types';
 
 /**
@@ -29,7 +29,6 @@ export const INCOME_VP: Readonly<Required<Income>> = { c: 0.35, w: 1, p: 1.6, pw
  */
 export const BOWL_VP: readonly [number, number, number] = [0, 0.3, 0.55];
 
-const ROUNDS = 6;
 
 /**
  * How much more a lasting income counts than its rates, and how much less a unit in stock (DESIGNED, measured): a
@@ -82,7 +81,7 @@ export function favorVpToCome(state: TmState, seat: number): number {
   const player = state.players[seat];
   const built = countBuildings(state, seat);
   const passesLeft = ROUNDS + 1 - Math.max(1, state.round) - (player.passed ? 1 : 0);
-  let vp = passVp(state, seat).favor * passesLeft;
+  let vp = favorPassVp(state, seat) * passesLeft;
   for (const id of player.favors) {
     const rule = FAVOR_TILES[id].buildVp;
     if (!rule || (rule.kind !== 'D' && rule.kind !== 'TP')) continue;
