@@ -17,9 +17,13 @@
  * this turn, the next turn can exchange as well, and the final scoring counts power in bowls II and III as it counts
  * coins. In 4-seat test games the seats spent over a quarter of their decisions burning power and trading it for
  * coins, mostly after their action, each one a full search.
+ *
+ * Every faction but the one the computer plays best among those open (search-factions.ts): at the faction choice the
+ * search can judge a faction only by its start.
  */
 import type { PromptOption, Seat } from '../../engine/types';
 import { anyExchangeOpen, CONVERSION_PAIRS } from './legal';
+import { bestFactions } from './search-factions';
 import { BURN_STEP, DONE_STEP, EXCHANGE_STEP, TRANSFORM_STEP, exchangeId } from './prompt';
 import { homeOf } from './terraform';
 import type { Resource, TmState } from './types';
@@ -55,4 +59,8 @@ function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], op
   return options;
 }
 
-const PRUNES: readonly (typeof pruneNeverWeighed)[] = [pruneTradesDown, pruneForeignTerrains, pruneIdleExchanges];
+function pruneWeakerFactions(state: TmState, _seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+  return state.phase === 'factions' && path.length === 0 ? bestFactions(options) : options;
+}
+
+const PRUNES: readonly (typeof pruneNeverWeighed)[] = [pruneWeakerFactions, pruneTradesDown, pruneForeignTerrains, pruneIdleExchanges];

@@ -4,6 +4,7 @@ import type { AnyEngine } from '../../../src/engine/types';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { terraMysticaModule } from '../../../src/games/terra-mystica/module';
 import type { TmState } from '../../../src/games/terra-mystica/types';
+import { bestFactions } from '../../../src/games/terra-mystica/search-factions';
 import { edited, game, witches } from './helpers';
 
 const engine = terraMystica as unknown as AnyEngine;
@@ -108,5 +109,44 @@ describe('Terra Mystica computer players do not exchange or burn once their acti
     expect(before.weighed).toContain('c');
     expect(before.weighed).toContain('n');
     expect(before.weighed).not.toContain('ok');
+  });
+});
+
+describe('Terra Mystica computer players take the faction they play best (search-factions.ts)', () => {
+  /** The factions a computer player weighs when it is its turn to choose. */
+  const weighedFactions = (state: TmState): string[] => {
+    const seat = state.setupQueue[0];
+    const result = terraMystica.prompt(state, seat, []);
+    if (!('prompt' in result)) throw new Error('no faction prompt');
+    return playableOptions(engine, state, seat, [], result.prompt.options, prune).map((option) => option.id);
+  };
+
+  it('the Darklings first, then the best of each colour still open', () => {
+    let state = terraMystica.setup({}, 4, 'factions');
+    expect(state.phase).toBe('factions');
+    // All 14 are offered; the computer weighs one.
+    const all = terraMystica.prompt(state, state.setupQueue[0], []);
+    expect('prompt' in all && all.prompt.options.length).toBe(14);
+    const taken: string[] = [];
+    for (const faction of ['darklings', 'dwarves', 'chaosmagicians', 'halflings'] as const) {
+      const weighed = weighedFactions(state);
+      taken.push(...weighed);
+      state = terraMystica.apply(state, state.setupQueue[0], { t: 'faction', faction });
+    }
+    // The Darklings' colour shuts out the Alchemists, the Dwarves' the Engineers, the Chaos Magicians' the Giants.
+    expect(taken).toEqual(['dar', 'dwa', 'cha', 'hal']);
+  });
+
+  it('another player may take the computer\'s favourite: it takes the best one left', () => {
+    const state = terraMystica.apply(terraMystica.setup({}, 4, 'factions'), terraMystica.setup({}, 4, 'factions').setupQueue[0], { t: 'faction', faction: 'alchemists' });
+    // Black is taken with the Alchemists: no Darklings.
+    expect(weighedFactions(state)).toEqual(['dwa']);
+  });
+
+  it('leaves menus that are not the faction choice alone', () => {
+    const options = [{ id: 'dar', label: { key: 'x' } }, { id: 'nom', label: { key: 'x' } }];
+    expect(prune?.(witches(), 0, [], options).map((option) => option.id)).toEqual(['dar', 'nom']);
+    expect(bestFactions([...options, { id: 'ok', label: { key: 'x' } }]).map((option) => option.id)).toEqual(['dar', 'nom', 'ok']);
+    expect(bestFactions(options).map((option) => option.id)).toEqual(['dar']);
   });
 });
