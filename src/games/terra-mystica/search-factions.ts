@@ -13,7 +13,7 @@ import { FACTION_STEP } from './prompt';
 /**
  * Mean final VP of each faction in the computer players' own 4-seat self-play (DESIGNED, measured on 2026-11-28:
  * `strong` at 800 iterations a decision, 28 games in which every faction was dealt to 8 seats, four factions of four
- * colours a game; see the README, *Added on 2026-11-28, 14:05–*). A judgement of this search, not of the factions:
+ * colours a game: `npx tsx scripts/tm-factions/run.ts f 0 14 800` and the same with seed `g`). A judgement of this search, not of the factions:
  * the league players' means lie within 133–142 VP for every faction they played.
  */
 export const COMPUTER_FACTION_VP: Readonly<Record<FactionId, number>> = {
