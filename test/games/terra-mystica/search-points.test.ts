@@ -138,8 +138,8 @@ describe('the VP a Terra Mystica seat\'s holdings still bring, which a search of
 });
 
 describe('how the Terra Mystica module rewards its computer players', () => {
-  it('each seat plays for the gain of its own points, squashed at a scale of 10 VP, after two random moves', () => {
-    expect(terraMysticaModule.search?.gainScale).toBe(10);
+  it('each seat plays for the gain of its own points, squashed at a scale of 15 VP, after two random moves', () => {
+    expect(terraMysticaModule.search?.gainScale).toBe(15);
     expect(terraMysticaModule.search?.playoutMoves).toBe(2);
   });
 });
