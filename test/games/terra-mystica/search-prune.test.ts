@@ -149,4 +149,10 @@ describe('Terra Mystica computer players take the faction they play best (search
     expect(bestFactions([...options, { id: 'ok', label: { key: 'x' } }]).map((option) => option.id)).toEqual(['dar', 'nom', 'ok']);
     expect(bestFactions(options).map((option) => option.id)).toEqual(['dar']);
   });
+
+  it('keeps every faction tied for best: the search chooses among them', () => {
+    // The Engineers and the Witches both made 82.3 VP a seat.
+    const tied = ['eng', 'wit', 'mer'].map((id) => ({ id, label: { key: 'x' } }));
+    expect(bestFactions(tied).map((option) => option.id)).toEqual(['eng', 'wit']);
+  });
 });
