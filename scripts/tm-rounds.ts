@@ -11,13 +11,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { playGame } from '../src/ai/arena';
 import { replay } from '../src/engine/driver';
 import { terraMysticaModule } from '../src/games/terra-mystica/module';
+import { SELF_PLAY_SEATS as SEATS, tmSelfPlaySpec } from './tm-self-play';
 import { countBuildings } from '../src/games/terra-mystica/economy';
 import { incomeOf } from '../src/games/terra-mystica/scoring';
 import { importSnellman } from '../src/games/terra-mystica/snellman/import';
 import type { TmState } from '../src/games/terra-mystica/types';
 
 const LEAGUE_LOGS = new URL('../../shared/games/terra-mystica/logs/', import.meta.url);
-const SEATS = 4;
 
 /** Sums of each figure over the players seen at the start of one round, or at the end of the game. */
 type RoundSums = Map<string, number>;
@@ -80,7 +80,7 @@ function leagueRounds(byRound: Map<RoundKey, RoundSums>): void {
 /** The arena's games `seed/k` of the computer against itself, at a fixed iteration count a decision. */
 function selfPlayRounds(byRound: Map<RoundKey, RoundSums>, seed: string, games: readonly number[], iterations: number): void {
   const recorder = roundRecorder(byRound);
-  const spec = { engine: terraMysticaModule.engine, a: 'strong', b: 'strong', seats: SEATS, games: 1, seed, budget: { iterations, ms: Number.POSITIVE_INFINITY } } as const;
+  const spec = tmSelfPlaySpec(seed, iterations);
   for (const index of games) {
     playGame(spec, index, undefined, (state) => recorder.see(state as TmState));
     recorder.end();

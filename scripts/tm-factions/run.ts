@@ -10,9 +10,8 @@ import type { PromptOption } from '../../src/engine/types';
 import { terraMysticaModule } from '../../src/games/terra-mystica/module';
 import { FACTION_STEP } from '../../src/games/terra-mystica/prompt';
 import type { TmState } from '../../src/games/terra-mystica/types';
+import { SELF_PLAY_SEATS as SEATS, tmSelfPlaySpec } from '../tm-self-play';
 import { dealtFactions } from './deal';
-
-const SEATS = 4;
 
 function main(argv: readonly string[]): number {
   const [seed, from, to, iterations] = [argv[0] ?? '', Number(argv[1]), Number(argv[2]), Number(argv[3])];
@@ -32,7 +31,7 @@ function main(argv: readonly string[]): number {
         ? options.filter((option: PromptOption) => dealt.has(option.id))
         : (prune?.(state, seat, path, options) ?? options),
   };
-  const spec = { engine: terraMysticaModule.engine, a: 'strong', b: 'strong', seats: SEATS, games: 1, seed, budget: { iterations, ms: Number.POSITIVE_INFINITY } } as const;
+  const spec = tmSelfPlaySpec(seed, iterations);
   const byFaction = new Map<string, number[]>();
   for (let game = from; game < to; game++) {
     const factions = dealtFactions(game, SEATS);

@@ -29,7 +29,6 @@ export const INCOME_VP: Readonly<Required<Income>> = { c: 0.35, w: 1, p: 1.6, pw
  */
 export const BOWL_VP: readonly [number, number, number] = [0, 0.3, 0.55];
 
-
 /**
  * How much more a lasting income counts than its rates, and how much less a unit in stock (DESIGNED, measured): a
  * unit in stock is worth only what it will build, and income is what builds it round after round. With the stock at
