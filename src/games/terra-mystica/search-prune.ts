@@ -59,8 +59,9 @@ function pruneTradesDown(state: TmState, seat: Seat, path: readonly string[], op
   return options;
 }
 
-function pruneWeakerFactions(state: TmState, _seat: Seat, path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
-  return state.phase === 'factions' && path.length === 0 ? bestFactions(options) : options;
+// The faction choice is the only menu of its phase, and its options are all leaves: no path to look at.
+function pruneWeakerFactions(state: TmState, _seat: Seat, _path: readonly string[], options: readonly PromptOption[]): readonly PromptOption[] {
+  return state.phase === 'factions' ? bestFactions(options) : options;
 }
 
 const PRUNES: readonly (typeof pruneNeverWeighed)[] = [pruneWeakerFactions, pruneTradesDown, pruneForeignTerrains, pruneIdleExchanges];

@@ -148,6 +148,8 @@ describe('Terra Mystica computer players take the faction they play best (search
     expect(prune?.(witches(), 0, [], options).map((option) => option.id)).toEqual(['dar', 'nom']);
     expect(bestFactions([...options, { id: 'ok', label: { key: 'x' } }]).map((option) => option.id)).toEqual(['dar', 'nom', 'ok']);
     expect(bestFactions(options).map((option) => option.id)).toEqual(['dar']);
+    // Nothing offered, nothing weighed.
+    expect(bestFactions([])).toEqual([]);
   });
 
   it('keeps every faction tied for best: the search chooses among them', () => {
