@@ -11,11 +11,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { playGame } from '../src/ai/arena';
 import { replay } from '../src/engine/driver';
 import { terraMysticaModule } from '../src/games/terra-mystica/module';
-import { SELF_PLAY_SEATS as SEATS, tmSelfPlaySpec } from './tm-self-play';
 import { countBuildings } from '../src/games/terra-mystica/economy';
 import { incomeOf } from '../src/games/terra-mystica/scoring';
 import { importSnellman } from '../src/games/terra-mystica/snellman/import';
 import type { TmState } from '../src/games/terra-mystica/types';
+import { SELF_PLAY_SEATS as SEATS, tmSelfPlaySpec } from './tm-self-play';
 
 const LEAGUE_LOGS = new URL('../../shared/games/terra-mystica/logs/', import.meta.url);
 

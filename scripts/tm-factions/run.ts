@@ -20,14 +20,15 @@ function main(argv: readonly string[]): number {
     return 2;
   }
   // The computers choose among the dealt factions only (so the search still decides which seat takes which); every
-  // other step is pruned as in play. The module is the one `think` reads, so this script swaps its prune.
+  // other step is pruned as in play. The module is the one `think` reads, so this script swaps its prune; the faction
+  // choice is the only menu of its phase, as the module's own faction prune assumes.
   const tuning = terraMysticaModule.search ?? {};
   const prune = tuning.prune;
   let dealt = new Set<string>();
   terraMysticaModule.search = {
     ...tuning,
     prune: (state, seat, path, options) =>
-      (state as TmState).phase === 'factions' && path.length === 0
+      (state as TmState).phase === 'factions'
         ? options.filter((option: PromptOption) => dealt.has(option.id))
         : (prune?.(state, seat, path, options) ?? options),
   };
