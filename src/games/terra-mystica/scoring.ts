@@ -27,12 +27,19 @@ export function favorPassVp(state: TmState, seat: Seat): number {
   return favor;
 }
 
+/** The VP the seat's bonus tile pays for passing now (BON6, BON7, BON9, BON10). */
+export function bonusPassVp(state: TmState, seat: Seat): number {
+  const bonus = state.players[seat].bonus;
+  let vp = 0;
+  if (bonus) for (const rule of BONUS_TILES[bonus].passVp ?? []) vp += passVpOf(state, seat, rule);
+  return vp;
+}
+
 /** VP for passing now: the returned bonus tile, FAV12, the Engineers' bridges after their SH. */
 export function passVp(state: TmState, seat: Seat): { bonus: number; favor: number; faction: number } {
   const p = state.players[seat];
-  let bonus = 0;
   let faction = 0;
-  if (p.bonus) for (const rule of BONUS_TILES[p.bonus].passVp ?? []) bonus += passVpOf(state, seat, rule);
+  const bonus = bonusPassVp(state, seat);
   const favor = favorPassVp(state, seat);
   if (p.faction === 'engineers' && countBuildings(state, seat).SH > 0) {
     for (const b of state.bridges) {

@@ -6,13 +6,16 @@
  * late one. While rounds remain, the stock counts at half the rough worth of income instead of its end-of-game rate
  * (three coins a VP), which made a pointless exchange look free. A search looks only a few of its own moves ahead, so
  * what a holding brings in later turns is counted here: the VP a favour tile still pays, the temple (with its favour
- * tile) a trading post can become; and the network majority, which early in the game says little about the end,
- * counts for little then.
+ * tile) a trading post can become, the VP the bonus tile pays at the next pass, the free land the seat can still
+ * reach; and the network majority, which early in the game says little about the end, counts for little then.
  */
 import { BUILDING_SUPPLY, type Income } from '../../../data/terra-mystica/factions';
 import { BONUS_TILES, FAVOR_TILES, ROUNDS } from '../../../data/terra-mystica/tiles';
+import { reachFinder } from './adjacency';
 import { countBuildings } from './economy';
-import { favorPassVp, finalScores, incomeOf } from './scoring';
+import { freeHexes } from './free-hexes';
+import { bonusPassVp, favorPassVp, finalScores, incomeOf } from './scoring';
+import { homeOf, transformCost } from './terraform';
 import type { PlayerState, TmState } from './types';
 
 /**
@@ -73,14 +76,17 @@ function lastingAndOnce(state: TmState, seat: number): { lasting: number; once: 
 }
 
 /**
- * The VP a seat's favour tiles still pay: FAV11 and FAV10 for each dwelling and trading post it builds at the
- * league's pace (as long as its supply lasts), FAV12 at each pass still to come with the trading posts it has now.
+ * The VP a seat's tiles still pay: FAV11 and FAV10 for each dwelling and trading post it builds at the league's pace
+ * (as long as its supply lasts), FAV12 at each pass still to come with the trading posts it has now, and the bonus
+ * tile at the seat's next pass with the buildings (or shipping) it has now. A seat holds a bonus tile only while a
+ * pass is still to come (the last round's pass takes none), and chose it at its last pass, when the search saw the
+ * tile's income but not the VP it pays a round later.
  */
-export function favorVpToCome(state: TmState, seat: number): number {
+export function tileVpToCome(state: TmState, seat: number): number {
   const player = state.players[seat];
   const built = countBuildings(state, seat);
   const passesLeft = ROUNDS + 1 - Math.max(1, state.round) - (player.passed ? 1 : 0);
-  let vp = favorPassVp(state, seat) * passesLeft;
+  let vp = favorPassVp(state, seat) * passesLeft + bonusPassVp(state, seat);
   for (const id of player.favors) {
     const rule = FAVOR_TILES[id].buildVp;
     if (!rule || (rule.kind !== 'D' && rule.kind !== 'TP')) continue;
@@ -93,6 +99,38 @@ export function favorVpToCome(state: TmState, seat: number): number {
 export function templePotentialVp(state: TmState, seat: number, incomesLeft: number): number {
   const built = countBuildings(state, seat);
   return TEMPLE_POTENTIAL_VP * Math.min(built.TP, BUILDING_SUPPLY.TE - built.TE) * incomesLeft;
+}
+
+/**
+ * What a free land hex the seat reaches counts as room to grow, by the spades that make it home terrain (0–3), and
+ * the VP a unit of room is worth (DESIGNED, measured below). A hex reached only by tunnelling or carpet flight, which
+ * cost more each time, counts half.
+ */
+export const ROOM_BY_SPADES: readonly number[] = [1, 0.6, 0.35, 0.2];
+export const ROOM_VP: Readonly<Record<'placing' | 'playing', number>> = { placing: 1, playing: 0.5 };
+
+/** The free land hexes `seat` reaches now, each weighed by ROOM_BY_SPADES. */
+export function roomOf(state: TmState, seat: number): number {
+  const home = homeOf(state, seat);
+  const reach = reachFinder(state, seat, false);
+  let room = 0;
+  for (const hex of freeHexes(state).all) {
+    const how = reach(hex);
+    if (how === null) continue;
+    room += (ROOM_BY_SPADES[transformCost(state, seat, state.terrain[hex], home)] ?? 0) * (how === 'teleport' ? 0.5 : 1);
+  }
+  return room;
+}
+
+/**
+ * The worth of the room a seat has: while the start dwellings are placed, all of it (the points saw a start dwelling
+ * only by the network, so the seats placed them blind to where they could grow); in play, only as much as the
+ * dwellings it can still build at the league's pace, so room beyond what a seat can use is worth nothing.
+ */
+export function roomVp(state: TmState, seat: number, incomesLeft: number, placing: boolean): number {
+  if (placing) return ROOM_VP.placing * roomOf(state, seat);
+  const dwellingsToCome = Math.min(BUILDING_SUPPLY.D - countBuildings(state, seat).D, BUILD_PACE.D * (incomesLeft + 1));
+  return ROOM_VP.playing * Math.min(roomOf(state, seat), dwellingsToCome);
 }
 
 /** How much the network majority as it stands counts in `round`: from a sixth in round 1 to all of it in round 6. */
@@ -118,12 +156,15 @@ export function expectedFinalVp(state: TmState, start?: TmState): number[] {
   // Round r's income is paid as it starts; in round r (or before round 1, r = 0) 6 − r incomes are still to come.
   const incomesLeft = Math.max(0, ROUNDS - state.round);
   const paidSinceStart = start && start.round >= 1 ? Math.max(0, state.round - start.round) : 0;
+  // A search that began at the placing of the start dwellings weighs all the room its leaves show (roomVp).
+  const placing = start?.phase === 'dwellings';
   return state.players.map((player, seat) => {
     const { network, cults, resources } = finals[seat];
-    const now = player.vp + network * networkWeight(state.round) + cults + favorVpToCome(state, seat);
+    const now = player.vp + network * networkWeight(state.round) + cults + tileVpToCome(state, seat);
     if (incomesLeft === 0) return now + resources;
     const { lasting, once } = lastingAndOnce(state, seat);
     const incomes = incomesLeft * LASTING_INCOME_WEIGHT + paidSinceStart * (LASTING_INCOME_WEIGHT - STOCK_WEIGHT);
-    return now + incomes * lasting + once + stockVp(player) * STOCK_WEIGHT + templePotentialVp(state, seat, incomesLeft);
+    const potential = templePotentialVp(state, seat, incomesLeft) + roomVp(state, seat, incomesLeft, placing);
+    return now + incomes * lasting + once + stockVp(player) * STOCK_WEIGHT + potential;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedFinalVp, favorVpToCome, incomeVp, networkWeight, stockVp, templePotentialVp } from '../../../src/games/terra-mystica/search-points';
+import { expectedFinalVp, incomeVp, networkWeight, roomOf, roomVp, stockVp, templePotentialVp, tileVpToCome } from '../../../src/games/terra-mystica/search-points';
 import { terraMystica } from '../../../src/games/terra-mystica/engine';
 import { terraMysticaModule } from '../../../src/games/terra-mystica/module';
 import type { BuildingKind } from '../../../data/terra-mystica/factions';
@@ -46,7 +46,8 @@ describe('what the computer players compare in Terra Mystica: the preview plus w
     // Both share the largest network (18 + 12 split: 15 VP each), counted at a sixth in round 1.
     // Witches: 3 workers a round (1 + 2 dwellings); BON3's 6 coins once; after round 1's income 21 coins,
     // 6 workers, 7 power in bowl II, which the preview counts as (21 + 6 + 3) / 3 = 10 VP.
-    const [witches, nomads] = expectedFinalVp(state);
+    // (The room each seat has to grow is pinned below.)
+    const [witches, nomads] = expectedFinalVp(state).map((vp, seat) => vp - roomVp(state, seat, 5, false));
     expect(witches).toBeCloseTo(53 - 10 - 15 + 2.5 + 5 * 3 * 1.5 + 6 * 0.35 + (21 * 0.35 + 6 + 7 * 0.3) / 2, 10);
     // Nomads: 4 workers a round (1 + 3 dwellings); BON7's worker once; 15 coins, 7 workers, 7 power in bowl II
     // (the preview's (15 + 7 + 3) / 3 = 8 VP).
@@ -55,7 +56,8 @@ describe('what the computer players compare in Terra Mystica: the preview plus w
 
   it('adds fewer incomes in later rounds and nothing at all in round 6', () => {
     const round4 = edited(TWO(), (s) => (s.round = 4));
-    expect(expectedFinalVp(round4)[1]).toBeCloseTo(preview(round4)[1] - 8 - 15 + 10 + 2 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.3) / 2, 10);
+    const nomads = expectedFinalVp(round4)[1] - roomVp(round4, 1, 2, false);
+    expect(nomads).toBeCloseTo(preview(round4)[1] - 8 - 15 + 10 + 2 * 4 * 1.5 + 1 + (15 * 0.35 + 7 + 7 * 0.3) / 2, 10);
     const round6 = edited(TWO(), (s) => (s.round = 6));
     expect(expectedFinalVp(round6)).toEqual(preview(round6));
   });
@@ -90,22 +92,22 @@ describe('what the computer players compare in Terra Mystica: the preview plus w
 describe('the VP a Terra Mystica seat\'s holdings still bring, which a search of a few own moves does not reach', () => {
   it('FAV11 pays 2 VP for each of 1.5 dwellings a round at each pass still to come, as long as dwellings are left', () => {
     // Round 2, not passed: 5 passes to come, 7.5 dwellings, 5 left in the supply of 8.
-    expect(favorVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => (s.round = 2)), 0)).toBe(10);
+    expect(tileVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => (s.round = 2)), 0)).toBe(10);
     // Round 5, not passed: 2 passes, 3 dwellings.
-    expect(favorVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => (s.round = 5)), 0)).toBe(6);
+    expect(tileVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => (s.round = 5)), 0)).toBe(6);
     // Round 5, passed: 1 pass to come, 1.5 dwellings.
-    expect(favorVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => ((s.round = 5), (s.players[0].passed = true))), 0)).toBe(3);
+    expect(tileVpToCome(witchesHolding(['D', 'D', 'D'], ['FAV11'], (s) => ((s.round = 5), (s.players[0].passed = true))), 0)).toBe(3);
   });
 
   it('FAV10 pays 3 VP for each of 0.5 trading posts a round; FAV12 its pass VP at each pass still to come', () => {
     // Round 4, not passed: 3 passes, 1.5 trading posts (3 left of 4): 4.5 VP.
-    expect(favorVpToCome(witchesHolding(['D', 'TP'], ['FAV10'], (s) => (s.round = 4)), 0)).toBe(4.5);
+    expect(tileVpToCome(witchesHolding(['D', 'TP'], ['FAV10'], (s) => (s.round = 4)), 0)).toBe(4.5);
     // Round 1, 3 trading posts: 6 passes would bring 3, but only 1 is left.
-    expect(favorVpToCome(witchesHolding(['TP', 'TP', 'TP'], ['FAV10'], (s) => (s.round = 1)), 0)).toBe(3);
+    expect(tileVpToCome(witchesHolding(['TP', 'TP', 'TP'], ['FAV10'], (s) => (s.round = 1)), 0)).toBe(3);
     // FAV12 with 2 trading posts pays 3 VP a pass: round 4, 3 passes.
-    expect(favorVpToCome(witchesHolding(['TP', 'TP'], ['FAV12'], (s) => (s.round = 4)), 0)).toBe(9);
+    expect(tileVpToCome(witchesHolding(['TP', 'TP'], ['FAV12'], (s) => (s.round = 4)), 0)).toBe(9);
     // A favour tile of cult steps or income brings nothing more.
-    expect(favorVpToCome(witchesHolding(['D', 'TP'], ['FAV7', 'FAV9'], (s) => (s.round = 2)), 0)).toBe(0);
+    expect(tileVpToCome(witchesHolding(['D', 'TP'], ['FAV7', 'FAV9'], (s) => (s.round = 2)), 0)).toBe(0);
   });
 
   it('a trading post that can still become a temple adds 1 VP per round still to start', () => {
@@ -127,13 +129,61 @@ describe('the VP a Terra Mystica seat\'s holdings still bring, which a search of
     });
     const lasting = 10 * 0.35 + 1 + 2 * 0.2 - 6 * 0.35;
     const stock = 21 * 0.35 + 6 + 7 * 0.3;
-    expect(expectedFinalVp(upgraded)[0]).toBeCloseTo(20 + 10 + 8 + 2 * 1.5 * lasting + 6 * 0.35 + stock / 2 + 2 * 2, 10);
+    const witches = expectedFinalVp(upgraded)[0] - roomVp(upgraded, 0, 2, false);
+    expect(witches).toBeCloseTo(20 + 10 + 8 + 2 * 1.5 * lasting + 6 * 0.35 + stock / 2 + 2 * 2, 10);
     // FAV12 adds its 3 VP at each of the 3 passes still to come.
     const withFav12 = edited(upgraded, (s) => (s.players[0].favors = ['FAV12']));
     expect(expectedFinalVp(withFav12)[0] - expectedFinalVp(upgraded)[0]).toBeCloseTo(9, 10);
     // In round 6: the preview and FAV12's one pass.
     const lastRound = edited(withFav12, (s) => (s.round = 6));
     expect(expectedFinalVp(lastRound)[0]).toBe(preview(lastRound)[0] + 3);
+  });
+});
+
+describe('the bonus tile\'s VP and the room to grow, which the points count before a pass or a dwelling shows them', () => {
+  it('the bonus tile pays its pass VP once, with the buildings as they stand, until the seat passes it back', () => {
+    // The Nomads hold BON7: 2 VP a trading post at the pass.
+    const twoPosts = witchesHolding(['D'], [], (s) => {
+      s.round = 3;
+      s.buildings.A5 = { seat: 1, kind: 'TP' };
+      s.buildings.F3 = { seat: 1, kind: 'TP' };
+    });
+    expect(tileVpToCome(twoPosts, 1)).toBe(4);
+    // BON3 (the Witches') pays no VP; without a tile (after the last round's pass) nothing is to come.
+    expect(tileVpToCome(twoPosts, 0)).toBe(0);
+    expect(tileVpToCome(edited(twoPosts, (s) => (s.players[1].bonus = null)), 1)).toBe(0);
+    // FAV12 with the same two posts adds 3 VP at each of the round's and the 3 later passes.
+    expect(tileVpToCome(edited(twoPosts, (s) => (s.players[1].favors = ['FAV12'])), 1)).toBe(4 + 4 * 3);
+  });
+
+  /** The Witches (home forest) with one dwelling on F6, its six land neighbours set to forest, lakes, mountains, swamp, wasteland and plains. */
+  const cornered = (edit: (s: TmState) => void = () => {}) =>
+    witchesHolding([], [], (s) => {
+      s.buildings.F6 = { seat: 0, kind: 'D' };
+      Object.assign(s.terrain, { F5: 'G', F7: 'B', E9: 'S', E10: 'K', G5: 'R', G6: 'U' });
+      edit(s);
+    });
+
+  it('counts each free land hex a seat reaches by the spades that make it home: 1, 0.6, 0.35, 0.2', () => {
+    expect(roomOf(cornered(), 0)).toBeCloseTo(1 + 0.6 + 0.6 + 0.35 + 0.35 + 0.2, 10);
+    // A hex another seat built on is no room; a hex one more step away is none either (no shipping).
+    expect(roomOf(cornered((s) => (s.buildings.F5 = { seat: 1, kind: 'D' })), 0)).toBeCloseTo(0.6 + 0.6 + 0.35 + 0.35 + 0.2, 10);
+  });
+
+  it('is worth all of it while start dwellings are placed, in play half a VP a unit up to the dwellings to come', () => {
+    const state = cornered();
+    expect(roomVp(state, 0, 5, true)).toBeCloseTo(3.1, 10);
+    expect(roomVp(state, 0, 5, false)).toBeCloseTo(1.55, 10);
+    // In round 6 only 1.5 dwellings are still to come; with 7 dwellings built, one is left in the supply.
+    expect(roomVp(state, 0, 0, false)).toBeCloseTo(0.75, 10);
+    const sevenBuilt = cornered((s) => ['A1', 'A2', 'A3', 'A4', 'A6', 'A7'].forEach((hex) => (s.buildings[hex] = { seat: 0, kind: 'D' })));
+    expect(roomVp(sevenBuilt, 0, 5, false)).toBeCloseTo(0.5, 10);
+  });
+
+  it('a search that began at the start dwellings weighs all the room its leaves show, any other half a VP a unit', () => {
+    const state = edited(cornered(), (s) => (s.round = 4));
+    const placing = edited(TWO(), (s) => ((s.phase = 'dwellings'), (s.round = 0)));
+    expect(expectedFinalVp(state, placing)[0] - expectedFinalVp(state)[0]).toBeCloseTo(3.1 - 1.55, 10);
   });
 });
 
