@@ -156,6 +156,9 @@ describe('the bonus tile\'s VP and the room to grow, which the points count befo
     expect(tileVpToCome(edited(twoPosts, (s) => (s.players[1].favors = ['FAV12'])), 1)).toBe(4 + 4 * 3);
   });
 
+  /** The land hexes two steps from F6 on the base map (G4 holds a Nomads dwelling in TWO). */
+  const RING_AROUND_F6 = ['D7', 'D8', 'E11', 'G4', 'G7', 'H6', 'H7', 'H8'];
+
   /** The Witches (home forest) with one dwelling on F6, its six land neighbours set to forest, lakes, mountains, swamp, wasteland and plains. */
   const cornered = (edit: (s: TmState) => void = () => {}) =>
     witchesHolding([], [], (s) => {
@@ -168,6 +171,17 @@ describe('the bonus tile\'s VP and the room to grow, which the points count befo
     expect(roomOf(cornered(), 0)).toBeCloseTo(1 + 0.6 + 0.6 + 0.35 + 0.35 + 0.2, 10);
     // A hex another seat built on is no room; a hex one more step away is none either (no shipping).
     expect(roomOf(cornered((s) => (s.buildings.F5 = { seat: 1, kind: 'D' })), 0)).toBeCloseTo(0.6 + 0.6 + 0.35 + 0.35 + 0.2, 10);
+  });
+
+  it('counts a hex the Dwarves reach only by tunnelling at half', () => {
+    // Every neighbour of F6 built by the Nomads; the ring beyond them made mountains, the Dwarves' home.
+    const tunnelOnly = cornered((s) => {
+      s.players[0].faction = 'dwarves';
+      for (const hex of ['F5', 'F7', 'E9', 'E10', 'G5', 'G6']) s.buildings[hex] = { seat: 1, kind: 'D' };
+      for (const hex of RING_AROUND_F6) s.terrain[hex] = 'S';
+    });
+    // Seven of the eight are free, each reached by a tunnel only: half a unit each.
+    expect(roomOf(tunnelOnly, 0)).toBeCloseTo(3.5, 10);
   });
 
   it('is worth all of it while start dwellings are placed, in play half a VP a unit up to the dwellings to come', () => {
