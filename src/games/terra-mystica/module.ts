@@ -23,7 +23,7 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   // by the round, power at its worth in the power actions and the incomes paid since the search began counted as
   // before (2026-11-28): 4-seat self-play at 800 iterations a decision, games m/0–m/6, 87.8 VP per seat against 78.2.
   // With the bonus tile's VP at the next pass and the room each seat has to grow (later that day): the arena's 4-seat
-  // strong self-play, games 0–7, 103.8 VP per seat against 99.5.
+  // strong self-play, games 0–15, 101.6 VP per seat against 97.9.
   // Two random moves after the tree, not six: with points this informed, longer random play only adds noise, and a
   // search with more iterations then hardly beats one with fewer (2 seats, 2,000 against 150 iterations a decision:
   // 2.5 of 5 games won with six moves, 14 of 16 with two).

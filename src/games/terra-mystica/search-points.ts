@@ -103,24 +103,27 @@ export function templePotentialVp(state: TmState, seat: number, incomesLeft: num
 
 /**
  * What a free land hex the seat reaches counts as room to grow, by the spades that make it home terrain (0–3), and
- * the VP a unit of room is worth (DESIGNED; with the bonus tile's pass VP, the arena's 4-seat self-play made 103.8 VP a
- * seat in games 0–7 against 99.5). A hex reached only by tunnelling or carpet flight, which cost more each time,
- * counts half.
+ * the VP a unit of room is worth (DESIGNED; measured with the bonus tile's pass VP in the arena, see module.ts). A hex
+ * reached only by tunnelling or carpet flight, which cost more each time, counts half.
  */
 export const ROOM_BY_SPADES: readonly number[] = [1, 0.6, 0.35, 0.2];
 export const ROOM_VP: Readonly<Record<'placing' | 'playing', number>> = { placing: 1, playing: 0.5 };
 
-/** The free land hexes `seat` reaches now, each weighed by ROOM_BY_SPADES. */
-export function roomOf(state: TmState, seat: number): number {
+/**
+ * The free land hexes `seat` reaches now, each weighed by ROOM_BY_SPADES, counted up to `enough` at most: in play
+ * room beyond the dwellings still to come is worth nothing, and this runs for every seat at every leaf of a search.
+ */
+export function roomOf(state: TmState, seat: number, enough = Number.POSITIVE_INFINITY): number {
   const home = homeOf(state, seat);
   const reach = reachFinder(state, seat, false);
   let room = 0;
   for (const hex of freeHexes(state).all) {
+    if (room >= enough) return enough;
     const how = reach(hex);
     if (how === null) continue;
     room += (ROOM_BY_SPADES[transformCost(state, seat, state.terrain[hex], home)] ?? 0) * (how === 'teleport' ? 0.5 : 1);
   }
-  return room;
+  return Math.min(room, enough);
 }
 
 /**
@@ -131,7 +134,7 @@ export function roomOf(state: TmState, seat: number): number {
 export function roomVp(state: TmState, seat: number, incomesLeft: number, placing: boolean): number {
   if (placing) return ROOM_VP.placing * roomOf(state, seat);
   const dwellingsToCome = Math.min(BUILDING_SUPPLY.D - countBuildings(state, seat).D, BUILD_PACE.D * (incomesLeft + 1));
-  return ROOM_VP.playing * Math.min(roomOf(state, seat), dwellingsToCome);
+  return ROOM_VP.playing * roomOf(state, seat, dwellingsToCome);
 }
 
 /** How much the network majority as it stands counts in `round`: from a sixth in round 1 to all of it in round 6. */

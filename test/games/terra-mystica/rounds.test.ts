@@ -125,6 +125,19 @@ describe('actions and passing ([seed] Phase II)', () => {
     const t = act(s, 0, { t: 'pass' });
     expect(t.players[0].bonus).toBeNull();
   });
+
+  it('the last round\'s pass still pays the returned tile\'s VP', () => {
+    // The Witches hold BON7 (2 VP a trading house) with their two dwellings upgraded.
+    const s = edited(TWO(), (x) => {
+      x.round = 6;
+      x.players[0].bonus = 'BON7';
+      x.buildings.E9 = { seat: 0, kind: 'TP' };
+      x.buildings.F4 = { seat: 0, kind: 'TP' };
+    });
+    const t = act(s, 0, { t: 'pass' });
+    expect(t.players[0].vp - s.players[0].vp).toBe(4);
+    expect(t.players[0].bonus).toBeNull();
+  });
 });
 
 describe('end of round ([seed] Phase III) and end of game', () => {
