@@ -4,6 +4,10 @@
  * decision p50/p95, overruns, errors) and one progress line per finished game on stderr; with `--trace` (one thread
  * only) also one line per searched decision. Default matches: strong
  * against random, strong against easy, normal against easy; two seats; one thread.
+ *
+ * `npm run arena -- terra-mystica --predict <log> [--level strong] [--every k] [--limit n] [--trace]`: replays a
+ * snellman league log and asks the level for its move at every k-th decision; one JSON line with the shares where it
+ * chose the player's move (top-1) or had it among its three best (top-3), by phase and overall (predict.ts).
  */
 import { engineById } from '../games/index';
 import { playMatch, type Contender, type DecisionTrace, type GameFailure, type GameRecord, type MatchSpec } from './arena';
@@ -12,7 +16,8 @@ import { isLevel } from './levels';
 import { warmUp } from './think';
 
 const USAGE =
-  'usage: npm run arena -- <game> [games] [--seats n] [--match strong:random,normal:easy] [--ms cap] [--seed s] [--threads n] [--first k] [--trace]';
+  'usage: npm run arena -- <game> [games] [--seats n] [--match strong:random,normal:easy] [--ms cap] [--seed s] [--threads n] [--first k] [--trace]\n' +
+  '       npm run arena -- terra-mystica --predict <log> [--level strong] [--every k] [--limit n] [--trace]';
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
   const index = args.indexOf(`--${name}`);
@@ -26,13 +31,39 @@ const count = (name: string, fallback: number, least: number): number => {
   }
   return value;
 };
-const VALUE_FLAGS = new Set(['--seats', '--match', '--ms', '--seed', '--threads', '--first']);
+const VALUE_FLAGS = new Set(['--seats', '--match', '--ms', '--seed', '--threads', '--first', '--predict', '--level', '--every', '--limit']);
 const positional = args.filter((arg, index) => !arg.startsWith('--') && !VALUE_FLAGS.has(args[index - 1]));
 const [gameId, gamesText] = positional;
 const engine = gameId ? engineById(gameId) : undefined;
 if (!engine) {
   console.error(USAGE);
   process.exit(2);
+}
+const predictFile = flag('predict');
+if (predictFile !== undefined) {
+  if (engine.id !== 'terra-mystica') {
+    console.error(`--predict reads Terra Mystica logs only\n${USAGE}`);
+    process.exit(2);
+  }
+  const level = flag('level') ?? 'strong';
+  if (!isLevel(level)) {
+    console.error(`--level must be easy, normal or strong\n${USAGE}`);
+    process.exit(2);
+  }
+  const { predictLog } = await import('../games/terra-mystica/predict');
+  const { readFileSync } = await import('node:fs');
+  const limit = flag('limit');
+  warmUp();
+  const started = Date.now();
+  const result = predictLog(readFileSync(predictFile, 'utf8'), {
+    level,
+    every: count('every', 1, 1),
+    ...(limit === undefined ? {} : { limit: count('limit', 0, 1) }),
+    ...(flag('seed') ? { seed: flag('seed') } : {}),
+    ...(args.includes('--trace') ? { onDecision: (decision) => console.error(JSON.stringify(decision)) } : {}),
+  });
+  console.log(JSON.stringify({ metric: `predict.${engine.id}.${level}`, log: predictFile, wallS: Math.round((Date.now() - started) / 1000), ...result }));
+  process.exit(0);
 }
 const games = Number(gamesText ?? 10);
 const seats = count('seats', 2, 1);

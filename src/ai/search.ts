@@ -74,12 +74,31 @@ export interface SearchRequest {
   tuning?: SearchTuning;
   /** A clock in ms (tests pass a fake one); default performance.now. */
   now?: () => number;
+  /**
+   * When set, the answer also ranks the seat's whole moves at the root (`ranking`), following the seat's next moves
+   * this many moves deep where it moves again right after (the arena's comparison with league players reads it). The
+   * search itself runs the same with or without it.
+   */
+  rank?: number;
+}
+
+/** One whole move of the searching seat as the tree weighed it. */
+export interface RankedMove {
+  path: string[];
+  move: unknown;
+  /** Iterations through this move, and the mean reward they brought the seat. */
+  visits: number;
+  value: number;
+  /** The seat's next moves under this one, when it moves again right after (within the `rank` depth). */
+  then: RankedMove[];
 }
 
 export interface SearchResult {
   path: string[];
   iterations: number;
   ms: number;
+  /** With `rank`: the seat's whole moves by visits, most first (a forced move alone, with no visits). */
+  ranking?: RankedMove[];
 }
 
 interface Edge {
@@ -439,7 +458,10 @@ export function search(request: SearchRequest): SearchResult {
   const started = now();
   const prune = request.tuning?.prune;
   const forced = forcedPath(engine, state, seat, prune);
-  if (forced) return { path: forced, iterations: 0, ms: now() - started };
+  if (forced) {
+    const ranking = request.rank === undefined ? {} : { ranking: [{ path: forced, move: moveAt(engine, state, seat, forced), visits: 0, value: 0, then: [] }] };
+    return { path: forced, iterations: 0, ms: now() - started, ...ranking };
+  }
   const rng = createRng(`${request.seed}/search`);
   const root = newNode();
   const reward = rewardOf(engine, request.tuning ?? {});
@@ -461,9 +483,50 @@ export function search(request: SearchRequest): SearchResult {
   const { path } = mostVisitedPath(engine, state, seat, root, prune);
   for (let depth = path.length; depth <= MAX_STEPS_PER_MOVE; depth++) {
     const result = engine.prompt(state, seat, path);
-    if ('move' in result) return { path, iterations, ms: now() - started };
+    if ('move' in result) {
+      const ranking = request.rank === undefined ? {} : { ranking: rankedMoves(engine, state, seat, root, prune, request.rank) };
+      return { path, iterations, ms: now() - started, ...ranking };
+    }
     const options = playableOptions(engine, state, seat, path, result.prompt.options, prune);
     path.push(options[nextInt(rng, options.length)].id);
   }
   throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);
+}
+
+function moveAt(engine: AnyEngine, state: unknown, seat: Seat, path: readonly string[]): unknown {
+  const result = engine.prompt(state, seat, path);
+  if (!('move' in result)) throw new Error(`${engine.id}: no whole move at [${path.join(',')}]`);
+  return result.move;
+}
+
+/**
+ * The seat's whole moves the tree under `node` holds, by visits (most first): every path of the seat's own visited
+ * steps that ends in a move. Where the seat moves again right after and `depth` allows, its next moves are ranked
+ * under the move (`then`).
+ */
+function rankedMoves(engine: AnyEngine, state: unknown, seat: Seat, node: TreeNode, prune: SearchTuning['prune'], depth: number): RankedMove[] {
+  const found: RankedMove[] = [];
+  const walk = (at: TreeNode, path: string[]): void => {
+    if (path.length > MAX_STEPS_PER_MOVE) throw new Error(`${engine.id}: choice tree deeper than ${MAX_STEPS_PER_MOVE}`);
+    const result = engine.prompt(state, seat, path);
+    if ('move' in result) throw new Error(`${engine.id}: a whole move at an inner node [${path.join(',')}]`);
+    for (const option of playableOptions(engine, state, seat, path, result.prompt.options, prune)) {
+      const edge = at.edges.get(`${seat}|${option.id}`);
+      if (!edge || edge.visits === 0) continue;
+      const next = [...path, option.id];
+      const answer = engine.prompt(state, seat, next);
+      if (!('move' in answer)) {
+        walk(edge.child, next);
+        continue;
+      }
+      let then: RankedMove[] = [];
+      if (depth > 0) {
+        const after = applySettled(engine, state, seat, answer.move);
+        if (!engine.finished(after) && actorOf(engine, after, seat) === seat) then = rankedMoves(engine, after, seat, edge.child, prune, depth - 1);
+      }
+      found.push({ path: next, move: answer.move, visits: edge.visits, value: edge.reward / edge.visits, then });
+    }
+  };
+  walk(node, []);
+  return found.sort((x, y) => y.visits - x.visits);
 }

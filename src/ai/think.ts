@@ -2,7 +2,7 @@
 import { engines, moduleById } from '../games/index';
 import type { Seat } from '../engine/types';
 import { BUDGETS, type Level } from './levels';
-import { search, type SearchBudget } from './search';
+import { search, type RankedMove, type SearchBudget } from './search';
 
 export interface ThinkJob {
   gameId: string;
@@ -12,12 +12,15 @@ export interface ThinkJob {
   seed: string;
   /** Overrides the level's budget (tests, the arena's quick runs). */
   budget?: SearchBudget;
+  /** Also rank the seat's whole moves, following its next moves this deep (search's `rank`). */
+  rank?: number;
 }
 
 export interface ThinkAnswer {
   path: string[];
   iterations: number;
   ms: number;
+  ranking?: RankedMove[];
 }
 
 export function think(job: ThinkJob): ThinkAnswer {
@@ -30,6 +33,7 @@ export function think(job: ThinkJob): ThinkAnswer {
     budget: job.budget ?? BUDGETS[job.level],
     seed: job.seed,
     tuning: module.search ?? {},
+    ...(job.rank === undefined ? {} : { rank: job.rank }),
   });
 }
 
