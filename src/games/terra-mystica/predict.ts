@@ -66,6 +66,8 @@ export interface PredictResult {
   level: Level;
   every: number;
   decisions: number;
+  /** Search iterations per compared decision (all its searches), mean: how much the level could think under load. */
+  meanIterations: number;
   /** Decisions not compared: a single option (forced), left out by `every`. */
   skipped: { forced: number; sampledOut: number };
   /** Power offers among the decisions that the default offer settings would have answered in the bot. */
@@ -226,6 +228,7 @@ export function predictLog(text: string, options: PredictOptions): PredictResult
     level: options.level,
     every: options.every,
     decisions: compared.length,
+    meanIterations: compared.length === 0 ? 0 : Math.round(compared.reduce((sum, d) => sum + d.iterations, 0) / compared.length),
     skipped,
     automaticOffers: automatic,
     phases,
