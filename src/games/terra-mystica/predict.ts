@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../engine/types';
 import type { Level } from '../../ai/levels';
-import { applySettled, type RankedMove, type SearchBudget } from '../../ai/search';
+import { applySettled, playableOptions, type RankedMove, type SearchBudget } from '../../ai/search';
 import { think } from '../../ai/think';
 import { terraMystica } from './engine';
 import { chainDecision, continuesDecision, isMeans, moveKey, moveKind, phaseOf, PREDICT_PHASES, type PredictPhase } from './predict-moves';
@@ -68,7 +68,7 @@ export interface PredictResult {
   decisions: number;
   /** Search iterations per compared decision (all its searches), mean: how much the level could think under load. */
   meanIterations: number;
-  /** Decisions not compared: a single option (forced), left out by `every`. */
+  /** Decisions not compared: a single move open to the player (forced), left out by `every`. */
   skipped: { forced: number; sampledOut: number };
   /** Power offers among the decisions that the default offer settings would have answered in the bot. */
   automaticOffers: number;
@@ -136,7 +136,7 @@ export function disagreementsOf(decisions: readonly PredictDecision[], top = TOP
  * The computer's decision at `state`: its answer, and while that answer goes on into a longer decision (a conversion,
  * a transform; continuesDecision), its next answer after it if that goes on too (at most CHAIN_DEPTH more searches).
  */
-function computerDecision(state: TmState, seat: Seat, options: PredictOptions, seed: string): { move: TmMove; ranking: RankedMove[]; iterations: number; forced: boolean } {
+function computerDecision(state: TmState, seat: Seat, options: PredictOptions, seed: string): { move: TmMove; ranking: RankedMove[]; iterations: number } {
   const ask = (at: TmState, salt: string) =>
     think({ gameId: terraMystica.id, state: at, seat, level: options.level, seed: `${seed}/${salt}`, rank: CHAIN_DEPTH, ...(options.budget ? { budget: options.budget } : {}) });
   const walk = (at: TmState, path: string[]): TmMove => {
@@ -159,8 +159,22 @@ function computerDecision(state: TmState, seat: Seat, options: PredictOptions, s
     if (!continuesDecision(chain, move)) break;
     chain.push(move);
   }
-  // A search answers a single option without an iteration.
-  return { move: chainDecision(chain), ranking: first.ranking ?? [], iterations, forced: first.iterations === 0 };
+  return { move: chainDecision(chain), ranking: first.ranking ?? [], iterations };
+}
+
+/**
+ * Whether the seat has one move only (leaving its settings aside): no choice for the player either. Where the
+ * computer's prune leaves it one (the faction it plays best), the decision is compared all the same.
+ */
+export function isForced(state: TmState, seat: Seat): boolean {
+  const path: string[] = [];
+  for (;;) {
+    const result = terraMystica.prompt(state, seat, path);
+    if ('move' in result) return true;
+    const options = playableOptions(terraMystica, state, seat, path, result.prompt.options);
+    if (options.length !== 1) return false;
+    path.push(options[0].id);
+  }
 }
 
 /** The player's decision starting at move `index`: the chain of the seat's next moves it goes on into. */
@@ -195,30 +209,28 @@ export function predictLog(text: string, options: PredictOptions): PredictResult
       // all the same (a computer seat's settings are the defaults, a player's own choice is not).
       if (phase === 'leech' && terraMystica.automatic?.(state)) automatic++;
       if (eligible++ % options.every !== 0) skipped.sampledOut++;
+      else if (isForced(state, seat)) skipped.forced++;
       else {
         const answer = computerDecision(state, seat, options, `${seed}/${index}`);
-        if (answer.forced) skipped.forced++;
-        else {
-          const player = moveKey(decided);
-          const computer = moveKey(answer.move);
-          const top3 = topDecisions(computer, answer.ranking);
-          const decision: PredictDecision = {
-            move: index,
-            round: state.round,
-            faction: state.players[seat].faction ?? `seat ${seat}`,
-            phase,
-            player,
-            computer,
-            top3,
-            top1Hit: computer === player,
-            top3Hit: top3.includes(player),
-            playerKind: moveKind(decided),
-            computerKind: moveKind(answer.move),
-            iterations: answer.iterations,
-          };
-          compared.push(decision);
-          options.onDecision?.(decision);
-        }
+        const player = moveKey(decided);
+        const computer = moveKey(answer.move);
+        const top3 = topDecisions(computer, answer.ranking);
+        const decision: PredictDecision = {
+          move: index,
+          round: state.round,
+          faction: state.players[seat].faction ?? `seat ${seat}`,
+          phase,
+          player,
+          computer,
+          top3,
+          top1Hit: computer === player,
+          top3Hit: top3.includes(player),
+          playerKind: moveKind(decided),
+          computerKind: moveKind(answer.move),
+          iterations: answer.iterations,
+        };
+        compared.push(decision);
+        options.onDecision?.(decision);
       }
     }
     state = terraMystica.apply(state, seat, move);
