@@ -52,16 +52,32 @@ if (predictFile !== undefined) {
   }
   const { predictLog } = await import('../games/terra-mystica/predict');
   const { readFileSync } = await import('node:fs');
+  let text: string;
+  try {
+    text = readFileSync(predictFile, 'utf8');
+  } catch (error) {
+    console.error(`cannot read ${predictFile}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
   const limit = flag('limit');
   warmUp();
   const started = Date.now();
-  const result = predictLog(readFileSync(predictFile, 'utf8'), {
-    level,
-    every: count('every', 1, 1),
-    ...(limit === undefined ? {} : { limit: count('limit', 0, 1) }),
-    ...(flag('seed') ? { seed: flag('seed') } : {}),
-    ...(args.includes('--trace') ? { onDecision: (decision) => console.error(JSON.stringify(decision)) } : {}),
-  });
+  const every = count('every', 1, 1);
+  const limitCount = limit === undefined ? {} : { limit: count('limit', 0, 1) };
+  let result: Awaited<ReturnType<typeof predictLog>>;
+  try {
+    result = predictLog(text, {
+      level,
+      every,
+      ...limitCount,
+      ...(flag('seed') ? { seed: flag('seed') } : {}),
+      ...(args.includes('--trace') ? { onDecision: (decision) => console.error(JSON.stringify(decision)) } : {}),
+    });
+  } catch (error) {
+    // A log the engine refuses: the importer's line and reason.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   console.log(JSON.stringify({ metric: `predict.${engine.id}.${level}`, log: predictFile, wallS: Math.round((Date.now() - started) / 1000), ...result }));
   process.exit(0);
 }
