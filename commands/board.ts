@@ -1,12 +1,12 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { t, toLocale, tx } from '../src/i18n';
-import { askedGameId, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor } from '../src/bot/context';
-import { isGameRecordId } from '../src/bot/custom-id';
-import { publish } from '../src/bot/publisher';
-import { gameChannelId } from '../src/bot/records';
-import { refuse } from '../src/bot/replies';
-import { gameHere } from '../src/bot/votes';
+import { askedGameId, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { engineFor } from '../src/bot/kernel/context';
+import { isGameRecordId } from '../src/bot/base/custom-id';
+import { publish } from '../src/bot/show/publisher';
+import { gameChannelId } from '../src/bot/store/records';
+import { refuse } from '../src/bot/kernel/replies';
+import { gameHere } from '../src/bot/seats/votes';
 
 /**
  * /board [game]: posts the current board of the game here (or of the game number given) again, in the game's own

@@ -1,4 +1,4 @@
-import type { SlashCommand } from '../src/bot/command';
+import type { SlashCommand } from '../src/bot/kernel/command';
 import { abandon } from './abandon';
 import { board } from './board';
 import { games } from './games';

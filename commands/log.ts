@@ -1,9 +1,9 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor } from '../src/bot/context';
-import { isGameRecordId } from '../src/bot/custom-id';
-import { gameForLog, replyWithLog } from '../src/bot/log-file';
-import { refuse } from '../src/bot/replies';
+import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { engineFor } from '../src/bot/kernel/context';
+import { isGameRecordId } from '../src/bot/base/custom-id';
+import { gameForLog, replyWithLog } from '../src/bot/history/log-file';
+import { refuse } from '../src/bot/kernel/replies';
 import { tx } from '../src/i18n';
 
 /**

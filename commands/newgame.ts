@@ -1,17 +1,18 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine, GameOptions } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import type { BotContext } from '../src/bot/context';
-import { openImportedLobby } from '../src/bot/imported-game';
-import { lobbyMessage } from '../src/bot/lobby';
-import { displayName, rememberLocale } from '../src/bot/lobby-shared';
-import type { SeatOrder } from '../src/bot/records';
-import { logDiscordError, refuse } from '../src/bot/replies';
-import { openLobby } from '../src/bot/session';
-import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/time-limit';
-import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby-guard';
-import { withComputers } from '../src/bot/computer-lobby';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import type { BotContext } from '../src/bot/kernel/context';
+import { openImportedLobby } from '../src/bot/lobby/imported-game';
+import { lobbyMessage } from '../src/bot/lobby/lobby';
+import { displayName } from '../src/bot/kernel/display-name';
+import { rememberLocale } from '../src/bot/lobby/lobby-shared';
+import type { SeatOrder } from '../src/bot/store/records';
+import { logDiscordError, refuse } from '../src/bot/kernel/replies';
+import { openLobby } from '../src/bot/game/session';
+import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/game/time-limit';
+import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby/lobby-guard';
+import { withComputers } from '../src/bot/computers/computer-lobby';
 import { isLevel, LEVELS } from '../src/ai/levels';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
@@ -71,7 +72,7 @@ function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
 /**
  * /newgame <game> [seating] [variants…] [log]: opens a lobby. One subcommand per game keeps each game's variants to
  * itself (four games bring more variants than the 25 options one command may have). With `log` (games whose engine
- * imports logs) the lobby continues the uploaded game instead (src/bot/imported-game.ts).
+ * imports logs) the lobby continues the uploaded game instead (src/bot/lobby/imported-game.ts).
  */
 export const newgame: SlashCommand = {
   name: 'newgame',

@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { toLocale, tx } from '../src/i18n';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { refuse, replyPrivately } from '../src/bot/replies';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { refuse, replyPrivately } from '../src/bot/kernel/replies';
 import { profileText } from '../src/ratings/profile';
 
 /** /profile [member]: a player's record on this server, privately (the caller's own when no member is named). */

@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { AnyEngine, Locale } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
-import { gameChoices, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor } from '../src/bot/context';
-import { clipLines } from '../src/bot/messages';
-import { refuse, replyPrivately } from '../src/bot/replies';
+import { gameChoices, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { engineFor } from '../src/bot/kernel/context';
+import { clipLines } from '../src/bot/show/messages';
+import { refuse, replyPrivately } from '../src/bot/kernel/replies';
 
 /** The rules summary of a game and its variants, in the caller's language. */
 export function rulesText(engine: AnyEngine, locale: Locale): string {

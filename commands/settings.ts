@@ -1,16 +1,16 @@
 import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { Locale } from '../src/engine/types';
 import { t, toLocale, tx } from '../src/i18n';
-import { walkPath } from '../src/bot/choice-path';
-import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor, type BotContext } from '../src/bot/context';
-import { isGameRecordId } from '../src/bot/custom-id';
-import { clipLines, named } from '../src/bot/messages';
-import type { GameRecord } from '../src/bot/records';
-import { refuse, replyPrivately } from '../src/bot/replies';
-import { seatOf } from '../src/bot/session';
-import { panelMessage, sendPanel, type Loaded } from '../src/bot/turn';
-import { gameHere } from '../src/bot/votes';
+import { walkPath } from '../src/bot/game/choice-path';
+import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { engineFor, type BotContext } from '../src/bot/kernel/context';
+import { isGameRecordId } from '../src/bot/base/custom-id';
+import { clipLines, named } from '../src/bot/show/messages';
+import type { GameRecord } from '../src/bot/store/records';
+import { refuse, replyPrivately } from '../src/bot/kernel/replies';
+import { seatOf } from '../src/bot/game/session';
+import { panelMessage, sendPanel, type Loaded } from '../src/bot/play/turn';
+import { gameHere } from '../src/bot/seats/votes';
 
 /** The game /settings is about: the one named by number, else the running game of this channel or thread. */
 async function askedGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<GameRecord | { refusal: 'none' | 'notFound'; id: string }> {

@@ -1,12 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { toLocale, t, tx } from '../src/i18n';
-import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor, type BotContext } from '../src/bot/context';
-import { isGameRecordId } from '../src/bot/custom-id';
-import { clipLines, statusText } from '../src/bot/messages';
-import type { GameRecord } from '../src/bot/records';
-import { refuse, replyPrivately } from '../src/bot/replies';
-import { mineRows, replyWithMine } from '../src/bot/mine';
+import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { engineFor, type BotContext } from '../src/bot/kernel/context';
+import { isGameRecordId } from '../src/bot/base/custom-id';
+import { clipLines, statusText } from '../src/bot/show/messages';
+import type { GameRecord } from '../src/bot/store/records';
+import { refuse, replyPrivately } from '../src/bot/kernel/replies';
+import { mineRows, replyWithMine } from '../src/bot/play/mine';
 
 const unfinished = (record: GameRecord | undefined): record is GameRecord => record !== undefined && (record.status === 'running' || record.status === 'lobby');
 

@@ -1,11 +1,12 @@
 import 'dotenv/config';
+import './composition';
 import { createRenderPool } from '../renderers/pool';
-import { startBot } from './bot/bot';
-import { readConfig } from './bot/config';
-import { createLogger } from './bot/logger';
-import { closeOnSignals } from './bot/shutdown';
-import { LeaseHeldError } from './bot/lease';
-import { Store, StoreError } from './bot/store';
+import { startBot } from './bot/app/bot';
+import { readConfig } from './bot/app/config';
+import { createLogger } from './bot/kernel/logger';
+import { closeOnSignals } from './bot/app/shutdown';
+import { LeaseHeldError } from './bot/store/lease';
+import { Store, StoreError } from './bot/store/store';
 import { engines } from './games';
 
 /**
@@ -45,7 +46,7 @@ if (config.token) {
     await pool.close();
   });
 } else {
-  const { startPlayground } = await import('./bot/playground');
+  const { startPlayground } = await import('./bot/app/playground');
   const playground = await startPlayground(config, log);
   log.info(`Tafelrunde playground: ${playground.url}`);
   closeOnSignals(log, () => playground.close());

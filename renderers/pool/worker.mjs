@@ -3,6 +3,8 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// The texts of the games, as every process composes them (src/composition.ts).
+await import('../../src/composition.ts');
 const { runRenderJob } = await import('./job.ts');
 
 /** piscina calls the default export with each job; the encoded image goes back as bytes. */

@@ -5,6 +5,7 @@
  * only) also one line per searched decision. Default matches: strong
  * against random, strong against easy, normal against easy; two seats; one thread.
  */
+import '../composition';
 import { engineById } from '../games/index';
 import { playMatch, type Contender, type DecisionTrace, type GameFailure, type GameRecord, type MatchSpec } from './arena';
 import { playMatchOnThreads } from './arena-threads';

@@ -1,5 +1,5 @@
-import type { SearchTuning } from '../ai/search';
-import type { Catalog } from '../i18n/catalog';
+import type { Catalog } from './catalog';
+import type { SearchTuning } from './search-tuning';
 import type { GameEngine, Locale, Seat } from './types';
 
 /**
@@ -15,14 +15,8 @@ export interface GameModule<State, Move, View> {
   texts: Catalog;
   /** Whose view `view` is (null: the public one). Pictures are drawn from the public view only. */
   viewer(view: View): Seat | null;
-  /**
-   * The game's renderer (renderers/<game>/), loaded on first use: processes that never draw (the computer players'
-   * threads) do not load canvas code, and the renderers, which read the catalogs, are not imported by the registry
-   * the catalogs are built from. Absent: the game has no pictures.
-   */
-  loadRenderer?(): Promise<GameRenderer<View>>;
   /** How the computer players' search plays this game (src/ai/search.ts); defaults when absent. */
-  search?: SearchTuning;
+  search?: SearchTuning<State>;
 }
 
 export interface RenderOptions {

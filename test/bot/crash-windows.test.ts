@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findComponent, startEmulator, type ControlMessage, type Emulator, type UserInfo } from '../../src/emulator';
-import { Store } from '../../src/bot/store';
+import { Store } from '../../src/bot/store/store';
 import { ChildBot } from './fixtures/child-bot';
 
 /**

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/bot/config';
-import { startPlayground } from '../../src/bot/playground';
+import { readConfig } from '../../src/bot/app/config';
+import { startPlayground } from '../../src/bot/app/playground';
 
 const dir = mkdtempSync(join(tmpdir(), 'tafelrunde-playground-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeComponentId, isComponentId, parseCustomId } from '../../src/bot/custom-id';
-import { replayRefusal, roundStarts } from '../../src/bot/replay';
-import type { GameRecord } from '../../src/bot/records';
+import { encodeComponentId, isComponentId, parseCustomId } from '../../src/bot/base/custom-id';
+import { replayRefusal, roundStarts } from '../../src/bot/history/replay';
+import type { GameRecord } from '../../src/bot/store/records';
 
 describe('/replay custom ids', () => {
   it('encode and parse a step button and the round select', () => {

@@ -175,7 +175,7 @@ export const heliosCatalog: Catalog = {
     'hel.error.cannotActivate': 'You cannot activate that person.',
     'hel.error.startColor': 'Start tiles are brown, grey or green.',
     'hel.error.seats': 'Helios is for 2 to 4 players.',
-    // The private panels' texts (src/bot/private-view.ts, the resource line).
+    // The private panels' texts (src/bot/play/private-view.ts, the resource line).
     'hel.res.none': '—',
     'hel.res.line': 'Brown {brown} · Grey {grey} · Green {green} · Blue {blue} · Black {black} · Mana {mana} · Temples {temples} · VP {vp}',
   },
@@ -352,7 +352,7 @@ export const heliosCatalog: Catalog = {
     'hel.error.cannotActivate': 'Diese Person kannst du nicht aktivieren.',
     'hel.error.startColor': 'Startplättchen sind braun, grau oder grün.',
     'hel.error.seats': 'Helios ist für 2 bis 4 Spieler.',
-    // The private panels' texts (src/bot/private-view.ts, the resource line).
+    // The private panels' texts (src/bot/play/private-view.ts, the resource line).
     'hel.res.none': '—',
     'hel.res.line': 'Braun {brown} · Grau {grey} · Grün {green} · Blau {blue} · Schwarz {black} · Mana {mana} · Tempel {temples} · SP {vp}',
   },

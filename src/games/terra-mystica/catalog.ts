@@ -411,7 +411,7 @@ const TEXTS: Record<string, Pair> = {
   'st.dwellings': ['Set-up: {who} place a dwelling', 'Aufbau: {who} setzen ein Wohnhaus'],
   'st.end': ['Game over', 'Spielende'],
   'st.factions': ['Set-up: {who} chooses a faction', 'Aufbau: {who} wählt ein Volk'],
-  // The private panels' texts (src/bot/private-view.ts, the resource line, the faction hints).
+  // The private panels' texts (src/bot/play/private-view.ts, the resource line, the faction hints).
   'res.none': ['No faction chosen yet', 'Noch kein Volk gewählt'],
   'factionHint.alchemists': ['Trade 1 VP ↔ 1 coin, 2 coins → 1 VP; stronghold: +12 power, then 2 power per spade', 'Tausch 1 SP ↔ 1 Münze, 2 Münzen → 1 SP; Festung: +12 Macht, dann 2 Macht je Spaten'],
   'factionHint.auren': ['Stronghold: 1 favour tile; action: 2 steps on one cult track once per round', 'Festung: 1 Gunstplättchen; Aktion: 2 Schritte auf einem Kultpfad einmal pro Runde'],

@@ -1,4 +1,4 @@
-/** Terra Mystica as one module: engine (with its snellman log import/export), texts, renderer (src/engine/module.ts). */
+/** Terra Mystica as one module: engine (with its snellman log import/export), texts (src/engine/module.ts). */
 import type { GameModule } from '../../engine/module';
 import { mergeCatalogs } from '../../i18n/catalog';
 import { tmCatalog } from './catalog';
@@ -14,10 +14,6 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   engine: terraMystica,
   texts: mergeCatalogs(tmCatalog, renderTmCatalog),
   viewer: (view) => view.you,
-  async loadRenderer() {
-    const [{ renderTerraMystica }, { renderTmPhone }] = await Promise.all([import('../../../renderers/terra-mystica'), import('../../../renderers/terra-mystica/phone')]);
-    return { board: renderTerraMystica, phone: renderTmPhone };
-  },
   // The preview plus the income still to come: without it the search never builds an economy (search-points.ts).
   // With the VP the favour tiles still pay, the temples the trading posts can become, the network majority weighed
   // by the round, power at its worth in the power actions and the incomes paid since the search began counted as
@@ -37,10 +33,10 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   // plans the seat's own next turns. 4-seat self-play at 800 iterations a decision, seeds m1–m6: 79.1 VP per seat
   // against 76.3 with every seat searched; strong in the arena (10 games): 81.0 against 76.1 (2 games).
   search: {
-    othersAtRandom: (state) => (state as TmState).players.length > 2,
+    othersAtRandom: (state) => state.players.length > 2,
     playoutMoves: 2,
     gainScale: 15,
-    points: (state, start) => expectedFinalVp(state as TmState, start as TmState | undefined),
-    prune: (state, seat, path, options) => pruneNeverWeighed(state as TmState, seat, path, options),
+    points: (state, start) => expectedFinalVp(state, start),
+    prune: (state, seat, path, options) => pruneNeverWeighed(state, seat, path, options),
   },
 };
