@@ -33,8 +33,8 @@ export interface RenderPool {
 }
 
 /**
- * Threads for this machine: one per core but one, which stays with the main thread's event loop (measured on 2 cores,
- * an unrelated click's acknowledgement while four boards draw: p95 ~42 ms with 1 thread, ~87 ms with 2).
+ * Threads for this machine: one per core but one, which stays with the main thread's event loop, so clicks are
+ * acknowledged while boards draw (docs/rendering.md).
  */
 export function defaultRenderThreads(): number {
   return Math.max(1, availableParallelism() - 1);

@@ -15,9 +15,8 @@ export const cityOfRomeModule: GameModule<CorState, CorMove, CorView> = {
   engine: cityOfRome,
   texts: mergeCatalogs(corCatalog, renderCorCatalog),
   viewer: (view) => view.viewer,
-  // Each seat plays for what its lead over the average of the others gains, at a scale of 8 points (src/ai/search.ts).
-  // 2 seats, 1,000 iterations a decision against the lead over the best opponent: 24 of 40 games won, 81.4 points a
-  // game against 72.4 (scale 4: 10 of 20, scale 16: 11 of 20).
+  // Each seat plays for what its lead over the average of the others gains, at a scale of 8 points (src/ai/search.ts):
+  // it won more head to head than the lead over the best opponent or other scales (docs/computer-players.md).
   // The points are the preview's totals (the end scoring as it would be now), summed without the score lines' texts.
   // The playouts build as a player would (search-policy.ts): each card on the cell that scores the most.
   search: {

@@ -13,9 +13,8 @@ export const pandoriaModule: GameModule<PandoriaState, Move, PandoriaView> = {
   texts: mergeCatalogs(pandoriaCatalog, renderPandoriaCatalog),
   viewer: (view) => view.viewer,
   // A Pandoria move can cost tens of ms (placements over the whole board): short playouts keep one iteration well
-  // inside easy's budget (with six moves the arena saw easy's p95 at 0.22 s on the loaded machine).
+  // inside easy's budget, which six moves overran on a loaded machine.
   // Each seat plays for what its lead over the average of the others gains, at a scale of 4 points (src/ai/search.ts):
-  // 2 seats, 1,000 iterations a decision against the lead over the best opponent, 12.5 of 20 games won, 42.7 points a
-  // game against 31.1.
+  // it won more head to head than the lead over the best opponent (docs/computer-players.md).
   search: { playoutMoves: 2, gainScale: 4 },
 };
