@@ -78,11 +78,18 @@ describe.each(PHONE_GAMES)('%s phone pictures on its largest board', (game) => {
 });
 
 describe('Terra Mystica phone pictures', () => {
-  it('show the map first and the five players three and two to a picture', async () => {
+  it('show the map in a west and an east half, the round, the cults, then the five players three and two to a picture', async () => {
     const [view] = largestBoards('terra-mystica', 1);
     const pictures = await phoneRenderers['terra-mystica'](view, 'de', { playerNames: PLAYER_NAMES['terra-mystica'] });
-    expect(pictures.map((png) => pngSize(png).width)).toEqual([540, 540, 540]);
-    const [, first, second] = pictures.map((png) => pngSize(png).height);
+    expect(pictures.map((png) => pngSize(png))).toEqual([
+      { width: 540, height: 553 },
+      { width: 540, height: 587 },
+      { width: 540, height: 370 },
+      { width: 540, height: 642 },
+      { width: 540, height: 600 },
+      { width: 540, height: 414 },
+    ]);
+    const [, , , , first, second] = pictures.map((png) => pngSize(png).height);
     expect(first).toBeGreaterThan(second);
   });
 });

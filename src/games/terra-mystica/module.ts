@@ -15,8 +15,11 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   texts: mergeCatalogs(tmCatalog, renderTmCatalog),
   viewer: (view) => view.you,
   async loadRenderer() {
-    const [{ renderTerraMystica }, { renderTmPhone }] = await Promise.all([import('../../../renderers/terra-mystica'), import('../../../renderers/terra-mystica/phone')]);
-    return { board: renderTerraMystica, phone: renderTmPhone };
+    const [{ renderTerraMystica }, { renderTmHighlight, renderTmPhone }] = await Promise.all([
+      import('../../../renderers/terra-mystica'),
+      import('../../../renderers/terra-mystica/phone'),
+    ]);
+    return { board: renderTerraMystica, phone: renderTmPhone, highlight: renderTmHighlight };
   },
   // The preview plus the income still to come: without it the search never builds an economy (search-points.ts).
   // With the VP the favour tiles still pay, the temples the trading posts can become, the network majority weighed
