@@ -95,11 +95,13 @@ describe('Terra Mystica phone pictures', () => {
 });
 
 describe('Helios phone pictures', () => {
-  it('show each land around the sun on its own, then the four players on one picture', async () => {
+  it('show the action tiles and tiles on offer, each land around the sun on its own, the persons, then the four players on one picture', async () => {
     const [view] = largestBoards('helios', 1);
     const pictures = await phoneRenderers.helios(view, 'de', { playerNames: PLAYER_NAMES.helios });
     expect(pictures.map((png) => pngSize(png))).toEqual([
+      { width: 540, height: 654 },
       ...Array.from({ length: 4 }, () => ({ width: 538, height: 631 })),
+      { width: 540, height: 232 },
       { width: 540, height: 603 },
     ]);
   });
