@@ -11,7 +11,7 @@ import type { TmView } from '../../src/games/terra-mystica/view';
 import { terraMystica } from '../../src/games/terra-mystica/engine';
 import { importSnellman } from '../../src/games/terra-mystica/snellman/import';
 import { t, tx } from '../../src/i18n';
-import { highlightRendererFor, phoneRenderers } from '../../renderers';
+import { highlightRendererFor, phoneRenderers, rendererFor } from '../../renderers';
 import { countColour, createSurface, decodePng, encodePng, pngSize, THEME, type Context, type Surface } from '../../renderers/kit';
 import { maxPhoneHeight, phoneMinFont } from '../../renderers/kit/phone';
 import { MIN_FONT_KEY, readPngText } from '../../renderers/kit/png-text';
@@ -30,6 +30,9 @@ import {
 import { CULT_COLOUR, seatMark } from '../../renderers/terra-mystica/style';
 import { CURRENT_ROUND_FILL } from '../../renderers/terra-mystica/tiles';
 import { playTmGame, publicTmView } from './tm-views';
+import * as cor from './cor-views';
+import { viewWithHighlight } from './highlight-views';
+import { engines } from '../../src/games';
 
 const LOGS = new URL('../games/terra-mystica/logs/', import.meta.url).pathname;
 
@@ -205,5 +208,16 @@ describe('Terra Mystica highlight picture', () => {
     expect(size('E8')).toBe(18);
     // Only the window's hexes: A1 lies outside it.
     expect(size('A1')).toBeUndefined();
+  });
+});
+
+describe('highlight pictures of games without their own', () => {
+  it('are the board picture with the cells highlighted', async () => {
+    const states = cor.playGame(4, true, 'highlight-picture').states;
+    const { view, highlight } = viewWithHighlight(engines['city-of-rome'], states, Math.floor(states.length / 2));
+    const own = await highlightRendererFor('city-of-rome')!(view, highlight, 'en');
+    const board = await rendererFor('city-of-rome')!(view, 'en', { highlight });
+    expect(own.equals(board)).toBe(true);
+    expect(highlightRendererFor('no-such-game')).toBeUndefined();
   });
 });
