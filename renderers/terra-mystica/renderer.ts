@@ -2,6 +2,6 @@
 import type { GameRenderer } from '../../src/engine/module';
 import type { TmView } from '../../src/games/terra-mystica/view';
 import { renderTerraMystica } from './index';
-import { renderTmPhone } from './phone';
+import { renderTmHighlight, renderTmPhone } from './phone';
 
-export const terraMysticaRenderer: GameRenderer<TmView> = { board: renderTerraMystica, phone: renderTmPhone };
+export const terraMysticaRenderer: GameRenderer<TmView> = { board: renderTerraMystica, phone: renderTmPhone, highlight: renderTmHighlight };

@@ -43,6 +43,18 @@ export interface GameRenderer<View> {
    * players. Absent: the board message shows the whole table.
    */
   phone?(view: View, locale: Locale, playerNames?: readonly string[]): Promise<Buffer[]>;
+  /**
+   * A choice of board cells as a phone reads it: the part of the board holding `cells` — a `cell` prompt's
+   * `highlight` ids, exactly as the prompt carries them — with those cells outlined and their ids written large, so
+   * every cell a button names can be found in the picture. Absent: `board` with `highlight` is the picture.
+   */
+  highlight?(view: View, cells: readonly string[], locale: Locale, options?: HighlightOptions): Promise<Buffer>;
+}
+
+/** What a highlight picture may be told besides the cells (none needed yet by the games that draw one). */
+export interface HighlightOptions {
+  /** Display names by seat. */
+  playerNames?: readonly string[];
 }
 
 /**
@@ -50,6 +62,11 @@ export interface GameRenderer<View> {
  * pool runs them on worker threads): the view is untyped here, so each checks it is its game's public view first.
  */
 export type BoardRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer>;
+/**
+ * A choice of cells (a prompt's `highlight`) as a picture: the game's `highlight` picture, or its board picture with
+ * those cells highlighted where the game has none.
+ */
+export type HighlightRenderer = (view: unknown, cells: readonly string[], locale: Locale, options?: HighlightOptions) => Promise<Buffer>;
 /** The board message's pictures for a phone: the board, then the players; one picture for games without them. */
 export type PhoneRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer[]>;
 

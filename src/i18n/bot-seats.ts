@@ -19,7 +19,7 @@ export const botSeatsCatalog: Catalog = {
     'bot.time.nameOver': '{name} — time is up',
     'bot.time.lobby': 'Time per decision: {limit}',
     'bot.rules.timeLimit':
-      'Time limit: each player has a set time for each decision, chosen with /newgame (time): no limit, 12 hours, 1 day, 3 days (the default) or 7 days. Reminders come at half time and when it has run out; then the other players decide to wait, let someone take the seat, or drop the player.',
+      'Time limit: each player has a set time for each decision, chosen with /newgame (time): no limit, 12 hours, 1 day, 3 days (the default) or 7 days. Reminders come at half time and when it has run out; then the other players vote to wait longer, let someone take the seat, let the computer play it, or drop the player where the game can go on without the seat.',
     'bot.games.waiting': '  waiting for: {names}',
     'bot.game.droppedName': '{name} (dropped)',
 
@@ -35,7 +35,7 @@ export const botSeatsCatalog: Catalog = {
     'bot.remind.gentleMention': '👋 {mention}, a gentle reminder: **{game}** #{id} has been waiting for your decision for {waited}.',
 
     'bot.timeout.ask':
-      '⌛ **{game}** #{id}: the time of {name} has run out. The other players decide: wait another {period}, let someone take the seat, or drop {name}. A majority decides (the host breaks a tie); {name} can still move until then.',
+      '⌛ **{game}** #{id}: the time of {name} has run out. The other players choose with the buttons below: wait another {period}, let someone take the seat, let the computer play this seat, or drop {name} where the game can go on without the seat. A majority decides (the host breaks a tie); {name} can still move until then.',
     'bot.timeout.tally': 'Votes ({n}/{total}): {list}',
     'bot.timeout.voteOf': '{name}: {choice}',
     'bot.timeout.choice.wait': 'wait',
@@ -108,7 +108,7 @@ export const botSeatsCatalog: Catalog = {
     'bot.time.nameOver': '{name} — Zeit abgelaufen',
     'bot.time.lobby': 'Zeit je Entscheidung: {limit}',
     'bot.rules.timeLimit':
-      'Zeitlimit: Jeder Spieler hat für jede Entscheidung eine feste Zeit, gewählt mit /neuesspiel (zeit): unbegrenzt, 12 Stunden, 1 Tag, 3 Tage (Standard) oder 7 Tage. Zur Halbzeit und bei Ablauf kommt eine Erinnerung; dann entscheiden die anderen: warten, den Platz übergeben oder den Spieler ausscheiden lassen.',
+      'Zeitlimit: Jeder Spieler hat für jede Entscheidung eine feste Zeit, gewählt mit /neuesspiel (zeit): unbegrenzt, 12 Stunden, 1 Tag, 3 Tage (Standard) oder 7 Tage. Zur Halbzeit und bei Ablauf kommt eine Erinnerung; dann stimmen die anderen ab: länger warten, den Platz übergeben, den Computer den Platz spielen lassen oder den Spieler ausscheiden lassen, wo die Partie ohne den Platz weitergehen kann.',
     'bot.games.waiting': '  am Zug: {names}',
     'bot.game.droppedName': '{name} (ausgeschieden)',
 
@@ -124,7 +124,7 @@ export const botSeatsCatalog: Catalog = {
     'bot.remind.gentleMention': '👋 {mention}, eine freundliche Erinnerung: **{game}** #{id} wartet seit {waited} auf deine Entscheidung.',
 
     'bot.timeout.ask':
-      '⌛ **{game}** #{id}: die Zeit von {name} ist abgelaufen. Die anderen entscheiden: weitere {period} warten, den Platz übergeben oder {name} ausscheiden lassen. Die Mehrheit entscheidet (bei Gleichstand der Gastgeber); bis dahin kann {name} noch ziehen.',
+      '⌛ **{game}** #{id}: die Zeit von {name} ist abgelaufen. Die anderen wählen mit den Knöpfen unten: weitere {period} warten, den Platz übergeben, den Computer diesen Platz spielen lassen oder {name} ausscheiden lassen, wo die Partie ohne den Platz weitergehen kann. Die Mehrheit entscheidet (bei Gleichstand der Gastgeber); bis dahin kann {name} noch ziehen.',
     'bot.timeout.tally': 'Stimmen ({n}/{total}): {list}',
     'bot.timeout.voteOf': '{name}: {choice}',
     'bot.timeout.choice.wait': 'warten',
