@@ -4,6 +4,9 @@ import type { Catalog } from './catalog';
 export const botSeatsCatalog: Catalog = {
   en: {
     'bot.opt.time': 'time',
+    'bot.opt.language': 'language',
+    'bot.cmd.newgame.language': 'Table language (default: yours)',
+    'bot.language.self': 'English',
     'bot.cmd.newgame.time': 'Time per decision of each player (default: 3 days)',
     'bot.time.limit.none': 'no limit',
     'bot.time.limit.12h': '12 hours',
@@ -93,6 +96,9 @@ export const botSeatsCatalog: Catalog = {
   },
   de: {
     'bot.opt.time': 'zeit',
+    'bot.opt.language': 'sprache',
+    'bot.cmd.newgame.language': 'Sprache am Tisch (Standard: deine)',
+    'bot.language.self': 'Deutsch',
     'bot.cmd.newgame.time': 'Zeit je Entscheidung eines Spielers (Standard: 3 Tage)',
     'bot.time.limit.none': 'unbegrenzt',
     'bot.time.limit.12h': '12 Stunden',

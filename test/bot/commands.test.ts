@@ -42,7 +42,7 @@ describe('slash command definitions', () => {
       expect(sub?.type).toBe(ApplicationCommandOptionType.Subcommand);
       const options = sub && 'options' in sub ? (sub.options ?? []) : [];
       // Games that import logs take the uploaded log as one more option, after their variants.
-      expect(options.map((o) => o.name)).toEqual(['seating', 'time', 'computers', 'level', ...engine.options.map((spec) => optionName(spec.id)), ...(engine.importLog ? ['log'] : [])]);
+      expect(options.map((o) => o.name)).toEqual(['seating', 'time', 'computers', 'level', 'language', ...engine.options.map((spec) => optionName(spec.id)), ...(engine.importLog ? ['log'] : [])]);
       expect(options.length).toBeLessThanOrEqual(25);
     }
     const race = subcommands.find((o) => o.name === 'race');
@@ -50,6 +50,11 @@ describe('slash command definitions', () => {
     expect(raceOptions.find((o) => o.name === 'wide')?.type).toBe(ApplicationCommandOptionType.Boolean);
     const target = raceOptions.find((o) => o.name === 'target');
     expect(target && 'choices' in target && target.choices?.map((c) => c.value)).toEqual(['5', '9']);
+    const language = raceOptions.find((o) => o.name === 'language');
+    expect(language && 'choices' in language && language.choices?.map((c) => [c.value, c.name])).toEqual([
+      ['en', 'English'],
+      ['de', 'Deutsch'],
+    ]);
     const time = raceOptions.find((o) => o.name === 'time');
     expect(time && 'choices' in time && time.choices?.map((c) => [c.value, c.name, c.name_localizations?.de])).toEqual([
       ['none', 'no limit', 'unbegrenzt'],
@@ -67,7 +72,7 @@ describe('slash command definitions', () => {
 
   it('refuses a game with more variants than one subcommand can carry', () => {
     const crowded = { ...nim, id: 'crowded', options: Array.from({ length: 25 }, (_, i) => ({ id: `o${i}`, label: { key: 'x' }, kind: 'boolean' as const, default: false })) };
-    expect(() => commands[0].definition([crowded])).toThrow(/more than 21 variants/);
+    expect(() => commands[0].definition([crowded])).toThrow(/more than 20 variants/);
   });
 
   it('summarizes the rules with the variants in the caller language', () => {
