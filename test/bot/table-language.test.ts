@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { Harness } from './harness';
 
-const labels = (message: ControlMessage | undefined) => (message?.components ?? []).flatMap((row) => (row.components ?? []).map((c) => c.label ?? ''));
+const labels = (message: ControlMessage | null | undefined) => (message?.components ?? []).flatMap((row) => (row.components ?? []).map((c) => c.label ?? ''));
 
 /** One language per table: /newgame's `language`, by default the host's own, for everything public of the game. */
 describe('one language per table', () => {
