@@ -22,8 +22,8 @@ function size(item: Nested): number {
 }
 
 describe('slash command definitions', () => {
-  it('defines the fifteen commands with English names and German localizations', () => {
-    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify', 'settings', 'log', 'board', 'leave', 'seat', 'leaderboard', 'profile', 'replay']);
+  it('defines the sixteen commands with English names and German localizations', () => {
+    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify', 'settings', 'log', 'board', 'leave', 'seat', 'leaderboard', 'profile', 'replay', 'away']);
     for (const definition of definitions) {
       expect(definition.name_localizations?.de).toMatch(/^[\p{Ll}\p{N}_-]{1,32}$/u);
       expect(definition.description_localizations?.de?.length).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe('slash command definitions', () => {
 
   it('offers the game commands in servers only, and /status, /rules, /notify, /settings, /log in DMs too', () => {
     const contexts = Object.fromEntries(definitions.map((d) => [d.name, d.contexts ?? null]));
-    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null, board: [0], leave: [0], seat: [0], leaderboard: [0], profile: [0], replay: [0] });
+    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null, board: [0], leave: [0], seat: [0], leaderboard: [0], profile: [0], replay: [0], away: [0] });
   });
 
   it('refuses a game with more variants than one subcommand can carry', () => {
