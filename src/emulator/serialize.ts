@@ -1,8 +1,8 @@
 import { channelPermissions } from './access';
 import type { AttachmentRecord, ChannelRecord, GuildRecord, Json, JsonObject, MemberRecord, MessageRecord, RoleRecord, UserRecord } from './model';
-import { ChannelType, MessageFlag } from './model';
 import type { EmulatorState } from './state';
 import { isThread } from './state';
+import { ChannelType, MessageFlags } from 'discord-api-types/v10';
 
 /** Everything a serializer needs: the state and the public base URL (attachment links are absolute). */
 export interface WireContext {
@@ -188,7 +188,7 @@ export function attachmentJson(ctx: WireContext, attachment: AttachmentRecord, e
 /** Discord's message object, complete enough for discord.js' Message. */
 export function messageJson(ctx: WireContext, message: MessageRecord): JsonObject {
   const author = ctx.state.requireUser(message.authorId);
-  const ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0;
+  const ephemeral = (message.flags & MessageFlags.Ephemeral) !== 0;
   const interaction = message.interaction;
   const invoker = interaction ? ctx.state.users.get(interaction.userId) : undefined;
   const thread = message.threadId ? ctx.state.channels.get(message.threadId) : undefined;

@@ -9,13 +9,13 @@ import { channelPermissions } from '../access';
 import { parsePermissions } from '../permissions';
 import { channelJson, guildCreateJson, memberJson, messageJson, roleJson } from '../serialize';
 import { buildMessage } from '../messages';
-import { MessageType } from '../model';
 import { isRecord } from '../validation/fields';
 import { ControlActions } from './actions';
 import { commandJson } from '../rest/commands';
 import { ControlError } from './control-error';
 import { channelInfo, guildInfo, snapshot, userInfo } from './snapshot';
 import { autocompleteRequest, clickRequest, commandRequest, modalRequest, selectRequest } from './requests';
+import { MessageType, OverwriteType } from 'discord-api-types/v10';
 
 export interface ControlDeps {
   core: EmulatorCore;
@@ -133,8 +133,8 @@ export function controlRouter(deps: ControlDeps): Router {
     const deny = body.deny === undefined ? 0n : parsePermissions(body.deny);
     if (allow === null || deny === null) throw new ControlError(400, '"allow" and "deny" must be bitfield strings or lists of permission names');
     const botId = state.application.botUserId;
-    const others = (channel.overwrites ?? []).filter((o) => !(o.type === 1 && o.id === botId));
-    channel.overwrites = allow === 0n && deny === 0n ? others : [...others, { id: botId, type: 1, allow, deny }];
+    const others = (channel.overwrites ?? []).filter((o) => !(o.type === OverwriteType.Member && o.id === botId));
+    channel.overwrites = allow === 0n && deny === 0n ? others : [...others, { id: botId, type: OverwriteType.Member, allow, deny }];
     gateway.dispatch(channel.guildId, 'CHANNEL_UPDATE', channelJson(core, channel));
     return json(200, { ...channelInfo(channel), botPermissions: channelPermissions(state, channel, botId).toString() });
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { DiscordError } from '../errors';
+import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 
 /** One file of a multipart upload: `files[n]` parts carry the index n. */
 export interface UploadedFile {
@@ -50,7 +51,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
   try {
     form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new DiscordError(400, 50035, 'Invalid Form Body');
+    throw new DiscordError(400, RESTJSONErrorCodes.InvalidFormBodyOrContentType, 'Invalid Form Body');
   }
   let json: unknown;
   const files: UploadedFile[] = [];

@@ -1,3 +1,4 @@
+import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EmulatorCore } from '../context';
@@ -6,7 +7,6 @@ import type { GatewayServer } from '../gateway/server';
 import type { UploadedFile } from '../http/body';
 import { buildMessage, commitEdit, editedMessage } from '../messages';
 import type { ChannelRecord, Json, JsonObject, MessageRecord, UserRecord } from '../model';
-import { CallbackType, MessageFlag } from '../model';
 import { messageJson } from '../serialize';
 import { isRecord } from '../validation/fields';
 import { interactionPayload } from './payload';
@@ -132,7 +132,7 @@ export class InteractionManager {
       if (record.failure) return true;
       if (record.callbackType === null) return false;
       if (!options.settle) return true;
-      const deferred = record.callbackType === CallbackType.DeferredChannelMessageWithSource || record.callbackType === CallbackType.DeferredUpdateMessage;
+      const deferred = record.callbackType === InteractionResponseType.DeferredChannelMessageWithSource || record.callbackType === InteractionResponseType.DeferredMessageUpdate;
       return !deferred || record.settled;
     };
     if (done()) return Promise.resolve(record);
@@ -260,7 +260,7 @@ export class InteractionManager {
     return this.noting(record, () => {
       const original = record.originalMessageId ? this.core.state.messages.get(record.originalMessageId) : undefined;
       // Right after a type-5 deferral Discord turns the first follow-up into the edit of the loading message.
-      if (original && (original.flags & MessageFlag.Loading) !== 0 && record.callbackType === CallbackType.DeferredChannelMessageWithSource) {
+      if (original && (original.flags & MessageFlags.Loading) !== 0 && record.callbackType === InteractionResponseType.DeferredChannelMessageWithSource) {
         const input = validatedMessage(body, { mode: 'edit', allowEphemeral: false, existingFlags: original.flags });
         commitEdit(original, editedMessage(this.core, original, input, files));
         this.core.state.touchMessage(original);
@@ -269,7 +269,7 @@ export class InteractionManager {
         return messageJson(this.core, original);
       }
       const input = validatedMessage(body, { mode: 'create', allowEphemeral: true });
-      const ephemeral = ((input.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+      const ephemeral = ((input.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
       const message = buildMessage(this.core, {
         channel: requireChannel(this.core, record),
         authorId: this.core.state.application.botUserId,
