@@ -33,7 +33,7 @@ export interface Emulator {
   /** Typed client for the control API of this emulator. */
   control: ControlClient;
   /** In-process access for tests that need to look behind the HTTP surface. */
-  internals: { core: EmulatorCore; gateway: GatewayServer; interactions: InteractionManager };
+  internals: { core: EmulatorCore; gateway: GatewayServer; interactions: InteractionManager; rest: Router };
   close(): Promise<void>;
 }
 
@@ -143,7 +143,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     botUserId: core.state.application.botUserId,
     seed,
     control: createControlClient(core.baseUrl),
-    internals: { core, gateway, interactions },
+    internals: { core, gateway, interactions, rest },
     async close() {
       if (closed) return;
       closed = true;

@@ -91,6 +91,8 @@ export class GatewayServer {
 
   /** Sends an event to the sessions whose shard owns the guild; DMs (null) go to shard 0, as on Discord. */
   dispatch(guildId: string | null, event: string, data: JsonObject): number {
+    // Message events carry guild_id on the gateway; the REST message object has none.
+    if (guildId !== null && event.startsWith('MESSAGE_') && data.guild_id === undefined) data = { ...data, guild_id: guildId };
     const targets = this.sessionsFor(guildId);
     for (const session of targets) {
       const needed = intentFor(event, guildId !== null);

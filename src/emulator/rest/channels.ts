@@ -80,7 +80,7 @@ export function channelRoutes(router: Router, deps: RestDeps): void {
     requireBotPermission(deps, parent, input.type === ChannelType.PrivateThread ? PermissionFlagsBits.CreatePrivateThreads : PermissionFlagsBits.CreatePublicThreads);
     const thread = createThread(deps, parent, input, undefined);
     if (thread.type === ChannelType.PublicThread) announceThread(deps, parent, thread);
-    return json(201, threadCreatedJson(deps, thread));
+    return json(201, threadJson(deps, thread));
   });
 
   router.post('/channels/:channelId/messages/:messageId/threads', async (ctx) => {
@@ -99,7 +99,7 @@ export function channelRoutes(router: Router, deps: RestDeps): void {
     message.flags |= MessageFlags.HasThread;
     state.touchMessage(message);
     gateway.dispatch(parent.guildId, 'MESSAGE_UPDATE', messageJson(core, message));
-    return json(201, threadCreatedJson(deps, thread));
+    return json(201, threadJson(deps, thread));
   });
 
   const threadOf = (ctx: RouteContext): ChannelRecord => {
@@ -182,13 +182,18 @@ function createThread(deps: RestDeps, parent: ChannelRecord, input: ThreadInput,
   return thread;
 }
 
-function threadCreatedJson(deps: RestDeps, thread: ChannelRecord): JsonObject {
+/** A new thread as the REST answer gives it: the channel with the bot's thread member. */
+function threadJson(deps: RestDeps, thread: ChannelRecord): JsonObject {
   const { core } = deps;
   return {
     ...channelJson(core, thread),
-    newly_created: true,
     member: { id: thread.id, user_id: core.state.application.botUserId, join_timestamp: core.iso(thread.createdAt), flags: 0 },
   };
+}
+
+/** THREAD_CREATE marks a thread the bot was just added to as newly created; the REST answer does not. */
+function threadCreatedJson(deps: RestDeps, thread: ChannelRecord): JsonObject {
+  return { ...threadJson(deps, thread), newly_created: true };
 }
 
 /** Discord posts "… started a thread" (type 18) in the parent channel when a public thread starts without a message. */

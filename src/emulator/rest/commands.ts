@@ -24,6 +24,12 @@ export function commandRoutes(router: Router, deps: RestDeps): void {
     return command;
   };
 
+  // Before the `:commandId` routes: the literal segment must win, as on Discord.
+  router.get('/applications/:appId/guilds/:guildId/commands/permissions', (ctx) => {
+    scope(ctx);
+    return json(200, []);
+  });
+
   for (const base of ['/applications/:appId/commands', '/applications/:appId/guilds/:guildId/commands']) {
     router.get(base, (ctx) => json(200, state.commandsIn(scope(ctx)).map((c) => commandJson(deps, c))));
 
@@ -74,11 +80,6 @@ export function commandRoutes(router: Router, deps: RestDeps): void {
       return noContent();
     });
   }
-
-  router.get('/applications/:appId/guilds/:guildId/commands/permissions', (ctx) => {
-    scope(ctx);
-    return json(200, []);
-  });
 }
 
 /** A command the way Discord returns it. */
