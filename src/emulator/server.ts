@@ -67,7 +67,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (path.startsWith('/api/')) {
       const versioned = /^\/api\/v10(\/.*)$/.exec(path);
       core.countRestCall(method, versioned?.[1] ?? path);
-      send(res, await route(rest, method, versioned?.[1] ?? path, req, url.searchParams, true));
+      send(res, await limited(method, versioned?.[1] ?? path, req, url.searchParams));
       return;
     }
     if (path === '/control/events' && method === 'GET') {
@@ -88,6 +88,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return;
     }
     send(res, (method === 'GET' ? await page.serve(path) : null) ?? { status: 404, body: { message: '404: Not Found', code: 0 } });
+  }
+
+  /** A Discord REST request through the rate limiter: refused with 429, or answered with the bucket's headers. */
+  async function limited(method: string, path: string, req: IncomingMessage, query: URLSearchParams): Promise<Reply> {
+    const { route: match } = rest.match(method, path);
+    if (!match) return route(rest, method, path, req, query, true);
+    // Interaction callbacks and interaction webhooks do not count against the global limit (docs: rate limits).
+    const exempt = match.template.startsWith('/interactions/') || match.template.startsWith('/webhooks/');
+    const verdict = core.rateLimiter.take(`${method} ${match.template}`, match.params, exempt);
+    if (verdict.refused) {
+      core.warn(`429 ${verdict.refused.global ? 'global' : 'route'} rate limit on ${method} ${match.template} (retry after ${verdict.refused.retry_after} s)`);
+      return { status: 429, body: verdict.refused, headers: verdict.headers };
+    }
+    const reply = await route(rest, method, path, req, query, true);
+    return { ...reply, headers: { ...verdict.headers, ...(reply.headers ?? {}) } };
   }
 
   async function route(router: Router, method: string, path: string, req: IncomingMessage, query: URLSearchParams, discord: boolean): Promise<Reply> {

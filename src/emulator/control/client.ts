@@ -1,4 +1,5 @@
 import type { RestCallCount, UnknownRoute } from '../context';
+import type { RateLimitStats } from '../rate-limits';
 import type {
   ActionResult,
   AutocompleteRequest,
@@ -76,6 +77,8 @@ export interface ControlClient {
   unknownRoutes(): Promise<UnknownRoute[]>;
   /** The Discord REST calls the bot made so far, in total and by route. */
   restCalls(): Promise<RestCallCount>;
+  /** How many 429s the emulator served (all, global ones, by route) and the limits in force. */
+  rateLimits(): Promise<RateLimitStats>;
   /** Polls `probe` until it answers something truthy and answers that; throws after the timeout. */
   waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, options?: WaitOptions): Promise<T>;
 }
@@ -137,6 +140,7 @@ export function createControlClient(baseUrl: string): ControlClient {
     requestReconnect: async (shard) => (await call<{ asked: number }>('POST', '/control/gateway/reconnect', { shard })).asked,
     unknownRoutes: () => call('GET', '/control/unknown-routes'),
     restCalls: () => call('GET', '/control/rest-calls'),
+    rateLimits: () => call('GET', '/control/rate-limits'),
     waitFor: (probe, options = {}) => waitFor(probe, options),
   };
 }

@@ -225,6 +225,7 @@ export function controlRouter(deps: ControlDeps): Router {
 
   router.get('/control/unknown-routes', () => json(200, core.unknownRoutes));
   router.get('/control/rest-calls', () => json(200, core.restCalls));
+  router.get('/control/rate-limits', () => json(200, core.rateLimiter.report()));
 
   return router;
 }
