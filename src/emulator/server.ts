@@ -63,7 +63,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
-    const path = url.pathname;
+    // discord.js writes `@me` as `%40me` (Routes.user()); Discord reads both.
+    const path = url.pathname.replace(/%40/g, '@');
     if (path.startsWith('/api/')) {
       const versioned = /^\/api\/v10(\/.*)$/.exec(path);
       core.countRestCall(method, versioned?.[1] ?? path);
