@@ -33,6 +33,11 @@ export interface EmulatorOptions {
    * Tests that want speed pass UNLIMITED_RATE_LIMITS or higher numbers.
    */
   rateLimits?: RateLimitOptions;
+  /**
+   * Interactions endpoint URLs: with any set, interactions are POSTed there (signed, taken in turn) instead of sent
+   * over the gateway. Set them later with the control API to have them checked as Discord's portal does.
+   */
+  interactionsEndpoints?: string[];
   /** Where log lines go; defaults to the console (warnings always go to stderr). */
   log?: (level: 'info' | 'warn', line: string) => void;
   /** Log requests and gateway traffic (default false). */
@@ -59,6 +64,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     sessionResumeWindowMs: options.sessionResumeWindowMs ?? 5 * 60_000,
     recommendedShards: options.recommendedShards ?? 1,
     rateLimits: resolveRateLimits(options.rateLimits),
+    interactionsEndpoints: options.interactionsEndpoints ?? [],
     log: options.log,
     verbose: options.verbose ?? false,
   };

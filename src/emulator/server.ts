@@ -8,6 +8,7 @@ import { DiscordError } from './errors';
 import { GatewayServer } from './gateway/server';
 import type { Reply, Router } from './http/router';
 import { StaticFiles } from './http/static';
+import { HttpDelivery, InteractionSigner } from './interactions/http-delivery';
 import { InteractionManager } from './interactions/manager';
 import { resolveOptions, type EmulatorOptions } from './options';
 import { restRouter } from './rest';
@@ -26,6 +27,8 @@ export interface Emulator {
   port: number;
   /** The bot token to log in with. */
   token: string;
+  /** Hex Ed25519 public key interactions over HTTP are signed with (the portal's "public key", `verify_key`). */
+  publicKey: string;
   applicationId: string;
   botUserId: string;
   /** The default guild and channels, unless started with `seed: false`. */
@@ -44,7 +47,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const resolved = resolveOptions(options);
   const core = new EmulatorCore(resolved);
   const gateway = new GatewayServer(core);
-  const interactions = new InteractionManager(core, gateway);
+  const delivery = new HttpDelivery(new InteractionSigner(), resolved.interactionWindowMs, resolved.attachmentSizeLimit * 10);
+  delivery.setEndpoints(resolved.interactionsEndpoints);
+  const interactions = new InteractionManager(core, gateway, delivery);
   const rest = restRouter({ core, gateway, interactions });
   const streams = new Set<ServerResponse>();
   const controlDeps: ControlDeps = { core, gateway, interactions, streams };
@@ -155,6 +160,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     host: resolved.host,
     port,
     token: core.state.application.token,
+    publicKey: delivery.signer.publicKey,
     applicationId: core.state.application.id,
     botUserId: core.state.application.botUserId,
     seed,

@@ -31,8 +31,11 @@ export async function readRaw(req: IncomingMessage, maxBytes: number): Promise<B
 
 /** Reads a JSON or multipart/form-data body the way Discord accepts them (`payload_json` + `files[n]`). */
 export async function parseBody(req: IncomingMessage, maxBytes: number): Promise<ParsedBody> {
-  const raw = await readRaw(req, maxBytes);
-  const type = req.headers['content-type'] ?? '';
+  return parseRawBody(await readRaw(req, maxBytes), req.headers['content-type'] ?? '');
+}
+
+/** The same for a body already read, e.g. the answer of an interactions endpoint. */
+export async function parseRawBody(raw: Buffer, type: string): Promise<ParsedBody> {
   if (raw.length === 0) return { json: undefined, files: [] };
   if (type.startsWith('multipart/form-data')) return parseMultipart(raw, type);
   return { json: parseJson(raw.toString('utf8')), files: [] };

@@ -9,6 +9,7 @@ import { buildMessage, commitEdit, editedMessage } from '../messages';
 import type { ChannelRecord, Json, JsonObject, MessageRecord, UserRecord } from '../model';
 import { messageJson } from '../serialize';
 import { isRecord } from '../validation/fields';
+import type { EndpointAnswer, HttpDelivery } from './http-delivery';
 import { interactionPayload } from './payload';
 import type { FailureReason, InteractionRecord } from './record';
 import {
@@ -46,7 +47,7 @@ export interface InteractionResult {
   errors: number[];
 }
 
-/** Creates interactions, delivers them over the gateway and serves the callback and webhook routes with Discord's rules. */
+/** Creates interactions, delivers them over the gateway (or to the app's HTTP endpoints) and serves the callback and webhook routes with Discord's rules. */
 export class InteractionManager {
   private readonly byId = new Map<string, InteractionRecord>();
   private readonly byToken = new Map<string, InteractionRecord>();
@@ -56,6 +57,8 @@ export class InteractionManager {
   constructor(
     private readonly core: EmulatorCore,
     private readonly gateway: GatewayServer,
+    /** The app's interactions endpoint URLs and signing key; with endpoints set, interactions go there, not to the gateway. */
+    readonly http: HttpDelivery,
   ) {
     this.changes.setMaxListeners(0);
     core.clock.onAdvance(() => {
@@ -76,7 +79,10 @@ export class InteractionManager {
     this.timers.clear();
   }
 
-  /** Creates an interaction and dispatches INTERACTION_CREATE to the shard that owns the guild (DMs: shard 0). */
+  /**
+   * Creates an interaction and POSTs it to the next HTTP endpoint, or without endpoints dispatches INTERACTION_CREATE
+   * to the shard that owns the guild (DMs: shard 0).
+   */
   create(input: NewInteraction): InteractionRecord {
     const id = this.core.state.nextId();
     const token = `aW50ZXJhY3Rpb24.${id}.${randomBytes(24).toString('base64url')}`;
@@ -112,11 +118,15 @@ export class InteractionManager {
     };
     this.byId.set(id, record);
     this.byToken.set(token, record);
-    if (!this.gateway.hasListenerFor(record.guildId)) {
+    const endpoint = this.http.next();
+    if (endpoint !== null) {
+      void this.http.post(endpoint, payload).then((answer) => this.acceptHttpAnswer(record, answer));
+    } else if (!this.gateway.hasListenerFor(record.guildId)) {
       this.fail(record, 'no_gateway_session');
       return record;
+    } else {
+      this.gateway.dispatch(record.guildId, 'INTERACTION_CREATE', payload);
     }
-    this.gateway.dispatch(record.guildId, 'INTERACTION_CREATE', payload);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.expireIfDue(record);
@@ -198,6 +208,27 @@ export class InteractionManager {
       this.changed(record);
       return withResponse ? callbackResponse(this.core, record) : null;
     });
+  }
+
+  /**
+   * The endpoint's HTTP answer is the initial response, taken exactly as the callback route takes it. An empty 2xx
+   * leaves the acknowledgement to the callback route; an error status, no answer or a refused body fail the interaction.
+   */
+  private acceptHttpAnswer(record: InteractionRecord, answer: EndpointAnswer): void {
+    const problem = answer.error ?? (answer.status !== null && (answer.status < 200 || answer.status > 299) ? `status ${answer.status}` : null);
+    if (problem !== null) {
+      this.core.warn(`interactions endpoint ${answer.url} gave no usable answer for ${record.id}: ${problem}`);
+      if (record.callbackType === null && !record.failure) this.fail(record, 'endpoint_error');
+      return;
+    }
+    if (!answer.body || answer.body.json === undefined) return;
+    try {
+      this.callback(record.id, record.token, answer.body.json, answer.body.files, false);
+    } catch (error) {
+      if (!(error instanceof DiscordError)) throw error;
+      this.core.warn(`interactions endpoint ${answer.url} answered ${record.id} with a body Discord refuses: ${error.code} ${error.message}`);
+      if (record.callbackType === null && !record.failure) this.fail(record, 'invalid_response');
+    }
   }
 
   // ── /webhooks/{application}/{token}/… ────────────────────────────────────
