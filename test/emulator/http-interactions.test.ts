@@ -13,8 +13,8 @@ interface Interaction {
   message?: { id: string };
 }
 
-/** What the endpoint answers to an interaction: a body (sent with 200), or a bare status. */
-type Answer = { body: unknown } | { status: number };
+/** What the endpoint answers to an interaction: a JSON body or a multipart form (sent with 200), or a bare status. */
+type Answer = { body: unknown } | { form: FormData } | { status: number };
 
 /**
  * A tiny interactions endpoint as an HTTP bot would run one: it checks the Ed25519 signature over
@@ -60,6 +60,9 @@ class Endpoint {
     const answer: Answer = interaction.type === 1 ? { body: { type: 1 } } : await this.answer(interaction);
     if ('body' in answer) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    } else if ('form' in answer) {
+      const encoded = new Response(answer.form);
+      res.writeHead(200, { 'content-type': encoded.headers.get('content-type') ?? '' }).end(Buffer.from(await encoded.arrayBuffer()));
     } else {
       res.writeHead(answer.status).end();
     }
@@ -136,6 +139,24 @@ describe('interactions over HTTP', () => {
     const delivered = endpoint?.seen.at(-1);
     expect(delivered?.signed).toBe(true);
     expect(delivered?.interaction).toMatchObject({ id: result.interactionId, type: 2, data: { name: 'hello' } });
+  });
+
+  it('takes a multipart answer: payload_json with the response and files[0] as its attachment', async () => {
+    const [endpoint] = await setup();
+    await emu.control.setInteractionsEndpoint([endpoint?.url ?? '']);
+    if (endpoint) {
+      endpoint.answer = () => {
+        const form = new FormData();
+        form.append('payload_json', JSON.stringify({ type: 4, data: { content: 'The score', attachments: [{ id: 0, filename: 'score.txt' }] } }));
+        form.append('files[0]', new Blob(['Gareth 12'], { type: 'text/plain' }), 'score.txt');
+        return { form };
+      };
+    }
+    const result = await emu.control.runCommand({ userId: user.id, channelId: games(), name: 'hello' });
+    expect(result).toMatchObject({ outcome: 'responded', callbackType: 4 });
+    const attachment = result.message?.attachments[0];
+    expect(attachment?.filename).toBe('score.txt');
+    expect(await (await fetch(attachment?.url ?? '')).text()).toBe('Gareth 12');
   });
 
   it('takes 7 (update) for a click, 9 (modal) for a command and 4 for the modal submit from HTTP answers', async () => {
