@@ -46,7 +46,8 @@ const MAJOR_PARAMS = ['channelId', 'guildId', 'appId', 'token'] as const;
 /** What the server needs to answer: headers for every reply, and the 429 body when refused. */
 export interface RateLimitVerdict {
   headers: Record<string, string>;
-  refused: { retry_after: number; global: boolean; message: string } | null;
+  /** Discord's rate-limit body; the OpenAPI description requires `code` (0 when no error code applies). */
+  refused: { message: string; retry_after: number; global: boolean; code: number } | null;
 }
 
 /** What the control API reports: how many 429s were served, by scope and by route. */
@@ -103,7 +104,7 @@ export class RateLimiter {
         return {
           // A global 429 carries no bucket headers (docs: the global limit is not a bucket).
           headers: { 'retry-after': retryAfter, 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global' },
-          refused: { message: 'You are being rate limited.', retry_after: Number(retryAfter), global: true },
+          refused: { message: 'You are being rate limited.', retry_after: Number(retryAfter), global: true, code: 0 },
         };
       }
     }
@@ -112,7 +113,7 @@ export class RateLimiter {
       this.count(route, false);
       return {
         headers: { ...headersAfter(window.used), 'retry-after': retryAfter, 'x-ratelimit-scope': 'user' },
-        refused: { message: 'You are being rate limited.', retry_after: Number(retryAfter), global: false },
+        refused: { message: 'You are being rate limited.', retry_after: Number(retryAfter), global: false, code: 0 },
       };
     }
     window.used++;

@@ -161,6 +161,19 @@ describe('the emulator against Discord\u2019s OpenAPI description (discord-api-s
     expect([...new Set(drift)]).toEqual([]);
   });
 
+  it('answers a 429 whose body fits the spec’s rate-limit response', async () => {
+    const channel = emu.seed?.channels.general ?? '';
+    let refused: Response | undefined;
+    for (let i = 0; i < 6 && !refused; i++) {
+      const res = await fetch(`${emu.restUrl}/v10/channels/${channel}`, { headers: { authorization: `Bot ${emu.token}` } });
+      if (res.status === 429) refused = res;
+    }
+    expect(refused?.status).toBe(429);
+    const body: unknown = await refused?.json();
+    expect(spec.problems('GET', '/channels/{channel_id}', 429, body)).toEqual([]);
+    expect(spec.problems('GET', '/channels/{channel_id}', 429, { ...(body as object), global: 'no' })).toEqual(['global: Invalid input: expected boolean, received string']);
+  });
+
   it('fails on drift: a route the spec lacks, a wrong method, a missing field, a wrong type and an invented field', () => {
     expect(spec.findPath('GET', '/channels/:channelId/not-a-route')).toBeNull();
     expect(spec.findPath('PUT', '/channels/:channelId/messages/:messageId')).toBeNull();
