@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionResult, ControlComponent, ControlMessage, Emulator, EmulatorOptions, UserInfo } from '../../src/emulator';
-import { findComponent, interactiveComponents, startEmulator } from '../../src/emulator';
+import { findComponent, interactiveComponents, startEmulator, UNLIMITED_RATE_LIMITS } from '../../src/emulator';
 import type { AnyEngine } from '../../src/engine/types';
 import { startBot, type RunningBot } from '../../src/bot/app/bot';
 import type { BoardRenderer, Logger, PhoneRenderer, ScoreChartRenderer } from '../../src/bot/kernel/context';
@@ -77,7 +77,9 @@ export class Harness extends DiscordTable {
   }
 
   static async start(options: HarnessOptions = {}): Promise<Harness> {
-    const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined, ...options.emulator });
+    // Discord's rate limits triple these tests' time (board edits wait out 5-per-5-s buckets); a test that checks
+    // pacing passes `emulator.rateLimits`.
+    const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined, rateLimits: UNLIMITED_RATE_LIMITS, ...options.emulator });
     const harness = new Harness(emu, options);
     await harness.startBot();
     return harness;
