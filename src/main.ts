@@ -13,7 +13,15 @@ import { engines } from './games';
  * `npm start`: with DISCORD_TOKEN, the bot on Discord; without, the local playground (a fake Discord with a web
  * page, and the bot connected to it) on 127.0.0.1.
  */
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    // A bad setting stops start-up with its reason alone (the logger's level is itself a setting).
+    console.error(`Tafelrunde cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 // JSON lines for a bot on Discord (for a log collector); readable coloured lines in the playground.
 const log = createLogger({ level: config.logLevel, pretty: !config.token });
 const health = config.metricsPort === null ? undefined : { port: config.metricsPort, host: config.metricsHost };
@@ -31,7 +39,7 @@ if (config.token) {
   const store = await Store.open(config.store).catch(stopStartup);
   // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
   const pool = createRenderPool();
-  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, scoreChart: pool.scoreChart, timelapse: pool.timelapse, timelapseBudgetMs: config.timelapseBudgetMs, turnPingGraceMs: config.turnPingGraceMs, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {
+  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, scoreChart: pool.scoreChart, timelapse: pool.timelapse, timelapseBudgetMs: config.timelapseBudgetMs, turnPingGraceMs: config.turnPingGraceMs, thinkThreads: config.thinkThreads, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {
     // A failed start (bad token, lease held, no network) must not leave the worker threads keeping the process alive.
     await pool.close();
     await store.close().catch(() => undefined);

@@ -12,7 +12,7 @@ import { readConfig } from './config';
 import { startHealthServer, type HealthServer } from './health-server';
 import { createLogger } from '../kernel/logger';
 import { BotMetrics } from '../base/metrics';
-import { createThinkPool, type ThinkPool } from '../../ai/pool';
+import { createThinkPool, defaultThinkThreads, type ThinkPool } from '../../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from '../history/timelapse';
 import { DEFAULT_TIMELAPSE_BUDGET_MS, DEFAULT_TURN_PING_GRACE_MS } from './config';
@@ -55,6 +55,8 @@ export interface BotOptions {
   lobbySweepMs?: number;
   /** Thinks for computer seats; a pool of worker threads when absent (null: computer seats wait). */
   thinker?: Thinker | null;
+  /** That pool's threads (config: TAFELRUNDE_THINK_THREADS); the machine's default when absent. */
+  thinkThreads?: number;
 }
 
 export interface RunningBot {
@@ -117,7 +119,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     : null;
   // The worker threads start with the first computer decision, not with every bot.
   let pool: ThinkPool | null = null;
-  ctx.thinker = options.thinker !== undefined ? options.thinker : { think: (job) => (pool ??= createThinkPool()).think(job) };
+  ctx.thinker = options.thinker !== undefined ? options.thinker : { think: (job) => (pool ??= createThinkPool(options.thinkThreads ?? defaultThinkThreads())).think(job) };
   const commands = options.commands ?? allCommands;
   const route = createRouter(ctx, commands);
   const inFlight = new Set<Promise<void>>();
