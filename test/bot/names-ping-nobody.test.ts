@@ -1,29 +1,10 @@
-import { RESTEvents } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
 import { safeName } from '../../src/bot/kernel/display-name';
 import { tally } from './fixtures/tally-engine';
 import { add, advance, buttonIds, HOUR, messageById, messageWith } from './absent-helpers';
+import { withoutAllowedMentions } from './fixtures/mention-guard';
 import { Harness, stubRenderer } from './harness';
-
-/** A message payload the bot sent to Discord: route, method and JSON body (as discord.js handed it to REST). */
-interface Sent {
-  method: string;
-  route: string;
-  body: Record<string, unknown>;
-}
-
-/** Whether a request creates or edits a message (channel messages, webhooks and interaction responses). */
-function carriesMessage(sent: Sent): Record<string, unknown> | null {
-  const body = sent.body;
-  if (/\/interactions\/[^/]+\/[^/]+\/callback$/.test(sent.route)) {
-    const data = body.data as Record<string, unknown> | undefined;
-    // Deferrals (types 5 and 6) carry no message.
-    return data && ('content' in data || 'components' in data || 'embeds' in data) ? data : null;
-  }
-  const message = /\/channels\/[^/]+\/messages(\/[^/]+)?$/.test(sent.route) || /\/webhooks\/[^/]+\/[^/]+(\/messages\/[^/]+)?$/.test(sent.route);
-  return message && (sent.method === 'POST' || sent.method === 'PATCH') ? body : null;
-}
 
 /**
  * Names are text (issue 46, item 5): members named `@everyone`, `<@id>` and a markdown link join, play, time out and
@@ -33,7 +14,6 @@ function carriesMessage(sent: Sent): Record<string, unknown> | null {
 describe('names ping nobody', () => {
   let h: Harness;
   let everyone: UserInfo, link: UserInfo, mention: UserInfo, dora: UserInfo;
-  const sent: Sent[] = [];
 
   beforeAll(async () => {
     h = await Harness.start({ engines: { tally }, renderers: { tally: stubRenderer } });
@@ -43,10 +23,6 @@ describe('names ping nobody', () => {
     mention = await h.user('Cid');
     mention = await h.control.updateUser(mention.id, { name: `<@${everyone.id}>` });
     dora = await h.user('Dora');
-    h.bot.client.rest.on(RESTEvents.Response, (request) => {
-      const body = request.data.body;
-      if (typeof body === 'object' && body !== null) sent.push({ method: request.method, route: request.path, body: body as Record<string, unknown> });
-    });
   });
   afterAll(async () => h?.close());
 
@@ -78,16 +54,16 @@ describe('names ping nobody', () => {
     expect(board.content).not.toContain('[click](');
 
     // Every message payload names its allowed mentions; none lets @everyone or a role through, users only where meant.
-    const messages = sent.map((request) => ({ request, message: carriesMessage(request) })).filter((m) => m.message !== null);
+    const messages = h.sentMessages;
     expect(messages.length).toBeGreaterThan(10);
-    for (const { request, message } of messages) {
-      const allowed = message?.allowed_mentions as { parse?: string[]; users?: string[]; roles?: string[] } | undefined;
-      expect(allowed, `${request.method} ${request.route} ${JSON.stringify(message).slice(0, 300)}`).toBeDefined();
+    expect(withoutAllowedMentions(messages)).toEqual([]);
+    for (const { message } of messages) {
+      const allowed = message.allowed_mentions as { parse?: string[]; roles?: string[] };
       expect(allowed?.parse ?? []).toEqual([]);
       expect(allowed?.roles ?? []).toEqual([]);
     }
     // The only user any payload allows: the player with closed DMs, in their turn ping in the thread.
-    expect([...new Set(messages.flatMap(({ message }) => (message?.allowed_mentions as { users?: string[] }).users ?? []))]).toEqual([link.id]);
+    expect([...new Set(messages.flatMap(({ message }) => (message.allowed_mentions as { users?: string[] }).users ?? []))]).toEqual([link.id]);
     // What Discord made of it: nobody pinged but that player, by their turn ping and their time-out reminder.
     const pinged: string[] = [];
     for (const channel of [game.channelId, h.gamesChannel]) {
