@@ -61,6 +61,7 @@ export const afterCatalog: Catalog = {
     'timelapse.perMoves': '**{game} #{id}** in one picture: the board at the start and after every {n, plural, one {# move} other {# moves}} ({frames, plural, one {# frame} other {# frames}}).',
     'timelapse.alt': 'An animation of the board of {game} over the game',
     'timelapse.skipped': 'No timelapse of {game} #{id}: it could not be made in time.',
+    'timelapse.outdated': 'No timelapse of {game} #{id}: the game began under an older version of the rules, and replaying it now could show moves that were not played. Its log (/log) is kept as played.',
     'timelapse.tooLarge': 'No timelapse of {game} #{id}: it would be too large to post.',
   },
   de: {
@@ -122,6 +123,7 @@ export const afterCatalog: Catalog = {
     'timelapse.perMoves': '**{game} #{id}** in einem Bild: das Brett zu Beginn und alle {n, plural, one {# Zug} other {# Züge}} ({frames, plural, one {# Bild} other {# Bilder}}).',
     'timelapse.alt': 'Eine Animation des Bretts von {game} über das ganze Spiel',
     'timelapse.skipped': 'Keine Zeitraffer-Animation von {game} #{id}: sie ließ sich nicht rechtzeitig erstellen.',
+    'timelapse.outdated': 'Keine Zeitraffer-Animation von {game} #{id}: die Partie begann unter einer älteren Version der Regeln, und ein Nachspielen könnte jetzt Züge zeigen, die nicht gespielt wurden. Ihr Protokoll (/log) bleibt, wie gespielt.',
     'timelapse.tooLarge': 'Keine Zeitraffer-Animation von {game} #{id}: sie wäre zu groß zum Posten.',
   },
 };

@@ -14,6 +14,7 @@ import { t, toLocale, tx, withSeatNames } from '../../i18n';
 import { engineFor, type BotContext } from '../kernel/context';
 import { encodeComponentId, type LobbyAction } from '../base/custom-id';
 import { displayName } from '../kernel/display-name';
+import { tableLocale } from './table-language';
 import { openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby-shared';
 import { queueShow } from '../show/show-queue';
 import { readLogUpload } from './log-upload';
@@ -85,7 +86,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     options: game.options,
     seatOrder: 'joined',
     timeLimit: readTimeLimit(interaction),
-    locale: toLocale(interaction.guildLocale ?? interaction.locale),
+    locale: tableLocale(interaction),
     host: { userId: interaction.user.id, name: displayName(interaction) },
     guildId: interaction.guildId,
     channelId: interaction.channelId,
