@@ -12,6 +12,7 @@ import { logDiscordError, refuse } from '../src/bot/kernel/replies';
 import { openLobby } from '../src/bot/game/session';
 import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/game/time-limit';
 import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby/lobby-guard';
+import { openWithinLimits } from '../src/bot/lobby/member-limits';
 import { withComputers } from '../src/bot/computers/computer-lobby';
 import { LANGUAGE_OPTION, languageChoices, tableLocale } from '../src/bot/lobby/table-language';
 import { isLevel, LEVELS } from '../src/ai/levels';
@@ -114,17 +115,23 @@ export const newgame: SlashCommand = {
     // a lobby whose message could not be shown is closed again, so no lobby is left without a message. The indexes
     // first: when the record's save fails, they point at nothing (readers skip that).
     // The acknowledgement is the lobby's message: its id is saved with the lobby (to mark it expired later).
-    const acknowledged = await interaction.deferReply({ withResponse: true });
-    const lobbyMessageId = acknowledged.resource?.message?.id;
-    try {
-      await ctx.store.indexChannel(record.channelId, record.id);
-      await ctx.store.indexUser(record.hostId, record.id, true);
-      await ctx.store.saveGame(lobbyMessageId ? { ...record, lobbyMessageId } : record);
-    } catch (error) {
-      // Nothing to show: the public acknowledgement goes, and the refusal (not saved) is answered privately.
-      await interaction.deleteReply().catch(() => undefined);
-      throw error;
-    }
+    // The host's limits are checked and the lobby saved as one step (member-limits.ts): a refusal is private.
+    const saved = await openWithinLimits(ctx, { guildId: record.guildId, userId: record.hostId }, async () => {
+      const acknowledged = await interaction.deferReply({ withResponse: true });
+      const messageId = acknowledged.resource?.message?.id;
+      try {
+        await ctx.store.indexChannel(record.channelId, record.id);
+        await ctx.store.indexUser(record.hostId, record.id, true);
+        await ctx.store.saveGame(messageId ? { ...record, lobbyMessageId: messageId } : record);
+      } catch (error) {
+        // Nothing to show: the public acknowledgement goes, and the refusal (not saved) is answered privately.
+        await interaction.deleteReply().catch(() => undefined);
+        throw error;
+      }
+      return messageId;
+    });
+    if ('refuse' in saved) return refuse(interaction, saved.refuse, ctx.log);
+    const lobbyMessageId = saved.opened;
     try {
       const shown = await interaction.editReply({ ...lobbyMessage(engine, record), allowedMentions: { parse: [] } });
       await tellHost(ctx, interaction, notes);

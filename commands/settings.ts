@@ -5,6 +5,7 @@ import { walkPath } from '../src/bot/game/choice-path';
 import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
 import { engineFor, type BotContext } from '../src/bot/kernel/context';
 import { isGameRecordId } from '../src/bot/base/custom-id';
+import { askerOf, visibleGame } from '../src/bot/kernel/game-visibility';
 import { clipLines, named } from '../src/bot/show/messages';
 import type { GameRecord } from '../src/bot/store/records';
 import { refuse, replyPrivately } from '../src/bot/kernel/replies';
@@ -17,7 +18,7 @@ import { setServerAway } from '../src/bot/seats/away';
 async function askedGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<GameRecord | { refusal: 'none' | 'notFound'; id: string }> {
   const asked = askedGameId(interaction);
   if (!asked) return (await gameHere(ctx, interaction.channelId)) ?? { refusal: 'none', id: '' };
-  const record = isGameRecordId(asked) ? await ctx.store.game(asked) : undefined;
+  const record = isGameRecordId(asked) ? await visibleGame(ctx, asked, askerOf(interaction)) : undefined;
   return record ?? { refusal: 'notFound', id: asked };
 }
 

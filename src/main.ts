@@ -5,6 +5,7 @@ import { startBot } from './bot/app/bot';
 import { readConfig } from './bot/app/config';
 import { createLogger } from './bot/kernel/logger';
 import { closeOnSignals } from './bot/app/shutdown';
+import { HealthPortError } from './bot/app/health-server';
 import { LeaseHeldError } from './bot/store/lease';
 import { Store, StoreError } from './bot/store/store';
 import { engines } from './games';
@@ -26,9 +27,9 @@ const config = (() => {
 const log = createLogger({ level: config.logLevel, pretty: !config.token });
 const health = config.metricsPort === null ? undefined : { port: config.metricsPort, host: config.metricsHost };
 
-/** Start-up stops with the reason (an unreachable store, a second process on the same store), not a stack trace. */
+/** Start-up stops with the reason (an unreachable store, a second process on the same store, a taken METRICS_PORT), not a stack trace. */
 function stopStartup(error: unknown): never {
-  if (error instanceof StoreError || error instanceof LeaseHeldError) {
+  if (error instanceof StoreError || error instanceof LeaseHeldError || error instanceof HealthPortError) {
     log.error(`Tafelrunde cannot start: ${error.message}`);
     process.exit(1);
   }

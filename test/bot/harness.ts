@@ -11,6 +11,7 @@ import type { GameRecord } from '../../src/bot/store/records';
 import type { TimelapseEncoder } from '../../src/bot/history/timelapse';
 import { openSqliteAdapter, Store } from '../../src/bot/store/store';
 import { flakyAdapter, type StoreFaults } from './fixtures/flaky-adapter';
+import { recordMessages, withoutAllowedMentions, type SentMessage } from './fixtures/mention-guard';
 import { nim } from '../engine/toy-engine';
 import { race } from './fixtures/race-engine';
 import { DiscordTable } from './table';
@@ -67,6 +68,8 @@ export class Harness extends DiscordTable {
   bot!: RunningBot;
   store!: Store;
   readonly log = new MemoryLog();
+  /** Every message payload the bot sent (fixtures/mention-guard.ts); close() fails when one lacks allowed_mentions. */
+  readonly sentMessages: SentMessage[] = [];
   private readonly dir = mkdtempSync(join(tmpdir(), 'tafelrunde-bot-'));
 
   private constructor(
@@ -126,6 +129,7 @@ export class Harness extends DiscordTable {
       ...(this.options.lobbySweepMs === undefined ? {} : { lobbySweepMs: this.options.lobbySweepMs }),
       ...(this.options.thinker === undefined ? {} : { thinker: this.options.thinker }),
     });
+    recordMessages(this.bot.client, this.sentMessages);
   }
 
   /** Stops the bot and closes its store, as a process exit would. */
@@ -138,6 +142,8 @@ export class Harness extends DiscordTable {
     await this.stopBot();
     await this.emu.close();
     rmSync(this.dir, { recursive: true, force: true });
+    const unguarded = withoutAllowedMentions(this.sentMessages);
+    if (unguarded.length > 0) throw new Error(`the bot sent messages without allowed_mentions:\n${unguarded.join('\n')}`);
   }
 
   /** As the table's, and settled: the start's showing has finished (the first player's DM goes out after the board is recorded). */

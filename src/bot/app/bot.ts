@@ -83,6 +83,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     shards: 'auto',
+    // Every message the bot sends or edits pings nobody unless it names whom (a turn ping, a seat offer): a name or a
+    // move text saying @everyone or <@id> stays text. One default here, so no send or edit can forget it.
+    allowedMentions: { parse: [], repliedUser: false },
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
   const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store) });

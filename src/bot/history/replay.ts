@@ -9,6 +9,7 @@ import type { GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { logReplayRefusal } from '../game/engine-version';
 import { seatOf } from '../game/session';
+import { isVisibleTo } from '../kernel/game-visibility';
 
 /** Discord's limit of options in one select menu. */
 const MAX_ROUND_OPTIONS = 25;
@@ -18,11 +19,10 @@ type ReplayInteraction = ChatInputCommandInteraction | ButtonInteraction | Strin
 /**
  * Who may watch which replay. A finished (or abandoned) game: anyone on its server, with the public board. A running
  * game: only its players, and still only the public board — what everyone was shown after each move, never a
- * private view. Answers the refusal, or null when allowed.
+ * private view. A game of another server is unknown here (game-visibility.ts). Answers the refusal, or null when allowed.
  */
 export function watchRefusal(record: GameRecord | undefined, id: string, guildId: string | null, userId: string): Text | null {
-  if (!record) return tx('replay.notFound', { id });
-  if (record.guildId !== guildId) return tx('replay.otherServer', { id });
+  if (!record || !isVisibleTo(record, { guildId, userId })) return tx('replay.notFound', { id });
   if (record.status === 'lobby') return tx('replay.notStarted', { id });
   if (record.status === 'running' && seatOf(record, userId) === null) return tx('replay.notPlayer', { id });
   return null;
