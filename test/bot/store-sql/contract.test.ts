@@ -242,7 +242,7 @@ describe.each(BACKENDS)('the SQL store contract (%o)', (make) => {
     try {
       const record = runningGame(0);
       await store.create(record);
-      const id = { kind: 'panel', game: record.id, version: 3, path: ['build', 'x y'] } as const;
+      const id = { kind: 'panel' as const, game: record.id, version: 3, path: ['build', 'x y'] };
       await store.stash('tok1', id);
       expect(await store.unstash('tok1')).toEqual(id);
       expect(await store.unstash('tok2')).toBeUndefined();
