@@ -9,6 +9,7 @@ import { Store } from '../../../src/bot/store';
 import { importKeyvStore, importKeyvStoreOnce } from '../../../src/bot/store/sql/keyv-import';
 import { SqlRecordStore } from '../../../src/bot/store/sql/record-store';
 import { SqlStore } from '../../../src/bot/store/sql/sql-store';
+import { rebuildRatings } from '../../../src/ratings/ratings-store';
 import { BACKENDS } from './backends';
 import { engine } from './games';
 
@@ -61,6 +62,10 @@ describe.each(BACKENDS)('importing a keyv store file written by today’s bot (%
       expect(await store.activeGames()).toEqual([RUNNING, LOBBY].sort((a, b) => ((before.get(`game:${a}`) as GameRecord).createdAt < (before.get(`game:${b}`) as GameRecord).createdAt ? -1 : 1)));
       expect(await store.gamesInChannel(running.threadId ?? '')).toEqual([RUNNING]);
       expect(await store.endedOfUser(running.seats[0].userId)).toEqual([FINISHED]);
+      // npm run ratings:rebuild reads every game and result through the adapter and writes the same boards again.
+      const summary2 = await rebuildRatings(records as unknown as Store, { race: engine });
+      expect(summary2).toEqual({ finished: 1, rated: 1, skipped: [], boards: 1, players: 2 });
+      for (const [key, value] of before) if (/^(ratings|history):/.test(key)) expect(await records.data(key)).toEqual(value);
     } finally {
       await store.close();
     }
