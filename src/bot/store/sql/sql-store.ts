@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isComponentId, type ComponentId } from '../../custom-id';
+import type { Locale } from '../../../engine/types';
 import type { GameRecord, UserPrefs } from '../../records';
 import type { GameResult, PlayerHistory, RatingBoard, RatingKey } from '../../../ratings/records';
 import { connect, type Backend, type SqlConfig } from './connect';
@@ -269,7 +270,7 @@ export class SqlStore {
     const row = await this.db.selectFrom('user_prefs').selectAll().where('user_id', '=', userId).executeTakeFirst();
     if (!row) return { notify: true };
     const prefs: UserPrefs = { notify: row.notify === 1 };
-    if (row.locale !== null) prefs.locale = row.locale as UserPrefs['locale'] & string;
+    if (row.locale !== null) prefs.locale = row.locale as Locale;
     if (row.dm_closed_at !== null) prefs.dmClosedAt = row.dm_closed_at;
     if (row.reminders !== null) prefs.reminders = row.reminders === 1;
     return prefs;
