@@ -9,7 +9,7 @@ import type { GameResult, PlayerHistory, RatingBoard } from '../../../src/rating
 import { BACKENDS, freshStore } from './backends';
 import { engine, playOne, runningGame } from './games';
 
-const count = async (store: SqlStore, table: 'moves' | 'games' | 'due_times' | 'game_results' | 'ratings' | 'undo_points' | 'stashes') =>
+const count = async (store: SqlStore, table: 'moves' | 'games' | 'due_times' | 'game_results' | 'ratings' | 'positions' | 'stashes') =>
   Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 const revision = async (store: SqlStore, id: string) => (await store.db.selectFrom('games').select('revision').where('id', '=', id).executeTakeFirstOrThrow()).revision;
@@ -35,7 +35,19 @@ describe.each(BACKENDS)('the SQL store contract (%o)', (make) => {
       expect(loaded?.moves).toHaveLength(3);
       expect(loaded?.undoPoints?.map((p) => p.moves)).toEqual([0, 1, 2]);
       expect(await count(store, 'moves')).toBe(3);
+      // Each position once: the three undo points and the current one.
+      expect(await count(store, 'positions')).toBe(4);
       expect(await store.load('nope')).toBeUndefined();
+      // Records from before undo points keep having none; a record whose undo point at the current count holds
+      // another position (none the bot makes) keeps both.
+      const older = runningGame(1);
+      delete older.undoPoints;
+      const odd = runningGame(2);
+      odd.undoPoints = [...(odd.undoPoints ?? []), { moves: 2, snapshot: { other: true } }];
+      await store.create(older);
+      await store.create(odd);
+      expect(await store.load(older.id)).toEqual(older);
+      expect(await store.load(odd.id)).toEqual(odd);
     } finally {
       await store.close();
     }
@@ -81,6 +93,8 @@ describe.each(BACKENDS)('the SQL store contract (%o)', (make) => {
       const rows = await store.db.selectFrom('moves').selectAll().orderBy('n').execute();
       expect(rows.slice(0, 2)).toEqual(firstRows);
       expect(rows.map((row) => row.n)).toEqual([0, 1, 2, 3, 4]);
+      // The positions after 0 to 5 moves: 5 undo points and the current one, each stored once.
+      expect(await count(store, 'positions')).toBe(6);
       const undone = await store.update(record.id, record.version, (g) => undoLast(engine, g));
       expect(undone.moves).toHaveLength(4);
       expect(await count(store, 'moves')).toBe(4);

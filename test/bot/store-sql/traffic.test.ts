@@ -12,7 +12,8 @@ describe('store traffic per move (test/bench/store-sql.ts)', () => {
     expect([keyv.reads, keyv.writes]).toEqual([40, 20]);
     expect(keyv.bytesWritten).toBeGreaterThan(2 * 10 * keyv.recordBytes * 0.9);
     // SQL: each of the two changes reads the game's 7 tables (the adapter loads them once more before each save; the
-    // primitive reads the version once); at most 4 writes each (claim, game row, new rows, the oldest undo point).
+    // primitive reads the version once). Writes: the move's claim, game row, new move, score point and position, and
+    // the oldest position dropped; the showing's claim and game row.
     expect([adapter.reads, update.reads]).toEqual([280, 150]);
     expect(adapter.writes).toBeLessThanOrEqual(80);
     expect(update.writes).toBe(adapter.writes);

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { GameRecord } from '../../records';
-import { fromRows, gameRow, keyOfMove, membersOf, moveRow, scoreRow, seatRow, statusIsActive, textOf, toRows, undoRow, voteRows, type GameRows } from './rows';
+import { fromRows, gameRow, keyOfMove, membersOf, moveRow, positionsOf, scoreRow, seatRow, statusIsActive, textOf, toRows, voteRows, type GameRows } from './rows';
 import type { Database, GamesTable } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -10,6 +10,8 @@ export interface StoredGame {
   record: GameRecord;
   row: GamesTable;
   members: string[];
+  /** The stored positions' text by move count. */
+  positions: Map<number, string>;
 }
 
 /** Rows per insert statement: well under both backends' limits on bound parameters. */
@@ -26,15 +28,20 @@ async function insertChunked<T extends keyof Database>(db: Executor, table: T, r
 export async function readGame(db: Executor, id: string): Promise<StoredGame | undefined> {
   const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [seats, members, moves, scores, undoPoints, votes] = await Promise.all([
+  const [seats, members, moves, scores, positions, votes] = await Promise.all([
     db.selectFrom('seats').selectAll().where('game_id', '=', id).orderBy('seat').execute(),
     db.selectFrom('game_members').select('user_id').where('game_id', '=', id).orderBy('user_id').execute(),
     db.selectFrom('moves').selectAll().where('game_id', '=', id).orderBy('n').execute(),
     db.selectFrom('score_points').selectAll().where('game_id', '=', id).orderBy('n').execute(),
-    db.selectFrom('undo_points').selectAll().where('game_id', '=', id).orderBy('moves').execute(),
+    db.selectFrom('positions').selectAll().where('game_id', '=', id).orderBy('moves').execute(),
     db.selectFrom('votes').selectAll().where('game_id', '=', id).orderBy('topic').execute(),
   ]);
-  return { record: fromRows({ game: row, seats, moves, scores, undoPoints, votes }), row, members: members.map((m) => m.user_id) };
+  return {
+    record: fromRows({ game: row, seats, moves, scores, positions, votes }),
+    row,
+    members: members.map((m) => m.user_id),
+    positions: new Map(positions.map((p) => [p.moves, p.snapshot])),
+  };
 }
 
 /** Writes a new game's rows. */
@@ -45,7 +52,7 @@ export async function insertGame(db: Executor, record: GameRecord, now: string):
   await insertChunked(db, 'game_members', rows.members.map((user_id) => ({ game_id: record.id, user_id })));
   await insertChunked(db, 'moves', rows.moves);
   await insertChunked(db, 'score_points', rows.scores);
-  await insertChunked(db, 'undo_points', rows.undoPoints);
+  await insertChunked(db, 'positions', rows.positions);
   await insertChunked(db, 'votes', rows.votes);
 }
 
@@ -66,7 +73,8 @@ function firstDifference<T>(before: readonly T[], after: readonly T[], key: (ite
 export async function writeChanges(db: Executor, stored: StoredGame, next: GameRecord, now: string): Promise<void> {
   const id = stored.record.id;
   const before = stored.record;
-  const row = gameRow(next, stored.row.ended_at ?? now);
+  const { positions, current } = positionsOf(next);
+  const row = gameRow(next, stored.row.ended_at ?? now, current);
   const changed: Partial<GamesTable> = {};
   for (const [column, value] of Object.entries(row) as [keyof GamesTable, GamesTable[keyof GamesTable]][]) {
     if (stored.row[column] !== value) (changed as Record<string, unknown>)[column] = value;
@@ -91,11 +99,11 @@ export async function writeChanges(db: Executor, stored: StoredGame, next: GameR
   if (scoresFrom < before.scoreHistory.length) await db.deleteFrom('score_points').where('game_id', '=', id).where('n', '>=', scoresFrom).execute();
   await insertChunked(db, 'score_points', next.scoreHistory.slice(scoresFrom).map((point, i) => scoreRow(id, scoresFrom + i, point)));
 
-  const kept = new Map((before.undoPoints ?? []).map((point) => [point.moves, textOf(point.snapshot)]));
-  const wanted = (next.undoPoints ?? []).map((point) => undoRow(id, point));
-  const stale = [...kept.keys()].filter((moves) => kept.get(moves) !== wanted.find((point) => point.moves === moves)?.snapshot);
-  if (stale.length > 0) await db.deleteFrom('undo_points').where('game_id', '=', id).where('moves', 'in', stale).execute();
-  await insertChunked(db, 'undo_points', wanted.filter((point) => kept.get(point.moves) !== point.snapshot));
+  // A position is written once: the one a move was made in stays as its undo point, only a new one is inserted.
+  const stale = [...stored.positions].filter(([moves, text]) => positions.get(moves) !== text).map(([moves]) => moves);
+  if (stale.length > 0) await db.deleteFrom('positions').where('game_id', '=', id).where('moves', 'in', stale).execute();
+  const fresh = [...positions].filter(([moves, text]) => stored.positions.get(moves) !== text);
+  await insertChunked(db, 'positions', fresh.map(([moves, snapshot]) => ({ game_id: id, moves, snapshot })));
 
   const votesBefore = voteRows(id, before);
   const votesAfter = voteRows(id, next);

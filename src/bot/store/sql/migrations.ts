@@ -28,9 +28,9 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('seed', 'text', (c) => c.notNull())
         .addColumn('engine_version', 'integer')
         .addColumn('options', 'text', (c) => c.notNull())
-        .addColumn('snapshot', 'text', (c) => c.notNull())
+        .addColumn('snapshot', 'text')
         .addColumn('move_count', 'integer', (c) => c.notNull())
-        .addColumn('undo_points_kept', 'integer', (c) => c.notNull())
+        .addColumn('undo_points', 'text')
         .addColumn('time_limit', 'text')
         .addColumn('seat_nonce', 'integer')
         .addColumn('seat_life', 'text')
@@ -88,11 +88,11 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
 
       await db.schema
-        .createTable('undo_points')
+        .createTable('positions')
         .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
         .addColumn('moves', 'integer', (c) => c.notNull())
         .addColumn('snapshot', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('undo_points_pk', ['game_id', 'moves'])
+        .addPrimaryKeyConstraint('positions_pk', ['game_id', 'moves'])
         .execute();
 
       await db.schema

@@ -2,7 +2,7 @@ import type { Level } from '../../../ai/levels';
 import type { GameOptions, Locale } from '../../../engine/types';
 import type { GameRecord, GameStatus, ImportedLobby, LapsedVote, MoveRecord, ScorePoint, SeatOrder, SeatRecord, UndoPoint, Vote } from '../../records';
 import type { SeatLife, TimeLimit } from '../../seat-records';
-import type { GamesTable, MovesTable, ScorePointsTable, SeatsTable, UndoPointsTable, VotesTable } from './schema';
+import type { GamesTable, MovesTable, PositionsTable, ScorePointsTable, SeatsTable, VotesTable } from './schema';
 
 /** A game's rows as stored (the games row without its write counter, which only the store sets). */
 export interface GameRows {
@@ -11,7 +11,7 @@ export interface GameRows {
   members: string[];
   moves: MovesTable[];
   scores: ScorePointsTable[];
-  undoPoints: UndoPointsTable[];
+  positions: PositionsTable[];
   votes: VotesTable[];
 }
 
@@ -63,8 +63,22 @@ export function membersOf(record: GameRecord): string[] {
   return [...new Set([record.hostId, ...record.seats.map((seat) => seat.userId), ...claims])];
 }
 
+/**
+ * The positions a record keeps, by move count, as stored text: its undo points and its current position (unless an
+ * undo point holds another position at the current count: then the current one goes to games.snapshot).
+ */
+export function positionsOf(record: GameRecord): { positions: Map<number, string>; current: string | null } {
+  const positions = new Map<number, string>();
+  for (const point of record.undoPoints ?? []) positions.set(point.moves, textOf(point.snapshot));
+  const text = textOf(record.snapshot);
+  const there = positions.get(record.moves.length);
+  if (there !== undefined && there !== text) return { positions, current: text };
+  positions.set(record.moves.length, text);
+  return { positions, current: null };
+}
+
 /** The games row of a record; `endedAt` is when it stopped being active (kept from the stored row once set). */
-export function gameRow(record: GameRecord, endedAt: string | null): Omit<GamesTable, 'revision'> {
+export function gameRow(record: GameRecord, endedAt: string | null, current: string | null): Omit<GamesTable, 'revision'> {
   const life: Record<string, unknown> = {};
   for (const key of SEAT_LIFE_LISTS) if (record[key] !== undefined) life[key] = record[key];
   const extra: Record<string, unknown> = {};
@@ -87,9 +101,9 @@ export function gameRow(record: GameRecord, endedAt: string | null): Omit<GamesT
     seed: record.seed,
     engine_version: record.engineVersion ?? null,
     options: JSON.stringify(record.options),
-    snapshot: textOf(record.snapshot),
+    snapshot: current,
     move_count: record.moves.length,
-    undo_points_kept: record.undoPoints === undefined ? 0 : 1,
+    undo_points: record.undoPoints === undefined ? null : JSON.stringify(record.undoPoints.map((point) => point.moves)),
     time_limit: record.timeLimit ?? null,
     seat_nonce: record.seatNonce ?? null,
     seat_life: Object.keys(life).length > 0 ? JSON.stringify(life) : null,
@@ -135,9 +149,6 @@ export function scoreRow(gameId: string, n: number, point: ScorePoint): ScorePoi
   return { game_id: gameId, n, round: point.round, points: textOf(point.points) };
 }
 
-export function undoRow(gameId: string, point: UndoPoint): UndoPointsTable {
-  return { game_id: gameId, moves: point.moves, snapshot: textOf(point.snapshot) };
-}
 
 export function voteRows(gameId: string, record: Pick<GameRecord, 'undo' | 'abandon'>): VotesTable[] {
   const rows: VotesTable[] = [];
@@ -149,13 +160,14 @@ export function voteRows(gameId: string, record: Pick<GameRecord, 'undo' | 'aban
 }
 
 export function toRows(record: GameRecord, endedAt: string | null): GameRows {
+  const { positions, current } = positionsOf(record);
   return {
-    game: gameRow(record, endedAt),
+    game: gameRow(record, endedAt, current),
     seats: record.seats.map((seat, index) => seatRow(record.id, index, seat)),
     members: membersOf(record),
     moves: record.moves.map((move, n) => moveRow(record.id, n, move)),
     scores: record.scoreHistory.map((point, n) => scoreRow(record.id, n, point)),
-    undoPoints: (record.undoPoints ?? []).map((point) => undoRow(record.id, point)),
+    positions: [...positions].map(([moves, snapshot]) => ({ game_id: record.id, moves, snapshot })),
     votes: voteRows(record.id, record),
   };
 }
@@ -175,6 +187,15 @@ function voteOf(rows: readonly VotesTable[], topic: 'undo' | 'abandon'): Vote | 
 /** The GameRecord of stored rows (rows in key order): field for field the record that was saved. */
 export function fromRows(rows: Omit<GameRows, 'members'>): GameRecord {
   const g = rows.game;
+  const positions = new Map<number, unknown>();
+  const position = (moves: number): unknown => {
+    if (!positions.has(moves)) {
+      const row = rows.positions.find((p) => p.moves === moves);
+      if (!row) throw new Error(`game ${g.id}: no stored position after ${moves} moves`);
+      positions.set(moves, parse<unknown>(row.snapshot));
+    }
+    return positions.get(moves);
+  };
   const record: GameRecord = {
     ...(g.extra ? (JSON.parse(g.extra) as object) : {}),
     id: g.id,
@@ -191,7 +212,7 @@ export function fromRows(rows: Omit<GameRows, 'members'>): GameRecord {
     seats: rows.seats.map((seat) => ({ userId: seat.user_id, name: seat.name, ...(seat.computer !== null ? { computer: seat.computer as Level } : {}) })),
     seed: g.seed,
     moves: rows.moves.map(moveOf),
-    snapshot: parse<unknown>(g.snapshot),
+    snapshot: g.snapshot !== null ? parse<unknown>(g.snapshot) : position(g.move_count),
     version: g.version,
     status: g.status as GameStatus,
     scoreHistory: rows.scores.map((row) => ({ round: row.round, points: parse<number[]>(row.points) })),
@@ -209,6 +230,6 @@ export function fromRows(rows: Omit<GameRows, 'members'>): GameRecord {
   if (g.decisions !== null) record.decisions = JSON.parse(g.decisions) as GameRecord['decisions'];
   if (g.lapsed_votes !== null) record.lapsedVotes = JSON.parse(g.lapsed_votes) as LapsedVote[];
   if (g.imported !== null) record.imported = JSON.parse(g.imported) as ImportedLobby;
-  if (g.undo_points_kept === 1) record.undoPoints = rows.undoPoints.map((row) => ({ moves: row.moves, snapshot: parse<unknown>(row.snapshot) }));
+  if (g.undo_points !== null) record.undoPoints = (JSON.parse(g.undo_points) as number[]).map((moves): UndoPoint => ({ moves, snapshot: position(moves) }));
   return record;
 }

@@ -4,7 +4,7 @@
  * and an optional field of the record that is absent is NULL. Times are ISO 8601 UTC strings, which sort as times.
  */
 
-/** One row per game: every scalar of the GameRecord, its newest snapshot, and small nested parts as JSON. */
+/** One row per game: every scalar of the GameRecord and small nested parts as JSON (positions have a table). */
 export interface GamesTable {
   id: string;
   /** The engine's id (GameRecord.gameId). */
@@ -27,10 +27,14 @@ export interface GamesTable {
   seed: string;
   engine_version: number | null;
   options: string;
-  snapshot: string;
+  /**
+   * The current position when it cannot be the positions row at move_count (a record whose undo point at that count
+   * holds another position); NULL otherwise, which is always for records the bot makes.
+   */
+  snapshot: string | null;
   move_count: number;
-  /** 1 when the record keeps undo points (an empty list included), 0 for records from before they existed. */
-  undo_points_kept: number;
+  /** The move counts of the undo points, oldest first (JSON); NULL for records from before undo points existed. */
+  undo_points: string | null;
   time_limit: string | null;
   seat_nonce: number | null;
   /** The SeatLife lists that are present (clocks, timeouts, seatOffers, seatGifts, seatChanges), as one JSON object. */
@@ -81,7 +85,11 @@ export interface ScorePointsTable {
   points: string;
 }
 
-export interface UndoPointsTable {
+/**
+ * A game's positions, each stored once: the current one (at the game's move_count) and its undo points. A move adds
+ * one row; the position it was made in stays as an undo point, and the oldest beyond the undo depth goes.
+ */
+export interface PositionsTable {
   game_id: string;
   moves: number;
   snapshot: string;
@@ -164,7 +172,7 @@ export interface Database {
   game_members: GameMembersTable;
   moves: MovesTable;
   score_points: ScorePointsTable;
-  undo_points: UndoPointsTable;
+  positions: PositionsTable;
   votes: VotesTable;
   due_times: DueTimesTable;
   stashes: StashesTable;
