@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startBot } from '../../../src/bot/bot';
-import type { Store } from '../../../src/bot/store';
+import { startBot } from '../../../src/bot/app/bot';
+import type { Store } from '../../../src/bot/store/store';
 import { SqlRecordStore } from '../../../src/bot/store/sql/record-store';
 import type { UserInfo } from '../../../src/emulator';
 import { createRng, nextInt } from '../../../src/engine/rng';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../../src/bot/records';
-import { undoLast } from '../../../src/bot/session';
+import type { GameRecord } from '../../../src/bot/store/records';
+import { undoLast } from '../../../src/bot/game/session';
 import { VersionConflictError } from '../../../src/bot/store/sql/errors';
 import type { SqlStore } from '../../../src/bot/store/sql/sql-store';
 import { SqlStore as Store } from '../../../src/bot/store/sql/sql-store';

@@ -1,6 +1,6 @@
 import type { AnyEngine } from '../../../src/engine/types';
-import type { GameRecord } from '../../../src/bot/records';
-import { applyMove, openLobby, startGame } from '../../../src/bot/session';
+import type { GameRecord } from '../../../src/bot/store/records';
+import { applyMove, openLobby, startGame } from '../../../src/bot/game/session';
 import { race } from '../fixtures/race-engine';
 
 export const engine = race as unknown as AnyEngine;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { GameRecord } from '../../records';
+import type { GameRecord } from '../records';
 import { fromRows, gameRow, keyOfMove, membersOf, moveRow, positionsOf, scoreRow, seatRow, statusIsActive, textOf, toRows, voteRows, type GameRows } from './rows';
 import type { Database, GamesTable } from './schema';
 

@@ -1,6 +1,6 @@
-import type { ComponentId } from '../../custom-id';
-import type { GameRecord, UserPrefs } from '../../records';
-import { StoreError } from '../../store';
+import type { ComponentId } from '../../base/custom-id';
+import type { GameRecord, UserPrefs } from '../records';
+import { StoreError } from '../store';
 import { boardKey, historyKey, resultKey, type GameResult, type PlayerHistory, type RatingBoard } from '../../../ratings/records';
 import type { SqlConfig } from './connect';
 import { VersionConflictError } from './errors';

@@ -1,7 +1,7 @@
 import type { Level } from '../../../ai/levels';
 import type { GameOptions, Locale } from '../../../engine/types';
-import type { GameRecord, GameStatus, ImportedLobby, LapsedVote, MoveRecord, ScorePoint, SeatOrder, SeatRecord, UndoPoint, Vote } from '../../records';
-import type { SeatLife, TimeLimit } from '../../seat-records';
+import type { GameRecord, GameStatus, ImportedLobby, LapsedVote, MoveRecord, ScorePoint, SeatOrder, SeatRecord, UndoPoint, Vote } from '../records';
+import type { SeatLife, TimeLimit } from '../seat-records';
 import type { GamesTable, MovesTable, PositionsTable, ScorePointsTable, SeatsTable, VotesTable } from './schema';
 
 /** A game's rows as stored (the games row without its write counter, which only the store sets). */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isComponentId, type ComponentId } from '../../custom-id';
+import { isComponentId, type ComponentId } from '../../base/custom-id';
 import type { Locale } from '../../../engine/types';
-import type { GameRecord, UserPrefs } from '../../records';
+import type { GameRecord, UserPrefs } from '../records';
 import type { GameResult, PlayerHistory, RatingBoard, RatingKey } from '../../../ratings/records';
 import { connect, type Backend, type SqlConfig } from './connect';
 import { GameExistsError, VersionConflictError } from './errors';
