@@ -19,6 +19,7 @@ import { DEFAULT_TIMELAPSE_BUDGET_MS, DEFAULT_TURN_PING_GRACE_MS } from './confi
 import { sweepLobbies } from '../lobby/lobby-expiry';
 import { resumeGames } from './resume';
 import { showReactions } from './show-reactions';
+import { installRestLanes } from '../kernel/rest-lanes';
 import { createRouter } from './router';
 import type { Store } from '../store/store';
 import { startSweeper } from './sweeper';
@@ -88,6 +89,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     allowedMentions: { parse: [], repliedUser: false },
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
+  // Interaction answers never wait behind the bot's own calls, and of those, board edits go before pings (rest-lanes.ts).
+  const lanes = installRestLanes(client.rest);
   const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store) });
   options.store.onError = (error) => {
     metrics.storeErrors.inc();
@@ -156,6 +159,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     if (resumed > 0) log.info(`re-posted the board of ${resumed} game(s)`);
   } catch (error) {
     await client.destroy();
+    lanes.uninstall();
     await health?.close().catch(() => undefined);
     await lease.release().catch(() => undefined);
     throw error;
@@ -180,6 +184,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await ctx.locks.idle();
       await pool?.close();
       await client.destroy();
+      lanes.uninstall();
       await health?.close();
       await lease.release();
     },
