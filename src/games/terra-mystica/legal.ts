@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine/types';
 import { POWER_ACTIONS, POWER_ACTION_IDS, STRONGHOLD_ACTION, type ActionId, type PowerActionId } from '../../../data/terra-mystica/actions';
 import { BUILDING_SUPPLY, type BuildingKind, type Cost } from '../../../data/terra-mystica/factions';
-import { WHEEL, type Terrain } from '../../../data/terra-mystica/terrain';
+import { WHEEL, wheelIndex, type Terrain } from '../../../data/terra-mystica/terrain';
 import { CULTS, CULT_SPACES, type Cult } from '../../../data/terra-mystica/tiles';
 import { boardOfState, reachFinder, type Reach } from './adjacency';
 import { compareHex, type Board } from './board';
@@ -213,13 +213,30 @@ function transformsOf(
   return out;
 }
 
+/**
+ * Whether a hex has a transform option now, for the many hexes of one scan. Outside a sandstorm (which looks at the
+ * hex's neighbours) a free hex's options depend only on its terrain and on whether reaching it costs a flight, so
+ * transformsOf runs once for each such pair met (its answer kept in `known`: 0 not asked yet, 1 yes, 2 no).
+ */
+function transformCheck(state: TmState, seat: Seat, mode: TransformMode, reach: ReachOf): (hex: string) => boolean {
+  if (mode.sandstorm) return (hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0;
+  const known = new Uint8Array(2 * WHEEL.length);
+  return (hex) => {
+    if (state.buildings[hex] || !(hex in state.terrain)) return false;
+    const extra = reachCost(state, seat, hex, mode.phase3, reach);
+    if (!extra) return false;
+    const at = 2 * wheelIndex(state.terrain[hex]) + (extra === NO_COST ? 0 : 1);
+    if (known[at] === 0) known[at] = transformsOf(state, seat, hex, mode, reach, true).length > 0 ? 1 : 2;
+    return known[at] === 1;
+  };
+}
+
 /** Free land hexes with at least one transform option. */
 export function transformHexes(state: TmState, seat: Seat): string[] {
   return cached(state, seat, 'transformHexes', () => {
     const mode = usableMode(state, seat);
     if (!mode) return [];
-    const reach = reachMap(state, seat, mode.phase3);
-    return freeHexes(state).all.filter((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
+    return freeHexes(state).all.filter(transformCheck(state, seat, mode, reachMap(state, seat, mode.phase3)));
   });
 }
 
@@ -228,8 +245,7 @@ export function canTransform(state: TmState, seat: Seat): boolean {
   return cached(state, seat, 'canTransform', () => {
     const mode = usableMode(state, seat);
     if (!mode) return false;
-    const reach = reachMap(state, seat, mode.phase3);
-    return freeHexes(state).all.some((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
+    return freeHexes(state).all.some(transformCheck(state, seat, mode, reachMap(state, seat, mode.phase3)));
   });
 }
 
