@@ -23,6 +23,7 @@ import { advanceCult, unblockCults } from './cults';
 import { addVp, boardFor, gainIncome, gainPriests, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
 import { advance, dwellingQueue, endTurn, playingSeats, startRound } from './flow';
 import { acceptOffer, declineOffer, dropOffersTo, offersOf } from './leech';
+import { forgetLegal } from './legal-memo';
 import { setOfferRules } from './offer-rules';
 import { burnPower, spendPower } from './power';
 import { passVp } from './scoring';
@@ -427,6 +428,27 @@ export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
   if (!Number.isInteger(seat) || seat < 0 || seat >= input.seats) throw new RuleError('error.notYourTurn');
   const state = cloneState(input);
   state.events = [];
+  applyRules(state, seat, move);
+  return state;
+}
+
+/**
+ * applyMove without the copy, for a caller that owns `state` and drops it for the result (a random playout, the log
+ * importer): the move changes `state` itself, which is returned. Nothing else may hold the state or its parts; a
+ * refused move leaves it half changed, so only a caller that gives up on a refusal may use this. The same rules run
+ * as in applyMove (apply-owned.test.ts compares the two over seeded games).
+ */
+export function applyOwnedMove(state: TmState, seat: Seat, move: TmMove): TmState {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) throw new RuleError('error.notYourTurn');
+  // The choice tree and legal lists worked out for the state before the move no longer hold.
+  forgetLegal(state);
+  state.events = [];
+  applyRules(state, seat, move);
+  return state;
+}
+
+/** The rules of one move, on the working copy. */
+function applyRules(state: TmState, seat: Seat, move: TmMove): void {
   switch (move.t) {
     case 'faction':
       doFaction(state, seat, move.faction);
@@ -497,6 +519,5 @@ export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
       throw new RuleError('error.unknownMove');
   }
   advance(state);
-  return state;
 }
 

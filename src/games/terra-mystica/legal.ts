@@ -19,69 +19,9 @@ import { freeHexes } from './free-hexes';
 import { mermaidTownRivers } from './towns';
 import { obligations, unfinishedAction } from './turn';
 import type { Resource, TmState } from './types';
+import { cached } from './legal-memo';
 
-/** What the choice tree memoizes per state and seat (cached). */
-export type MemoKey =
-  | 'root'
-  | 'settingsRoot'
-  | 'reach'
-  | 'reach3'
-  | 'mode'
-  | 'transformHexes'
-  | 'canTransform'
-  | 'buildHexes'
-  | 'canBuild'
-  | 'upgradeOptions'
-  | 'advanceOptions'
-  | 'bridgeSpots'
-  | 'powerActions'
-  | 'specialActions'
-  | 'connectRivers';
-
-/** One seat's memo, every key present from the start: one allocation of fixed shape instead of a growing Map. */
-function emptyMemo(): Record<MemoKey, unknown> {
-  return {
-    root: undefined,
-    settingsRoot: undefined,
-    reach: undefined,
-    reach3: undefined,
-    mode: undefined,
-    transformHexes: undefined,
-    canTransform: undefined,
-    buildHexes: undefined,
-    canBuild: undefined,
-    upgradeOptions: undefined,
-    advanceOptions: undefined,
-    bridgeSpots: undefined,
-    powerActions: undefined,
-    specialActions: undefined,
-    connectRivers: undefined,
-  };
-}
-
-/**
- * Per-state memo for the choice tree: a prompt is walked step by step on the same (never mutated)
- * state object, so each legal list is computed once per state and seat. `compute` never returns undefined (which
- * stands for "not computed yet").
- */
-const memo = new WeakMap<TmState, Record<MemoKey, unknown>[]>();
-export function cached<T>(state: TmState, seat: Seat, key: MemoKey, compute: () => T): T {
-  let bySeat = memo.get(state);
-  if (!bySeat) {
-    bySeat = [];
-    memo.set(state, bySeat);
-  }
-  let entries = bySeat[seat];
-  if (!entries) {
-    entries = emptyMemo();
-    bySeat[seat] = entries;
-  }
-  const known = entries[key];
-  if (known !== undefined) return known as T;
-  const value = compute();
-  entries[key] = value;
-  return value;
-}
+export { cached, type MemoKey } from './legal-memo';
 
 const NONE: readonly string[] = [];
 
