@@ -34,7 +34,8 @@ import { obligations, requireActive, spadeContext, startAction } from './turn';
 import { tmText } from './text-helpers';
 import type { Resource, TmMove, TmState } from './types';
 
-const CONVERSIONS: Record<string, number> = { 'PW>C': 1, 'PW>W': 3, 'PW>P': 5, 'W>C': 1, 'P>W': 1, 'P>C': 1 };
+/** Units of the first resource for one of the second (a table by both: the legal scans ask it for every pair). */
+const CONVERSIONS: Partial<Record<Resource, Partial<Record<Resource, number>>>> = { PW: { C: 1, W: 3, P: 5 }, W: { C: 1 }, P: { W: 1, C: 1 } };
 
 /** Units of `from` needed for one `to`, or null when the player may not convert that way now. */
 export function conversionRate(state: TmState, seat: Seat, from: Resource, to: Resource): number | null {
@@ -44,7 +45,7 @@ export function conversionRate(state: TmState, seat: Seat, from: Resource, to: R
     if (from === 'C' && to === 'VP') return 2;
   }
   if (from === 'W' && to === 'P' && p.darklingConvert > 0) return 1;
-  return CONVERSIONS[`${from}>${to}`] ?? null;
+  return CONVERSIONS[from]?.[to] ?? null;
 }
 
 function doConvert(state: TmState, seat: Seat, from: Resource, to: Resource, n: number): void {
