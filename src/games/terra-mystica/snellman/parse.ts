@@ -20,6 +20,12 @@ function holds(s: string, word: string): boolean {
   return s.toLowerCase().includes(word);
 }
 
+/** A command trimmed, without the spaces between a word and a sign (the line's white space is single spaces by now). */
+function tightened(command: string): string {
+  const c = command.trim();
+  return c.includes(' ') ? c.replace(/(\W)\s(\w)/g, '$1$2').replace(/(\w)\s(\W)/g, '$1$2') : c;
+}
+
 function isLeech(command: string): boolean {
   return /^(leech|decline)/i.test(command);
 }
@@ -42,22 +48,19 @@ export function parseLine(raw: string, line: number): LogLine | null {
     s = s.replace(/-2w\.\s*bridge/i, 'convert 2w to bridge. bridge');
     s = s.replace(/convert 2 *w to 1?bridge/gi, 'action ACTE');
   }
-  if (holds(s, '+bon')) {
+  // The line in lower case for the word checks: made again after the +bon rewrite, which can add the word "pass"; the
+  // swaps after it only reorder commands, which adds or removes no word.
+  let lower = s.toLowerCase();
+  if (lower.includes('+bon')) {
     s = s.replace(/\s*pass\.\s*\+bon/i, 'pass bon');
     s = s.replace(/^\s*\+bon/i, 'pass BON');
+    lower = s.toLowerCase();
   }
-  if (holds(s, 'build') && holds(s, 'transform')) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
-  if (holds(s, 'pass') && holds(s, 'convert')) s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
-  if (holds(s, 'dig') && holds(s, 'action')) s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
+  if (lower.includes('build') && lower.includes('transform')) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
+  if (lower.includes('pass') && lower.includes('convert')) s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
+  if (lower.includes('dig') && lower.includes('action')) s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
   let commands = faction ? s.split('.') : [s];
-  commands = commands
-    .map((c) =>
-      c
-        .trim()
-        .replace(/(\W)\s(\w)/g, '$1$2')
-        .replace(/(\w)\s(\W)/g, '$1$2'),
-    )
-    .filter((c) => c !== '');
+  commands = commands.map(tightened).filter((c) => c !== '');
   commands = [...commands.filter(isLeech), ...commands.filter((c) => !isLeech(c))];
   // Consecutive identical "+X" of one faction count as "+2X" (Auren's two steps on one cult).
   const merged: string[] = [];
