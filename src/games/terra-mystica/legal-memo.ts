@@ -69,8 +69,15 @@ export function cached<T>(state: TmState, seat: Seat, key: MemoKey, compute: () 
   return value;
 }
 
-/** Drops the memo of a state that is about to change in place (apply.ts applyOwnedMove). */
+/**
+ * Empties the memo of a state that is about to change in place (apply.ts applyOwnedMove): each seat's record is
+ * cleared for the next state rather than dropped and made anew.
+ */
 export function forgetLegal(state: TmState): void {
-  memo.delete(state);
+  const bySeat = memo.get(state);
+  if (bySeat) for (const entries of bySeat) if (entries) clearMemo(entries);
 }
 
+function clearMemo(entries: Record<MemoKey, unknown>): void {
+  for (const key in entries) entries[key as MemoKey] = undefined;
+}
