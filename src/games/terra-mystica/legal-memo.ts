@@ -78,6 +78,9 @@ export function forgetLegal(state: TmState): void {
   if (bySeat) for (const entries of bySeat) if (entries) clearMemo(entries);
 }
 
+/** Every key unset: copied over a record to empty it (one copy of the fixed shape, faster than a loop over its keys). */
+const EMPTY = Object.freeze(emptyMemo());
+
 function clearMemo(entries: Record<MemoKey, unknown>): void {
-  for (const key in entries) entries[key as MemoKey] = undefined;
+  Object.assign(entries, EMPTY);
 }
