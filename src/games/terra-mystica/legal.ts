@@ -7,7 +7,7 @@ import { POWER_ACTIONS, POWER_ACTION_IDS, STRONGHOLD_ACTION, type ActionId, type
 import { BUILDING_SUPPLY, type BuildingKind, type Cost } from '../../../data/terra-mystica/factions';
 import { WHEEL, wheelIndex, type Terrain } from '../../../data/terra-mystica/terrain';
 import { CULTS, CULT_SPACES, type Cult } from '../../../data/terra-mystica/tiles';
-import { boardOfState, reachFinder, type Reach } from './adjacency';
+import { boardOfState, directNeighbors, reachFinder, type Reach } from './adjacency';
 import { compareHex, type Board } from './board';
 import { conversionRate, specialActionAvailable } from './apply';
 import { UPGRADE_FROM, upgradeCost } from './buildings';
@@ -185,7 +185,10 @@ export function canTransform(state: TmState, seat: Seat): boolean {
   return cached(state, seat, 'canTransform', () => {
     const mode = usableMode(state, seat);
     if (!mode) return false;
-    return freeHexes(state).all.some(transformCheck(state, seat, mode, reachMap(state, seat, mode.phase3)));
+    const check = transformCheck(state, seat, mode, reachMap(state, seat, mode.phase3));
+    // A hex next to an own building mostly answers at once; only without one is the board scanned.
+    for (const own of buildingHexes(state, seat)) for (const hex of directNeighbors(state, own)) if (check(hex)) return true;
+    return freeHexes(state).all.some(check);
   });
 }
 
