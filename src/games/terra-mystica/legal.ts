@@ -239,10 +239,7 @@ export function buildHexes(state: TmState, seat: Seat): string[] {
 export function canBuild(state: TmState, seat: Seat): boolean {
   return cached(state, seat, 'canBuild', () => {
     const plan = buildPlan(state, seat);
-    if (plan === null) return false;
-    // As canTransform: the hexes next to an own building first, the candidates in order only when none fits.
-    for (const own of buildingHexes(state, seat)) for (const hex of directNeighbors(state, own)) if (plan.candidates.includes(hex) && plan.fits(hex)) return true;
-    return plan.candidates.some(plan.fits);
+    return plan !== null && plan.candidates.some(plan.fits);
   });
 }
 
