@@ -51,12 +51,18 @@ function emptyMemo(): Record<MemoKey, unknown> {
  * and seat. `compute` never returns undefined (which stands for "not computed yet").
  */
 const memo = new WeakMap<TmState, Record<MemoKey, unknown>[]>();
+/** The state asked about last and its memo: a prompt's walk asks about one state many times in a row. */
+let lastState: TmState | null = null;
+let lastBySeat: Record<MemoKey, unknown>[] = [];
+
 export function cached<T>(state: TmState, seat: Seat, key: MemoKey, compute: () => T): T {
-  let bySeat = memo.get(state);
+  let bySeat: Record<MemoKey, unknown>[] | undefined = state === lastState ? lastBySeat : memo.get(state);
   if (!bySeat) {
     bySeat = [];
     memo.set(state, bySeat);
   }
+  lastState = state;
+  lastBySeat = bySeat;
   let entries = bySeat[seat];
   if (!entries) {
     entries = emptyMemo();
@@ -69,18 +75,8 @@ export function cached<T>(state: TmState, seat: Seat, key: MemoKey, compute: () 
   return value;
 }
 
-/**
- * Empties the memo of a state that is about to change in place (apply.ts applyOwnedMove): each seat's record is
- * cleared for the next state rather than dropped and made anew.
- */
+/** Drops the memo of a state that is about to change in place (apply.ts applyOwnedMove). */
 export function forgetLegal(state: TmState): void {
-  const bySeat = memo.get(state);
-  if (bySeat) for (const entries of bySeat) if (entries) clearMemo(entries);
-}
-
-/** Every key unset: copied over a record to empty it (one copy of the fixed shape, faster than a loop over its keys). */
-const EMPTY = Object.freeze(emptyMemo());
-
-function clearMemo(entries: Record<MemoKey, unknown>): void {
-  Object.assign(entries, EMPTY);
+  memo.delete(state);
+  if (lastState === state) lastState = null;
 }
