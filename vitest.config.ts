@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    setupFiles: ['test/setup/compose.ts'],
     include: ['test/**/*.test.ts'],
     // One test file per core: vitest's default leaves a core out (on this 2-core machine: one file at a time).
     maxWorkers: availableParallelism(),

@@ -41,7 +41,7 @@ export default defineConfig({
     sequence: { sequencer: FailedThenFastest },
     // A game's own set-up for mutation runs, if it has one (Terra Mystica's empties the map-geometry cache before each
     // test of the coverage run, so that every test reading a map counts as covering the geometry's mutants).
-    setupFiles: existsSync(`test/games/${game}/mutation-setup.ts`) ? [`test/games/${game}/mutation-setup.ts`] : [],
+    setupFiles: ['test/setup/compose.ts', ...(existsSync(`test/games/${game}/mutation-setup.ts`) ? [`test/games/${game}/mutation-setup.ts`] : [])],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { startVote } from '../src/bot/votes';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { startVote } from '../src/bot/seats/votes';
 
 /** /abandon: ends the game here when every player agrees, or at once for a member with Manage Server. */
 export const abandon: SlashCommand = {

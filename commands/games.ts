@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { t, toLocale, tx } from '../src/i18n';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor } from '../src/bot/context';
-import { clipLines } from '../src/bot/messages';
-import { replyPrivately } from '../src/bot/replies';
-import { awaitedNames } from '../src/bot/seat-clock';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { engineFor } from '../src/bot/kernel/context';
+import { clipLines } from '../src/bot/show/messages';
+import { replyPrivately } from '../src/bot/kernel/replies';
+import { awaitedNames } from '../src/bot/game/seat-clock';
 
 /** /games: the unfinished games of this channel (or thread). */
 export const games: SlashCommand = {

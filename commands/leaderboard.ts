@@ -1,8 +1,8 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { toLocale, tx } from '../src/i18n';
-import { gameChoices, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { engineFor } from '../src/bot/context';
-import { refuse } from '../src/bot/replies';
+import { gameChoices, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { engineFor } from '../src/bot/kernel/context';
+import { refuse } from '../src/bot/kernel/replies';
 import { leaderboardMessage } from '../src/ratings/leaderboard';
 
 /** /leaderboard [game]: this server's best players of a game by rating, or each game's top 3; text and picture. */

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { startLeave } from '../src/bot/leave';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { startLeave } from '../src/bot/seats/leave';
 
 /** /leave: resign from the game here (after a confirm button); the game drops your seat and goes on without you. */
 export const leave: SlashCommand = {

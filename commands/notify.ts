@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { t, toLocale, tx } from '../src/i18n';
-import { nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { replyPrivately } from '../src/bot/replies';
+import { nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { replyPrivately } from '../src/bot/kernel/replies';
 
 const onOff = () => (['on', 'off'] as const).map((value) => ({ name: t('en', tx(`bot.${value}`)), value, name_localizations: { de: t('de', tx(`bot.${value}`)) } }));
 

@@ -1,11 +1,11 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { askedGameId, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { isGameRecordId } from '../src/bot/custom-id';
-import { refuse } from '../src/bot/replies';
-import { showReplay } from '../src/bot/replay';
+import { askedGameId, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { isGameRecordId } from '../src/bot/base/custom-id';
+import { refuse } from '../src/bot/kernel/replies';
+import { showReplay } from '../src/bot/history/replay';
 import { tx } from '../src/i18n';
 
-/** /replay <game>: the game's board after any move, privately, with buttons to step through it (src/bot/replay.ts). */
+/** /replay <game>: the game's board after any move, privately, with buttons to step through it (src/bot/history/replay.ts). */
 export const replayCommand: SlashCommand = {
   name: 'replay',
   definition: () =>

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from 'discord.js';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { giveSeat } from '../src/bot/substitutes';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { giveSeat } from '../src/bot/seats/substitutes';
 
 /** /seat give member: hand your seat in the game here to another member (they accept by button). */
 export const seat: SlashCommand = {

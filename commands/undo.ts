@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/command';
-import { startVote } from '../src/bot/votes';
+import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
+import { startVote } from '../src/bot/seats/votes';
 
 /** /undo: asks the other players to take back the last move and the automatic moves it set off (not when any of them revealed hidden information). */
 export const undo: SlashCommand = {

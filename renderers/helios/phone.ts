@@ -1,6 +1,7 @@
 /**
- * Helios for a phone: each player's land around the sun as its own picture (with one line: name, points, mana,
- * range), then the players as cards (temples, laps, cubes, buildings, persons) under the round and whose turn — every
+ * Helios for a phone: the action tiles and the tiles on offer (renderers/helios/phone-display.ts), each player's land
+ * around the sun as its own picture (with one line: name, points, mana, range), the persons on display, then the
+ * players as cards (temples, laps, cubes, buildings, persons) under the round and whose turn — every
  * picture readable at 11 CSS px in a phone's message column (renderers/kit/phone.ts).
  */
 import type { Locale } from '../../src/engine/types';
@@ -13,6 +14,7 @@ import { drawPlayerMarker } from '../kit/shapes';
 import { drawFittedText } from '../kit/text';
 import { drawBoard } from './board';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './layout';
+import { drawHeliosPhoneDisplay, drawHeliosPhonePersons } from './phone-display';
 import { actingSeat, roundLine, seatName, statusLine } from './status';
 
 /** A board picture: the board (whose smallest text is 18 px) edge to edge between small margins. */
@@ -63,16 +65,21 @@ function playerCard(view: HeliosView, player: PlayerView, locale: Locale, names?
 const playersTitle = (view: HeliosView, locale: Locale, names?: readonly string[]) =>
   `${say(locale, 'render.hel.title')} · ${roundLine(view, locale)} · ${statusLine(view, locale, names)}`;
 
-/** The board message's pictures as jobs: each player's land, then the players' cards. */
+/**
+ * The board message's pictures as jobs: the action tiles with the land and special tiles on offer (what changes each
+ * move), each player's land, the persons on display, then the players' cards.
+ */
 export function heliosPhoneJobs(view: HeliosView, locale: Locale, names?: readonly string[]): PhonePictureJob[] {
   const cards = view.players.map((player) => playerCard(view, player, locale, names));
   return [
+    pictureJob(() => drawHeliosPhoneDisplay(view, locale)),
     ...view.players.map((player) => pictureJob(() => drawHeliosPhoneBoard(view, player, locale, names))),
+    pictureJob(() => drawHeliosPhonePersons(view, locale)),
     ...playerCardJobs(playersTitle(view, locale, names), cards),
   ];
 }
 
-/** The phone pictures of the board message: each player's land, then the players' cards. */
+/** The phone pictures of the board message: the display, each player's land, the persons, then the players' cards. */
 export function renderHeliosPhone(view: HeliosView, locale: Locale, names?: readonly string[]): Promise<Buffer[]> {
   return runPictureJobs(heliosPhoneJobs(view, locale, names));
 }

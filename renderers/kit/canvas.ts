@@ -50,7 +50,7 @@ export function releaseSurface(surface: Surface): void {
 
 /**
  * zlib level of the RGB PNGs (board message and highlight pictures). Measured on each game's largest board
- * (test/bench/encoder-compare.ts, README "How boards are drawn"): libvips at level 1 without row filters encodes a
+ * (test/bench/encoder-compare.ts, docs/rendering.md): libvips at level 1 without row filters encodes a
  * game's phone pictures in about half the CPU time of level 3 for ~15% more bytes, all files well under 300 KB; higher
  * levels and adaptive filters cost more time than they save bytes.
  */

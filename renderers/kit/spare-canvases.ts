@@ -1,8 +1,8 @@
 /**
  * Canvases given back once their picture is encoded, kept for the next picture of the same size. Each new canvas is
  * native memory that V8 is told about, and that pressure triggers full garbage collections: with a move's pictures
- * drawn on canvases of the last move, a render thread collects about half as often (measured on 300 pictures of
- * 538 × 631 px: 12 full collections with a new canvas each, 5 with reuse). Bounded by pixels; the oldest goes first.
+ * drawn on canvases of the last move, a render thread collects about half as often (docs/rendering.md). Bounded by
+ * pixels; the oldest goes first.
  */
 import type { Canvas } from '@napi-rs/canvas';
 

@@ -33,17 +33,23 @@ export interface RenderPool {
 }
 
 /**
- * Threads for this machine: one per core but one, which stays with the main thread's event loop (measured on 2 cores,
- * an unrelated click's acknowledgement while four boards draw: p95 ~42 ms with 1 thread, ~87 ms with 2).
+ * Threads for this machine: one per core but one, which stays with the main thread's event loop, so clicks are
+ * acknowledged while boards draw (docs/rendering.md).
  */
 export function defaultRenderThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/**
+ * The thread's file: from the sources (tsx, vitest) the shim that loads the TypeScript through tsx; in the build
+ * (scripts/build.mjs) this code is part of dist/main.js and the bundled thread sits beside it.
+ */
+const THREAD_FILE = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', import.meta.url) : new URL('./render-thread.js', import.meta.url);
+
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const threads = options.threads ?? defaultRenderThreads();
   const pool = new Piscina<RenderJob, Uint8Array | Uint8Array[]>({
-    filename: new URL('./worker.mjs', import.meta.url).href,
+    filename: THREAD_FILE.href,
     minThreads: threads,
     maxThreads: threads,
     maxQueue: options.maxQueue ?? 8 * threads,

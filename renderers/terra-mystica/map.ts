@@ -11,7 +11,8 @@ import { hexPath } from '../kit/hex';
 import { drawSprite, spritesFit } from '../kit/layers';
 import { drawIcon } from '../kit/icons';
 import { THEME } from '../kit/palette';
-import { drawText, type Box } from '../kit/text';
+import { drawPanel } from '../kit/shapes';
+import { drawText, measureText, type Box } from '../kit/text';
 import { drawBuilding, drawPattern, drawPrintedDot } from './pieces';
 import { RIVER_FILL, seatMark, TERRAIN_FILL, TERRAIN_PATTERN, TERRAIN_COLOUR } from './style';
 
@@ -57,6 +58,11 @@ export function mapHeight(cells: readonly TmCellView[], width: number): number {
   const { widths, rows } = mapSpan(cells);
   const size = Math.min(MAX_HEX_SIZE, (width - 2 * ROW_GUTTER) / (widths * Math.sqrt(3)));
   return Math.ceil(size * (rows * 1.5 + 0.5));
+}
+
+/** Height of the map drawn with hexes of `size` (centre to corner). */
+export function mapHeightAt(cells: readonly TmCellView[], size: number): number {
+  return Math.ceil(size * (mapSpan(cells).rows * 1.5 + 0.5));
 }
 
 export function cellCentre(geometry: MapGeometry, row: number, slot: number): { x: number; y: number } {
@@ -133,8 +139,23 @@ function drawBridges(ctx: Context, view: TmView, geometry: MapGeometry): void {
   }
 }
 
-/** `hexIds: false` leaves out the ids in the hexes (the phone map, whose hexes are too small for them and a building). */
-export function drawMap(ctx: Context, box: Box, view: TmView, highlight: ReadonlySet<string>, { hexIds = true } = {}): MapGeometry {
+export interface MapLabels {
+  /** The ids in the hexes (false: the whole map on a phone, whose hexes are too small for them and a building). */
+  hexIds?: boolean;
+  /** The highlighted hexes' ids drawn large on a white tag (the cropped highlight picture), at `tagSize` px. */
+  tagSize?: number;
+}
+
+/** A highlighted hex's id on a white tag across its upper half, in the highlight colour's frame. */
+function drawTag(ctx: Context, id: string, x: number, y: number, size: number, tagSize: number): void {
+  const style = { size: tagSize, bold: true, colour: THEME.ink, align: 'center' as const };
+  const width = measureText(ctx, id, style) + 12;
+  const box = { x: x - width / 2, y: y - size * 0.62 - tagSize * 0.65, w: width, h: tagSize * 1.3 };
+  drawPanel(ctx, box, { fill: '#ffffff', stroke: THEME.highlight, lineWidth: 3, radius: 6 });
+  drawText(ctx, id, x, box.y + box.h / 2, style);
+}
+
+export function drawMap(ctx: Context, box: Box, view: TmView, highlight: ReadonlySet<string>, { hexIds = true, tagSize }: MapLabels = {}): MapGeometry {
   const geometry = mapGeometry(view.cells, box);
   const { size } = geometry;
   // The terrain patterns recur on every hex of a terrain: copied from sprites where the picture is not scaled.
@@ -155,7 +176,8 @@ export function drawMap(ctx: Context, box: Box, view: TmView, highlight: Readonl
   drawBridges(ctx, view, geometry);
   for (const cell of view.cells) {
     const { x, y } = cellCentre(geometry, cell.row, cell.slot);
-    if (!cell.river && hexIds) {
+    const tagged = tagSize !== undefined && highlight.has(cell.id);
+    if (!cell.river && hexIds && !tagged) {
       drawText(ctx, cell.id, x, y - size * 0.6, {
         size: 18,
         bold: true,
@@ -168,9 +190,17 @@ export function drawMap(ctx: Context, box: Box, view: TmView, highlight: Readonl
     if (cell.town !== null || cell.mermaidCrossing) drawIcon(ctx, 'crown', x + size * 0.55, y + size * 0.05, size * 0.42);
     if (highlight.has(cell.id)) {
       hexPath(ctx, x, y, size - 4, 'pointy');
-      ctx.lineWidth = 7;
+      ctx.lineWidth = Math.min(7, Math.max(4, size * 0.12));
       ctx.strokeStyle = THEME.highlight;
       ctx.stroke();
+    }
+  }
+  // Tags last: a large tag may reach over the row above.
+  if (tagSize !== undefined) {
+    for (const cell of view.cells) {
+      if (!highlight.has(cell.id)) continue;
+      const { x, y } = cellCentre(geometry, cell.row, cell.slot);
+      drawTag(ctx, cell.id, x, y, size, tagSize);
     }
   }
   return geometry;

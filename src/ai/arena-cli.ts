@@ -9,6 +9,7 @@
  * snellman league log and asks the level for its move at every k-th decision; one JSON line with the shares where it
  * chose the player's move (top-1) or had it among its three best (top-3), by phase and overall (predict.ts).
  */
+import '../composition';
 import { engineById } from '../games/index';
 import { playMatch, type Contender, type DecisionTrace, type GameFailure, type GameRecord, type MatchSpec } from './arena';
 import { playMatchOnThreads } from './arena-threads';

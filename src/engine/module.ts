@@ -1,5 +1,5 @@
-import type { SearchTuning } from '../ai/search';
-import type { Catalog } from '../i18n/catalog';
+import type { Catalog } from './catalog';
+import type { SearchTuning } from './search-tuning';
 import type { GameEngine, Locale, Seat } from './types';
 
 /**
@@ -15,14 +15,8 @@ export interface GameModule<State, Move, View> {
   texts: Catalog;
   /** Whose view `view` is (null: the public one). Pictures are drawn from the public view only. */
   viewer(view: View): Seat | null;
-  /**
-   * The game's renderer (renderers/<game>/), loaded on first use: processes that never draw (the computer players'
-   * threads) do not load canvas code, and the renderers, which read the catalogs, are not imported by the registry
-   * the catalogs are built from. Absent: the game has no pictures.
-   */
-  loadRenderer?(): Promise<GameRenderer<View>>;
   /** How the computer players' search plays this game (src/ai/search.ts); defaults when absent. */
-  search?: SearchTuning;
+  search?: SearchTuning<State>;
 }
 
 export interface RenderOptions {
@@ -49,6 +43,18 @@ export interface GameRenderer<View> {
    * players. Absent: the board message shows the whole table.
    */
   phone?(view: View, locale: Locale, playerNames?: readonly string[]): Promise<Buffer[]>;
+  /**
+   * A choice of board cells as a phone reads it: the part of the board holding `cells` — a `cell` prompt's
+   * `highlight` ids, exactly as the prompt carries them — with those cells outlined and their ids written large, so
+   * every cell a button names can be found in the picture. Absent: `board` with `highlight` is the picture.
+   */
+  highlight?(view: View, cells: readonly string[], locale: Locale, options?: HighlightOptions): Promise<Buffer>;
+}
+
+/** What a highlight picture may be told besides the cells (none needed yet by the games that draw one). */
+export interface HighlightOptions {
+  /** Display names by seat. */
+  playerNames?: readonly string[];
 }
 
 /**
@@ -56,6 +62,11 @@ export interface GameRenderer<View> {
  * pool runs them on worker threads): the view is untyped here, so each checks it is its game's public view first.
  */
 export type BoardRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer>;
+/**
+ * A choice of cells (a prompt's `highlight`) as a picture: the game's `highlight` picture, or its board picture with
+ * those cells highlighted where the game has none.
+ */
+export type HighlightRenderer = (view: unknown, cells: readonly string[], locale: Locale, options?: HighlightOptions) => Promise<Buffer>;
 /** The board message's pictures for a phone: the board, then the players; one picture for games without them. */
 export type PhoneRenderer = (view: unknown, locale: Locale, options?: RenderOptions) => Promise<Buffer[]>;
 

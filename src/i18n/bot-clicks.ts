@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog';
 
-/** Texts about where a click may act and when it counts (keys `bot.click.`): see src/bot/click-origin.ts. */
+/** Texts about where a click may act and when it counts (keys `bot.click.`): see src/bot/game/click-origin.ts. */
 export const botClicksCatalog: Catalog = {
   en: {
     'bot.click.notYourPanel': 'This button only works in your own panel. Nothing was changed.',

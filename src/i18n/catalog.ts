@@ -1,8 +1,7 @@
+import type { Catalog, Messages } from '../engine/catalog';
 import type { Locale } from '../engine/types';
 
-/** One catalog per area (core, bot, each game): the same keys in every locale. */
-export type Messages = Record<string, string>;
-export type Catalog = Record<Locale, Messages>;
+export type { Catalog, Messages } from '../engine/catalog';
 
 export const LOCALES: readonly Locale[] = ['en', 'de'];
 

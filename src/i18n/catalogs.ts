@@ -8,13 +8,11 @@ import { botSeatsCatalog } from './bot-seats';
 import { botComputerCatalog } from './bot-computer';
 import { afterCatalog } from './after';
 import { botReliabilityCatalog } from './bot-reliability';
-import { emulatorCatalog } from '../emulator/playground/catalog';
 import { panelsCatalog } from './panels';
-import { gameModules } from '../games';
 
 /**
- * Every catalog of the project: the bot's and shared areas here (one line each), and each game's texts from its module
- * (src/games/index.ts), under the game id. Each area keeps its keys under its prefix: `common.`/`error.` core, `bot.`
+ * The house's catalogs: the bot's and shared areas (one line each). Each game's texts come with its module and are
+ * installed by the composition root (src/composition.ts), which is what keeps this layer below the games. Each area keeps its keys under its prefix: `common.`/`error.` core, `bot.`
  * the bot, `render.` shared picture labels; a game its own (`cor.`, `tm.`, `hel.`, `pan.`, and `render.<prefix>.`).
  */
 export const catalogs: Record<string, Catalog> = {
@@ -27,7 +25,5 @@ export const catalogs: Record<string, Catalog> = {
   'bot-computer': botComputerCatalog,
   after: afterCatalog,
   'bot-reliability': botReliabilityCatalog,
-  emulator: emulatorCatalog,
   panels: panelsCatalog,
-  ...Object.fromEntries(gameModules.map((module) => [module.id, module.texts])),
 };

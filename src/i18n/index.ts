@@ -1,18 +1,34 @@
 import type { Locale, Text, TextParam } from '../engine/types';
-import type { Messages } from './catalog';
+import type { Catalog, Messages } from './catalog';
 import { LOCALES } from './catalog';
 import { catalogs } from './catalogs';
 import { isSeatRef, SEAT_KEY } from './text';
 
 export * from './text';
 
+const installed: Record<string, Catalog> = { ...catalogs };
+
 function merged(locale: Locale): Messages {
   const out: Messages = {};
-  for (const catalog of Object.values(catalogs)) Object.assign(out, catalog[locale]);
+  for (const catalog of Object.values(installed)) Object.assign(out, catalog[locale]);
   return out;
 }
 
-const messages: Record<Locale, Messages> = { en: merged('en'), de: merged('de') };
+let messages: Record<Locale, Messages> = { en: merged('en'), de: merged('de') };
+
+/**
+ * Adds areas of texts (each game's, under its id) to the house's. The composition root (src/composition.ts) does
+ * this once per process for the games of the registry, which this layer does not import.
+ */
+export function installCatalogs(areas: Readonly<Record<string, Catalog>>): void {
+  Object.assign(installed, areas);
+  messages = { en: merged('en'), de: merged('de') };
+}
+
+/** Every area of texts installed so far, by name: what the catalog checks read. */
+export function installedCatalogs(): Readonly<Record<string, Catalog>> {
+  return installed;
+}
 
 /** Maps a Discord locale ("de", "en-US", "en-GB", …) to one we ship; English otherwise. */
 export function toLocale(discordLocale: string | null | undefined): Locale {

@@ -3,10 +3,10 @@ import type { LeaderboardInput, LeaderboardRow } from '../../renderers/leaderboa
 import { renderLeaderboard } from '../../renderers/leaderboard';
 import type { AnyEngine, Locale } from '../engine/types';
 import { t, tx } from '../i18n';
-import type { Store } from '../bot/store';
-import { clipLines } from '../bot/messages';
+import type { Store } from '../bot/store/store';
+import { clipLines } from '../bot/show/messages';
 import { isLevel } from '../ai/levels';
-import { levelText } from '../bot/computer-seats';
+import { levelText } from '../bot/computers/computer-seats';
 import { standings } from './rating';
 import { boardKey, COMPUTER_PREFIX, isComputerKey, type RatingBoard, type RatingKey } from './records';
 

@@ -1,7 +1,7 @@
 import type { AnyEngine, Locale, Text } from '../engine/types';
 import { t, tx } from '../i18n';
-import type { Store } from '../bot/store';
-import { clipLines } from '../bot/messages';
+import type { Store } from '../bot/store/store';
+import { clipLines } from '../bot/show/messages';
 import { displayRating, favouriteIdentity } from './rating';
 import { boardKey, historyKey, type PlayerHistory, type RatingBoard } from './records';
 

@@ -1,7 +1,7 @@
 import type { AnyEngine } from '../engine/types';
-import { Locks } from '../bot/locks';
-import type { GameRecord } from '../bot/records';
-import type { Store } from '../bot/store';
+import { Locks } from '../bot/base/locks';
+import type { GameRecord } from '../bot/store/records';
+import type { Store } from '../bot/store/store';
 import { addToHistory, emptyBoard, rateResult, type RatingChange } from './rating';
 import { boardKey, historyKey, isComputerKey, resultKey, type GameResult, type PlayerHistory, type RatingBoard } from './records';
 import { gameResult, isRated } from './standing';

@@ -3,9 +3,10 @@
  * store named by TAFELRUNDE_STORE_PATH / TAFELRUNDE_STORE_URL (as `npm start` reads them). Stop the bot first: it
  * writes the same records. Prints a summary and each game it had to skip.
  */
+import '../composition';
 import 'dotenv/config';
-import { readConfig } from '../bot/config';
-import { Store } from '../bot/store';
+import { readConfig } from '../bot/app/config';
+import { Store } from '../bot/store/store';
 import { engines } from '../games';
 import { rebuildRatings } from './ratings-store';
 

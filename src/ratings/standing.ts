@@ -1,5 +1,5 @@
 import type { AnyEngine, Seat } from '../engine/types';
-import type { GameRecord } from '../bot/records';
+import type { GameRecord } from '../bot/store/records';
 import { isComputerKey, type GameResult, type SeatResult } from './records';
 
 export interface SeatOutcome {

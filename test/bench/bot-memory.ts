@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRenderPool } from '../../renderers/pool';
-import { startBot } from '../../src/bot/bot';
-import { publish } from '../../src/bot/publisher';
-import type { GameRecord } from '../../src/bot/records';
-import { applyMove, settleAutomatic } from '../../src/bot/session';
-import { Store } from '../../src/bot/store';
+import { startBot } from '../../src/bot/app/bot';
+import { publish } from '../../src/bot/show/publisher';
+import type { GameRecord } from '../../src/bot/store/records';
+import { applyMove, settleAutomatic } from '../../src/bot/game/session';
+import { Store } from '../../src/bot/store/store';
 import { createControlClient, type ControlClient, type UserInfo } from '../../src/emulator';
 import { chooseMove, randomChooser } from '../../src/engine/driver';
 import { createRng, nextInt } from '../../src/engine/rng';
@@ -29,7 +29,7 @@ const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 
 /** The local Discord in its own process: answers its base URL and bot token once it listens. */
 async function startChildEmulator(): Promise<{ child: ChildProcess; url: string; restUrl: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', '--port', '0', '--no-rate-limits'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {

@@ -4,8 +4,8 @@
  * lists of running games, so the answer stays as fast as with none (it grew linearly before: 1.2 s at 3,000).
  */
 import { performance } from 'node:perf_hooks';
-import type { GameRecord } from '../../src/bot/records';
-import { openLobby } from '../../src/bot/session';
+import type { GameRecord } from '../../src/bot/store/records';
+import { openLobby } from '../../src/bot/game/session';
 import { Harness } from '../bot/harness';
 import { race } from '../bot/fixtures/race-engine';
 import { percentile, round, type Metric } from './metric';

@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { phoneRenderers as inProcessPhone, renderers as inProcess, renderScoreChart } from '../../renderers';
 import { createRenderPool } from '../../renderers/pool';
-import { DEFAULT_TURN_PING_GRACE_MS } from '../../src/bot/config';
+import { DEFAULT_TURN_PING_GRACE_MS } from '../../src/bot/app/config';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import type { RestCallCount } from '../../src/emulator/context';
 import { createRng, nextInt } from '../../src/engine/rng';

@@ -4,6 +4,7 @@
  * `npm run bench -- bot` runs only the areas whose name starts with one of the words given (here bot, bot-tm, …);
  * the word `engine` stands for the four game engines' areas (`npm run bench -- engine`).
  */
+import '../../src/composition';
 import { benches, ENGINE_BENCHES } from './benches';
 
 const only = process.argv.slice(2);

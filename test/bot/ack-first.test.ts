@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { findComponent } from '../../src/emulator';
-import type { BoardRenderer } from '../../src/bot/context';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
 import { nim } from '../engine/toy-engine';
 import { race } from './fixtures/race-engine';
 import { Harness, TINY_PNG, panelChoices, refusalOf } from './harness';

@@ -5,8 +5,8 @@ import type { UserInfo } from '../../src/emulator';
 import { createRng, nextInt } from '../../src/engine/rng';
 import { engines } from '../../src/games';
 import { encodeAnimation, gifInfo } from '../../renderers/timelapse';
-import type { BoardRenderer } from '../../src/bot/context';
-import { framePlan } from '../../src/bot/timelapse';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
+import { framePlan } from '../../src/bot/history/timelapse';
 import { boardKey, type RatingBoard } from '../../src/ratings/records';
 import { Harness, playToEnd } from './harness';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../../src/engine/types';
 import { t } from '../../src/i18n';
-import { namedPrompt } from '../../src/bot/messages';
-import type { GameRecord } from '../../src/bot/records';
-import { applyMove, canUndo, lastPlayerMove, MAX_AUTOMATIC_MOVES, openLobby, settleAutomatic, startGame, undoLast } from '../../src/bot/session';
+import { namedPrompt } from '../../src/bot/show/messages';
+import type { GameRecord } from '../../src/bot/store/records';
+import { applyMove, canUndo, lastPlayerMove, MAX_AUTOMATIC_MOVES, openLobby, settleAutomatic, startGame, undoLast } from '../../src/bot/game/session';
 import { offerGame, type OfferMove, type OfferState } from './fixtures/offer-engine';
 
 const engine = offerGame as unknown as AnyEngine;

@@ -6,7 +6,7 @@ import { t, withSeatNames } from '../../src/i18n';
 import { engines } from '../../src/games';
 import { offerValue } from '../../src/games/terra-mystica/leech';
 import type { LeechOffer, TmState } from '../../src/games/terra-mystica/types';
-import type { GameRecord } from '../../src/bot/records';
+import type { GameRecord } from '../../src/bot/store/records';
 import { currentBoard, playTmByClicks, stepOf } from './fixtures/tm-clicks';
 import { buildNextToOthers } from './fixtures/tm-neighbours';
 import { Harness, panelChoices, refusalOf, stubRenderer } from './harness';

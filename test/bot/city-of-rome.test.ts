@@ -4,7 +4,7 @@ import { findComponent } from '../../src/emulator';
 import { createRng, nextInt } from '../../src/engine/rng';
 import { engines } from '../../src/games';
 import { renderers, renderScoreChart } from '../../renderers';
-import type { BoardRenderer } from '../../src/bot/context';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
 import type { CorView } from '../../src/games/city-of-rome/view';
 import { Harness, playToEnd, TINY_PNG } from './harness';
 

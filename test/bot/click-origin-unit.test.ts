@@ -1,7 +1,7 @@
 import { MessageFlags, MessageFlagsBitField, type Message } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { fitsMessage } from '../../src/bot/click-origin';
-import { parseCustomId, type ComponentId } from '../../src/bot/custom-id';
+import { fitsMessage } from '../../src/bot/game/click-origin';
+import { parseCustomId, type ComponentId } from '../../src/bot/base/custom-id';
 
 /**
  * The parts of a message the check reads, for the cases the local Discord cannot produce: it never delivers a click

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeComponentId, isComponentId, parseCustomId, type ComponentId } from '../../src/bot/custom-id';
+import { encodeComponentId, isComponentId, parseCustomId, type ComponentId } from '../../src/bot/base/custom-id';
 
 const game = 'ab12cd34';
 const roundTrips: ComponentId[] = [

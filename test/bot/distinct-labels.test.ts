@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { namedPrompt } from '../../src/bot/messages';
-import { optionLabels } from '../../src/bot/panel';
-import type { GameRecord } from '../../src/bot/records';
+import { namedPrompt } from '../../src/bot/show/messages';
+import { optionLabels } from '../../src/bot/play/panel';
+import type { GameRecord } from '../../src/bot/store/records';
 import { chooseMove } from '../../src/engine/driver';
 import { createRng, nextInt } from '../../src/engine/rng';
 import type { AnyEngine, Prompt, Seat } from '../../src/engine/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine, PromptResult } from '../../src/engine/types';
-import type { GameRecord } from '../../src/bot/records';
-import { applyMove, openLobby, settleForced, startGame, undoLast } from '../../src/bot/session';
+import type { GameRecord } from '../../src/bot/store/records';
+import { applyMove, openLobby, settleForced, startGame, undoLast } from '../../src/bot/game/session';
 import { race, type RaceMove, type RaceState } from './fixtures/race-engine';
 
 /**

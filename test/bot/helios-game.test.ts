@@ -8,7 +8,7 @@ import type { HeliosView } from '../../src/games/helios/view';
 import { renderers, renderScoreChart } from '../../renderers';
 import { heliosLayout } from '../../renderers/helios/layout';
 import { pngSize } from '../../renderers/kit';
-import type { BoardRenderer } from '../../src/bot/context';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
 import { Harness, playToEnd, TINY_PNG } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Locks } from '../../src/bot/locks';
+import { Locks } from '../../src/bot/base/locks';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

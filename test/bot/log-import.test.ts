@@ -6,7 +6,7 @@ import { replay } from '../../src/engine/driver';
 import { createRng } from '../../src/engine/rng';
 import { engines } from '../../src/games';
 import type { TmState } from '../../src/games/terra-mystica/types';
-import { encodeComponentId, isComponentId, parseCustomId } from '../../src/bot/custom-id';
+import { encodeComponentId, isComponentId, parseCustomId } from '../../src/bot/base/custom-id';
 import { playTmByClicks } from './fixtures/tm-clicks';
 import { Harness, refusalOf, stubRenderer } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTargets, pairStep, stepsOf } from '../../src/bot/choice-path';
+import { mergeTargets, pairStep, stepsOf } from '../../src/bot/game/choice-path';
 import type { AnyEngine, Prompt, PromptOption } from '../../src/engine/types';
 
 const option = (id: string, extra: Partial<PromptOption> = {}): PromptOption => ({ id, label: { key: `test.${id}` }, ...extra });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BotContext } from '../../src/bot/context';
-import { boardMessage, clipLines, finalMessage, logText, ranking, statusText } from '../../src/bot/messages';
-import { applyMove, openLobby, startGame } from '../../src/bot/session';
-import type { GameRecord } from '../../src/bot/records';
+import type { BotContext } from '../../src/bot/kernel/context';
+import { boardMessage, clipLines, finalMessage, logText, ranking, statusText } from '../../src/bot/show/messages';
+import { applyMove, openLobby, startGame } from '../../src/bot/game/session';
+import type { GameRecord } from '../../src/bot/store/records';
 import { bareContext } from './fixtures/bare-context';
 import { race, type RaceState } from './fixtures/race-engine';
 

@@ -1,8 +1,8 @@
 import { DiscordAPIError } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
-import { createLogger } from '../../src/bot/logger';
-import { logDiscordError } from '../../src/bot/replies';
+import { createLogger } from '../../src/bot/kernel/logger';
+import { logDiscordError } from '../../src/bot/kernel/replies';
 import { Harness, panelChoices, refusalOf } from './harness';
 
 /**

@@ -7,7 +7,7 @@ import type { PandoriaState } from '../../src/games/pandoria/types';
 import type { PandoriaView } from '../../src/games/pandoria/view';
 import { renderers, renderScoreChart } from '../../renderers';
 import { isPng } from '../../renderers/kit';
-import type { BoardRenderer } from '../../src/bot/context';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
 import { Harness, playToEnd, TINY_PNG } from './harness';
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord.js';
 import { createRng, nextInt } from '../../src/engine/rng';
 import type { Prompt } from '../../src/engine/types';
-import { parseCustomId } from '../../src/bot/custom-id';
-import { panelLayout } from '../../src/bot/panel';
+import { parseCustomId } from '../../src/bot/base/custom-id';
+import { panelLayout } from '../../src/bot/play/panel';
 import { engines } from '../../src/games';
 
 /** Builds the panel of every decision met in a seeded playout of each registered game, and checks Discord's limits. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
-import type { BoardRenderer } from '../../src/bot/context';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
 import type { Prompt } from '../../src/engine/types';
 import { engines } from '../../src/games';
 import type { CorView } from '../../src/games/city-of-rome/view';
 import { renderers } from '../../renderers';
-import { stepsOf } from '../../src/bot/choice-path';
-import { parseCustomId } from '../../src/bot/custom-id';
+import { stepsOf } from '../../src/bot/game/choice-path';
+import { parseCustomId } from '../../src/bot/base/custom-id';
 import { Harness, panelChoices, playToEnd, refusalOf, TINY_PNG } from './harness';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);

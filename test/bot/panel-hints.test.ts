@@ -3,7 +3,7 @@ import { ComponentType } from 'discord.js';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { interactiveComponents } from '../../src/emulator';
 import type { Prompt, PromptOption } from '../../src/engine/types';
-import { MAX_HINTED_BUTTONS, panelLayout, showsAsButtons, type Row } from '../../src/bot/panel';
+import { MAX_HINTED_BUTTONS, panelLayout, showsAsButtons, type Row } from '../../src/bot/play/panel';
 import { FEW_HINTS, MANY_HINTS, paths } from './fixtures/path-engine';
 import { Harness, refusalOf, stubRenderer } from './harness';
 

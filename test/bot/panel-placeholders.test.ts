@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelLayout } from '../../src/bot/panel';
+import { panelLayout } from '../../src/bot/play/panel';
 import type { Prompt } from '../../src/engine/types';
 
 const option = (i: number, group?: string) => ({ id: `o${i}`, label: { key: 'common.name', params: { name: `Hex ${i}` } }, hint: { key: 'common.name', params: { name: `hint ${i}` } }, ...(group ? { group } : {}) });

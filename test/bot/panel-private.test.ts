@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
 import type { AnyEngine } from '../../src/engine/types';
-import { privateLines } from '../../src/bot/private-view';
+import { privateLines } from '../../src/bot/play/private-view';
 import { engines } from '../../src/games';
 import { paths } from './fixtures/path-engine';
 import { race, type RaceState } from './fixtures/race-engine';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionResult, ControlMessage, UserInfo } from '../../src/emulator';
-import { parseCustomId } from '../../src/bot/custom-id';
+import { parseCustomId } from '../../src/bot/base/custom-id';
 import { createRng } from '../../src/engine/rng';
 import { engines } from '../../src/games';
 import type { TmState } from '../../src/games/terra-mystica/types';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { interactiveComponents } from '../../src/emulator';
-import { advanceSoleSteps, backPath, isSoleStep, walkPath, type PromptWalk } from '../../src/bot/choice-path';
-import { parseCustomId } from '../../src/bot/custom-id';
+import { advanceSoleSteps, backPath, isSoleStep, walkPath, type PromptWalk } from '../../src/bot/game/choice-path';
+import { parseCustomId } from '../../src/bot/base/custom-id';
 import type { RaceState } from './fixtures/race-engine';
 import { paths } from './fixtures/path-engine';
 import { Harness, panelChoices, refusalOf, stubRenderer } from './harness';

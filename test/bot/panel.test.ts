@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord.js';
 import type { Prompt, PromptOption } from '../../src/engine/types';
-import { panelLayout, type Row } from '../../src/bot/panel';
-import { parseCustomId } from '../../src/bot/custom-id';
+import { panelLayout, type Row } from '../../src/bot/play/panel';
+import { parseCustomId } from '../../src/bot/base/custom-id';
 
 const game = 'ab12cd34';
 const option = (id: string, group?: string): PromptOption => ({ id, label: { key: 'common.seat', params: { n: id } }, ...(group ? { group } : {}) });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
-import { stepsOf } from '../../src/bot/choice-path';
-import { parseCustomId } from '../../src/bot/custom-id';
-import type { GameRecord } from '../../src/bot/records';
+import { stepsOf } from '../../src/bot/game/choice-path';
+import { parseCustomId } from '../../src/bot/base/custom-id';
+import type { GameRecord } from '../../src/bot/store/records';
 import { createRng, nextInt } from '../../src/engine/rng';
 import { engines } from '../../src/games';
 import { Harness, panelChoices, refusalOf, stubRenderer, type PanelChoice } from './harness';

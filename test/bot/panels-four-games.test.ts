@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { findComponent, interactiveComponents } from '../../src/emulator';
-import type { BoardRenderer } from '../../src/bot/context';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
 import { chooseMove } from '../../src/engine/driver';
 import { createRng, nextInt } from '../../src/engine/rng';
 import type { AnyEngine } from '../../src/engine/types';

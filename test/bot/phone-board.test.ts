@@ -4,9 +4,9 @@
  * without pictures and logs, as a failing table does; games without phone pictures keep the whole table.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotContext } from '../../src/bot/context';
-import { boardMessage } from '../../src/bot/messages';
-import { applyMove, openLobby, startGame } from '../../src/bot/session';
+import type { BotContext } from '../../src/bot/kernel/context';
+import { boardMessage } from '../../src/bot/show/messages';
+import { applyMove, openLobby, startGame } from '../../src/bot/game/session';
 import { bareContext } from './fixtures/bare-context';
 import { race, type RaceState } from './fixtures/race-engine';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../../src/engine/types';
-import { systemClock } from '../../src/bot/clock';
-import type { BotContext } from '../../src/bot/context';
-import { boardMessage, CONTENT_MAX } from '../../src/bot/messages';
-import type { GameRecord } from '../../src/bot/records';
-import { applyMove, openLobby, startGame } from '../../src/bot/session';
+import { systemClock } from '../../src/bot/base/clock';
+import type { BotContext } from '../../src/bot/kernel/context';
+import { boardMessage, CONTENT_MAX } from '../../src/bot/show/messages';
+import type { GameRecord } from '../../src/bot/store/records';
+import { applyMove, openLobby, startGame } from '../../src/bot/game/session';
 import { offerGame } from './fixtures/offer-engine';
 
 const engine = offerGame as unknown as AnyEngine;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { startEmulator, type Emulator } from '../../src/emulator';
-import { syncCommands } from '../../src/bot/register-commands';
-import { Store } from '../../src/bot/store';
+import { syncCommands } from '../../src/bot/app/register-commands';
+import { Store } from '../../src/bot/store/store';
 import { MemoryLog } from './harness';
 
 describe('command registration at start-up', () => {

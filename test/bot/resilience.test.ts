@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
-import { applyMove } from '../../src/bot/session';
-import { Store } from '../../src/bot/store';
+import { applyMove } from '../../src/bot/game/session';
+import { Store } from '../../src/bot/store/store';
 import { Harness, panelChoices, refusalOf } from './harness';
 import { race, type RaceState } from './fixtures/race-engine';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { findComponent } from '../../src/emulator';
-import type { GameRecord } from '../../src/bot/records';
+import type { GameRecord } from '../../src/bot/store/records';
 import { Harness } from './harness';
 
 /** Longer than Discord's 3-second window for the first answer. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
-import type { GameRecord } from '../../src/bot/records';
-import { awaitedNames, syncClocks, timeLeft } from '../../src/bot/seat-clock';
-import { applyMove, openLobby, startGame } from '../../src/bot/session';
-import { decideTimeout } from '../../src/bot/timeouts';
-import { durationText } from '../../src/bot/time-limit';
-import { parseSeatComponentId, encodeSeatComponentId } from '../../src/bot/seat-ids';
+import type { GameRecord } from '../../src/bot/store/records';
+import { awaitedNames, syncClocks, timeLeft } from '../../src/bot/game/seat-clock';
+import { applyMove, openLobby, startGame } from '../../src/bot/game/session';
+import { decideTimeout } from '../../src/bot/seats/timeouts';
+import { durationText } from '../../src/bot/game/time-limit';
+import { parseSeatComponentId, encodeSeatComponentId } from '../../src/bot/game/seat-ids';
 import { offerGame } from './fixtures/offer-engine';
 import { tally } from './fixtures/tally-engine';
 import type { AnyEngine } from '../../src/engine/types';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/driver';
 import { RuleError } from '../../src/engine/rule-error';
-import { applyMove, canUndo, effectiveOptions, historyByRound, openLobby, startGame, undoLast } from '../../src/bot/session';
-import { walkPath } from '../../src/bot/choice-path';
-import { privateLines } from '../../src/bot/private-view';
+import { applyMove, canUndo, effectiveOptions, historyByRound, openLobby, startGame, undoLast } from '../../src/bot/game/session';
+import { walkPath } from '../../src/bot/game/choice-path';
+import { privateLines } from '../../src/bot/play/private-view';
 import { race } from './fixtures/race-engine';
 
 function lobby(seatOrder: 'random' | 'joined' = 'joined', options = {}) {

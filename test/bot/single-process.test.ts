@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
-import { startBot } from '../../src/bot/bot';
-import { LeaseHeldError, type LeaseRecord } from '../../src/bot/lease';
-import { Store } from '../../src/bot/store';
+import { startBot } from '../../src/bot/app/bot';
+import { LeaseHeldError, type LeaseRecord } from '../../src/bot/store/lease';
+import { Store } from '../../src/bot/store/store';
 import { race } from './fixtures/race-engine';
 import { Harness, MemoryLog, panelChoices } from './harness';
 

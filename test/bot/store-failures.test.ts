@@ -5,7 +5,7 @@ import KeyvSqlite from '@keyv/sqlite';
 import type { KeyvStoreAdapter } from 'keyv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
-import { openSqliteAdapter, Store, StoreError } from '../../src/bot/store';
+import { openSqliteAdapter, Store, StoreError } from '../../src/bot/store/store';
 import { flakyAdapter } from './fixtures/flaky-adapter';
 import { Harness, panelChoices, refusalOf } from './harness';
 import type { RaceState } from './fixtures/race-engine';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Store } from '../../src/bot/store';
-import type { GameRecord } from '../../src/bot/records';
+import { Store } from '../../src/bot/store/store';
+import type { GameRecord } from '../../src/bot/store/records';
 
 const dirs: string[] = [];
 function tempFile(): string {

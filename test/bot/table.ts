@@ -5,8 +5,8 @@
  */
 import type { ActionResult, ControlClient, ControlMessage, UserInfo } from '../../src/emulator';
 import { findComponent } from '../../src/emulator';
-import type { GameRecord } from '../../src/bot/records';
-import type { Store } from '../../src/bot/store';
+import type { GameRecord } from '../../src/bot/store/records';
+import type { Store } from '../../src/bot/store/store';
 
 export abstract class DiscordTable {
   abstract get control(): ControlClient;

@@ -5,9 +5,9 @@
  */
 import { ComponentType, type APIStringSelectComponent } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { optionGroups, walkPath } from '../../src/bot/choice-path';
-import { parseCustomId, type PanelView } from '../../src/bot/custom-id';
-import { panelLayout } from '../../src/bot/panel';
+import { optionGroups, walkPath } from '../../src/bot/game/choice-path';
+import { parseCustomId, type PanelView } from '../../src/bot/base/custom-id';
+import { panelLayout } from '../../src/bot/play/panel';
 import type { Prompt } from '../../src/engine/types';
 import { terraMystica } from '../../src/games/terra-mystica/engine';
 import type { TmState } from '../../src/games/terra-mystica/types';

@@ -7,7 +7,7 @@ import { engines } from '../../src/games';
 import { offerValue } from '../../src/games/terra-mystica/leech';
 import { offerDecision } from '../../src/games/terra-mystica/offer-rules';
 import type { LeechOffer, TmMove, TmState } from '../../src/games/terra-mystica/types';
-import type { GameRecord } from '../../src/bot/records';
+import type { GameRecord } from '../../src/bot/store/records';
 import { currentBoard, playTmByClicks, stepOf } from './fixtures/tm-clicks';
 import { buildNextToOthers, buildNextToSeat } from './fixtures/tm-neighbours';
 import { Harness, panelChoices, stubRenderer } from './harness';

@@ -3,7 +3,7 @@ import type { UserInfo } from '../../src/emulator';
 import { createRng } from '../../src/engine/rng';
 import { engines } from '../../src/games';
 import type { TmState } from '../../src/games/terra-mystica/types';
-import type { GameRecord } from '../../src/bot/records';
+import type { GameRecord } from '../../src/bot/store/records';
 import { renderScoreChart } from '../../renderers';
 import { currentBoard, playTmByClicks, stepOf } from './fixtures/tm-clicks';
 import { buildNextToOthers } from './fixtures/tm-neighbours';

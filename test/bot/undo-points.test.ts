@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../../src/engine/types';
-import type { GameRecord } from '../../src/bot/records';
-import { applyMove, canUndo, openLobby, settleAutomatic, startGame, undoLast, undoRefusal } from '../../src/bot/session';
-import { UNDO_DEPTH } from '../../src/bot/undo-points';
+import type { GameRecord } from '../../src/bot/store/records';
+import { applyMove, canUndo, openLobby, settleAutomatic, startGame, undoLast, undoRefusal } from '../../src/bot/game/session';
+import { UNDO_DEPTH } from '../../src/bot/game/undo-points';
 import { offerGame } from './fixtures/offer-engine';
 import { race, type RaceState } from './fixtures/race-engine';
 

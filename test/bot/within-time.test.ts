@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withinTime } from '../../src/bot/within-time';
+import { withinTime } from '../../src/bot/base/within-time';
 
 const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/i18n/catalogs';
+import { catalogs } from '../setup/all-catalogs';
 import { t, tx } from '../../src/i18n';
 
 /** Every key whose text counts something with the plural syntax, with the names of its counted parameters. */

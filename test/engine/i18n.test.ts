@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/i18n/catalogs';
+import { catalogs } from '../setup/all-catalogs';
 import { SEAT_KEY, seatList, seatRef, seatText, t, toLocale, withSeatNames } from '../../src/i18n';
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]))].sort();

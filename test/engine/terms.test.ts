@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/i18n/catalogs';
+import { catalogs } from '../setup/all-catalogs';
 
 /** One word per thing, the seed's word per game: texts of a game (by key prefix) never use the other word. */
 const RULES: { game: string; prefixes: string[]; word: Record<'en' | 'de', string>; not: Record<'en' | 'de', RegExp> }[] = [

@@ -1,8 +1,8 @@
 /**
  * The project's import graph from its sources, read with the TypeScript parser (no type checking, so it is quick):
  * static imports and re-exports between the files of src/, commands/ and renderers/, type-only ones included (a
- * cycle of types is still two files that cannot be understood apart). Dynamic import() is left out: it runs after
- * both files are loaded, which is how a game module loads its renderer on first use.
+ * cycle of types is still two files that cannot be understood apart), and dynamic import() with a literal path: a
+ * file loaded later is still a file this one depends on.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -27,16 +27,30 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+/** The module paths a file names: in import and export declarations, and in dynamic import() anywhere in it. */
+function specifiers(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** Each file (relative to the repository) → the files it imports statically. */
 export function importGraph(roots: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of roots.flatMap((root) => sourceFiles(join(ROOT, root)))) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
     const targets: string[] = [];
-    for (const statement of source.statements) {
-      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
-      if (!specifier || !ts.isStringLiteral(specifier)) continue;
-      const target = resolveImport(file, specifier.text);
+    for (const specifier of specifiers(source)) {
+      const target = resolveImport(file, specifier);
       if (target) targets.push(relative(ROOT, target));
     }
     graph.set(relative(ROOT, file), targets);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameModules } from '../../src/games';
+import { rendererLoaders } from '../../renderers/registry';
 import { importGraph, ROOT } from './import-graph';
 
 const GAMES_DIR = join(ROOT, 'src/games');
@@ -33,5 +34,10 @@ describe('game modules', () => {
     const ids = new RegExp(`['"](${gameFolders.join('|')})['"]`);
     const naming = [...graph.keys()].filter((file) => generic.test(file) && ids.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(naming).toEqual([]);
+  });
+
+  it('the pictures’ registry has a renderer for every game of the rules’ registry, and no other', async () => {
+    expect(Object.keys(rendererLoaders).sort()).toEqual(gameFolders);
+    for (const module of gameModules) expect(typeof (await rendererLoaders[module.id]()).board).toBe('function');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/bot/records';
-import { roundStarts } from '../../src/bot/replay';
-import { framePlan, MAX_FRAMES } from '../../src/bot/timelapse';
+import type { GameRecord } from '../../src/bot/store/records';
+import { roundStarts } from '../../src/bot/history/replay';
+import { framePlan, MAX_FRAMES } from '../../src/bot/history/timelapse';
 import { playout, replay } from '../../src/engine/driver';
 import { engines } from '../../src/games';
 import { emptyBoard, rateResult } from '../../src/ratings/rating';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/bot/records';
+import type { GameRecord } from '../../src/bot/store/records';
 import { addToHistory, displayRating, emptyBoard, favouriteIdentity, rateResult, standings } from '../../src/ratings/rating';
 import { rateAll } from '../../src/ratings/ratings-store';
 import type { GameResult } from '../../src/ratings/records';
 import { finishRanks, gameResult, isRated } from '../../src/ratings/standing';
 import { race, type RaceState } from '../bot/fixtures/race-engine';
-import { framePlan } from '../../src/bot/timelapse';
+import { framePlan } from '../../src/bot/history/timelapse';
 import { displayName } from '../../src/ratings/leaderboard';
 
 function result(ranks: number[], won: boolean[], { id = 'g1', at = '2026-01-01T00:00:00.000Z', keys = ranks.map((_, i) => `u${i}`) } = {}): GameResult {

@@ -78,21 +78,30 @@ describe.each(PHONE_GAMES)('%s phone pictures on its largest board', (game) => {
 });
 
 describe('Terra Mystica phone pictures', () => {
-  it('show the map first and the five players three and two to a picture', async () => {
+  it('show the map in a west and an east half, the round, the cults, then the five players three and two to a picture', async () => {
     const [view] = largestBoards('terra-mystica', 1);
     const pictures = await phoneRenderers['terra-mystica'](view, 'de', { playerNames: PLAYER_NAMES['terra-mystica'] });
-    expect(pictures.map((png) => pngSize(png).width)).toEqual([540, 540, 540]);
-    const [, first, second] = pictures.map((png) => pngSize(png).height);
+    expect(pictures.map((png) => pngSize(png))).toEqual([
+      { width: 540, height: 553 },
+      { width: 540, height: 587 },
+      { width: 540, height: 370 },
+      { width: 540, height: 642 },
+      { width: 540, height: 600 },
+      { width: 540, height: 414 },
+    ]);
+    const [, , , , first, second] = pictures.map((png) => pngSize(png).height);
     expect(first).toBeGreaterThan(second);
   });
 });
 
 describe('Helios phone pictures', () => {
-  it('show each land around the sun on its own, then the four players on one picture', async () => {
+  it('show the action tiles and tiles on offer, each land around the sun on its own, the persons, then the four players on one picture', async () => {
     const [view] = largestBoards('helios', 1);
     const pictures = await phoneRenderers.helios(view, 'de', { playerNames: PLAYER_NAMES.helios });
     expect(pictures.map((png) => pngSize(png))).toEqual([
+      { width: 540, height: 654 },
       ...Array.from({ length: 4 }, () => ({ width: 538, height: 631 })),
+      { width: 540, height: 232 },
       { width: 540, height: 603 },
     ]);
   });

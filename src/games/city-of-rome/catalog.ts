@@ -110,7 +110,7 @@ const en: Messages = {
   'cor.error.notInPacket': 'That card is not in the packet.',
   'cor.error.illegalField': 'You cannot place your builder there.',
   'cor.error.notInOffer': 'That card is not in the offer.',
-  // The private panels' texts (src/bot/private-view.ts, the resource line).
+  // The private panels' texts (src/bot/play/private-view.ts, the resource line).
   'cor.hint.buildCard': '{effect} · {pay}',
   'cor.res.none': '—',
   'cor.res.line': 'Coins {coins} · Influence {influence} · Cards in hand {hand} · Points now {points}',
@@ -224,7 +224,7 @@ const de: Messages = {
   'cor.error.notInPacket': 'Diese Karte ist nicht im Päckchen.',
   'cor.error.illegalField': 'Dort darfst du deinen Baumeister nicht einsetzen.',
   'cor.error.notInOffer': 'Diese Karte liegt nicht im Angebot.',
-  // The private panels' texts (src/bot/private-view.ts, the resource line).
+  // The private panels' texts (src/bot/play/private-view.ts, the resource line).
   'cor.hint.buildCard': '{effect} · {pay}',
   'cor.res.none': '—',
   'cor.res.line': 'Geld {coins} · Einfluss {influence} · Handkarten {hand} · Punkte jetzt {points}',

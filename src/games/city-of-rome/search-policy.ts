@@ -13,9 +13,9 @@ import type { CorState, PlayerState } from './types';
 import { cellOfId } from './view';
 
 /**
- * How often a playout puts a card on the best cell rather than on any (DESIGNED, measured): 2 seats, strong's search
- * at 1,000 iterations a decision against easy's 150, the same 80 deals, seats alternating: with random playouts for
- * both 0.74 of the games won, mean margin +10.8; with this policy for strong alone 0.83, +16.0; for both 0.80, +15.3.
+ * How often a playout puts a card on the best cell rather than on any (DESIGNED, measured against random playouts in
+ * docs/computer-players.md): random building breaks up the districts a player builds, always the best cell leaves
+ * the search blind to the rest.
  */
 export const BEST_CELL_SHARE = 0.75;
 /** How often a playout ends a turn where building or producing is offered as well (DESIGNED, as above). */

@@ -56,6 +56,7 @@ export const renderHeliosCatalog: Catalog = {
     'render.hel.legend.next': 'Next tile of a column',
     'render.hel.phone.stats': '{vp} VP · mana {mana} · range {range}',
     'render.hel.phone.vp': '{vp} VP',
+    'render.hel.phone.personsKey': 'Gem: mana to buy · cubes: to activate',
     'render.hel.phone.track': 'Mana {mana} · range {range} · temples {temples} · laps {laps} · cubes {cubes}',
   },
   de: {
@@ -112,6 +113,7 @@ export const renderHeliosCatalog: Catalog = {
     'render.hel.legend.next': 'Nächstes Plättchen einer Spalte',
     'render.hel.phone.stats': '{vp} SP · Mana {mana} · Zugweite {range}',
     'render.hel.phone.vp': '{vp} SP',
+    'render.hel.phone.personsKey': 'Edelstein: Mana zum Kauf · Würfel: zum Aktivieren',
     'render.hel.phone.track': 'Mana {mana} · Zugweite {range} · Tempel {temples} · Umrundungen {laps} · Würfel {cubes}',
   },
 };

@@ -1,4 +1,4 @@
-/** Helios as one module: engine, texts, renderer (src/engine/module.ts). */
+/** Helios as one module: engine, texts (src/engine/module.ts). */
 import type { GameModule } from '../../engine/module';
 import { mergeCatalogs } from '../../i18n/catalog';
 import { heliosCatalog } from './catalog';
@@ -12,8 +12,4 @@ export const heliosModule: GameModule<HeliosState, HeliosMove, HeliosView> = {
   engine: helios,
   texts: mergeCatalogs(heliosCatalog, renderHeliosCatalog),
   viewer: (view) => view.you,
-  async loadRenderer() {
-    const [{ renderHelios }, { renderHeliosPhone }] = await Promise.all([import('../../../renderers/helios'), import('../../../renderers/helios/phone')]);
-    return { board: renderHelios, phone: renderHeliosPhone };
-  },
 };

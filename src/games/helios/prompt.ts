@@ -54,6 +54,11 @@ function lookup<T>(table: ReadonlyMap<string, T>, step: string | undefined): T {
 
 const resourceName = (color: Resource) => tx(`hel.res.${color}`);
 
+/** What a land tile brings: it costs nothing and carries its resource (the first, when a tile ever holds two). */
+function landTileHint(tile: { color: Resource; res: readonly Resource[] }): Text {
+  return tile.res.length > 0 ? tx('hel.o.landTileHint', { res: resourceName(tile.res[0]) }) : tx('hel.o.landTileBare');
+}
+
 function colorOptions(colors: readonly Resource[]): PromptOption[] {
   return colors.map((color) => ({ id: RESOURCE_STEP[color], label: resourceName(color) }));
 }
@@ -97,7 +102,7 @@ function actionPhaseTree(state: HeliosState, seat: Seat, path: readonly string[]
   if (!turn || turn.seat !== seat) return invalid();
   switch (turn.stage) {
     case 'take':
-      return takeTree(state, path);
+      return takeTree(state, seat, path);
     case 'act': {
       const sym = turn.sym as ActionSymbol;
       if (path.length === 0) return actRoot(state, seat, sym);
@@ -143,7 +148,7 @@ function actRoot(state: HeliosState, seat: Seat, sym: ActionSymbol): Result {
 }
 
 /** Which column to take from (only the lowest tile of each), then the row for a grey tile. */
-function takeTree(state: HeliosState, path: readonly string[]): Result {
+function takeTree(state: HeliosState, seat: Seat, path: readonly string[]): Result {
   if (path.length === 0) {
     const options = ACTION_SYMBOLS.filter((sym) => state.columns[sym].length > 0).map((sym) => ({
       id: SYMBOL_STEP[sym],
@@ -155,7 +160,9 @@ function takeTree(state: HeliosState, path: readonly string[]): Result {
   const tile = state.columns[sym][0] ?? invalid();
   if (tile.color !== 'grey') return path.length === 1 ? { move: { t: 'take', sym, row: tile.color } } : invalid();
   if (path.length === 1) {
-    const options = ROW_COLORS.map((row) => ({ id: ROW_STEP[row], label: tx(`hel.row.${row}`) }));
+    const rows = state.players[seat].rows;
+    // What laying the tile there brings: the 4th tile of a row gives a bonus action (flow.ts rowFilled).
+    const options = ROW_COLORS.map((row) => ({ id: ROW_STEP[row], label: tx(`hel.row.${row}`), hint: tx('hel.o.rowHint', { filled: rows[row].length }) }));
     return ask('choice', tx('hel.p.row'), options);
   }
   if (path.length > 2) return invalid();
@@ -173,10 +180,10 @@ function landTree(state: HeliosState, seat: Seat, path: readonly string[]): Resu
   if (path.length === 0) {
     const options: PromptOption[] = [];
     state.offer.forEach((tile, slot) => {
-      if (tile) options.push({ id: `o${slot}`, label: tx('hel.o.landTile', { color: resourceName(tile.color) }) });
+      if (tile) options.push({ id: `o${slot}`, label: tx('hel.o.landTile', { color: resourceName(tile.color) }), hint: landTileHint(tile) });
     });
     for (const kind of SPECIAL_KINDS) {
-      if (state.specials[kind] > 0) options.push({ id: SPECIAL_STEP[kind], label: tx(`hel.special.${kind}`) });
+      if (state.specials[kind] > 0) options.push({ id: SPECIAL_STEP[kind], label: tx(`hel.special.${kind}`), hint: tx(`hel.o.specialHint.${kind}`, { left: state.specials[kind] }) });
     }
     return ask('card', tx('hel.p.landTile'), options);
   }
@@ -210,7 +217,7 @@ function pendingLandTree(state: HeliosState, seat: Seat, path: readonly string[]
   const distinct = pending.filter((tile, i) => pending.findIndex((t) => t.color === tile.color) === i);
   if (distinct.length === 1) return placeTree(state.players[seat], { pending: 0 }, path);
   if (path.length === 0) {
-    const options = pending.map((tile, i) => ({ id: `p${i}`, label: tx('hel.o.landTile', { color: resourceName(tile.color) }) }));
+    const options = pending.map((tile, i) => ({ id: `p${i}`, label: tx('hel.o.landTile', { color: resourceName(tile.color) }), hint: landTileHint(tile) }));
     return ask('card', tx('hel.p.pendingTile'), options);
   }
   const index = /^p([01])$/.exec(path[0]);

@@ -1,4 +1,4 @@
-/** Pandoria as one module: engine, texts, renderer, search tuning (src/engine/module.ts). */
+/** Pandoria as one module: engine, texts, search tuning (src/engine/module.ts). */
 import type { GameModule } from '../../engine/module';
 import { mergeCatalogs } from '../../i18n/catalog';
 import { pandoriaCatalog } from './catalog';
@@ -12,19 +12,9 @@ export const pandoriaModule: GameModule<PandoriaState, Move, PandoriaView> = {
   engine: pandoria,
   texts: mergeCatalogs(pandoriaCatalog, renderPandoriaCatalog),
   viewer: (view) => view.viewer,
-  async loadRenderer() {
-    const [{ renderPandoria }, { renderPandoriaPhone }, { renderPandoriaCards }] = await Promise.all([
-      import('../../../renderers/pandoria'),
-      import('../../../renderers/pandoria/phone'),
-      import('../../../renderers/pandoria/hand'),
-    ]);
-    // With `cards` the picture is those cards alone (the seat's own, for its private panel), else the table.
-    return { board: (view, locale, options) => ((options?.cards?.length ?? 0) > 0 ? renderPandoriaCards(options?.cards ?? [], locale) : renderPandoria(view, locale, options)), phone: renderPandoriaPhone };
-  },
   // A Pandoria move can cost tens of ms (placements over the whole board): short playouts keep one iteration well
-  // inside easy's budget (with six moves the arena saw easy's p95 at 0.22 s on the loaded machine).
+  // inside easy's budget, which six moves overran on a loaded machine.
   // Each seat plays for what its lead over the average of the others gains, at a scale of 4 points (src/ai/search.ts):
-  // 2 seats, 1,000 iterations a decision against the lead over the best opponent, 12.5 of 20 games won, 42.7 points a
-  // game against 31.1.
+  // it won more head to head than the lead over the best opponent (docs/computer-players.md).
   search: { playoutMoves: 2, gainScale: 4 },
 };

@@ -4,20 +4,22 @@ import { TM_LOG_TEXTS, type Pair } from './catalog-log';
 
 const RULES_EN = [
   '**Terra Mystica** — 6 rounds; most VP wins (ties share).',
-  'Each round: **income** (buildings, bonus tile, favors), then **actions** in turn until all passed, then the **cult reward** of the round tile (next round’s order).',
+  '**A round:** **income** (buildings, bonus tile, favors), then **actions** in turn until all passed, then the **cult reward** of the round’s scoring tile, given in the next round’s order.',
   'One action per turn: **transform & build** (spades from workers, power, BON1; dwelling on reachable home terrain), **shipping**, **terraforming track**, **upgrade** (D→TP→TE→SA, TP→SH; TP cheaper next to others), **priest to a cult** (3/2/2/2 spaces or 1 step), **power action** (once per round), **special action**, **pass** (swap bonus tile; first passer starts next round).',
   'Free at any time on your turn: conversions (5PW→P, 3PW→W, 1PW→C, P→W, W→C) and burning power.',
-  'When you build next to others they may take power for VP−1. Buildings of strength ≥7 (≥4 buildings) found a **town**: tile, key. A key lets you step onto 10 of a cult.',
-  'End: largest network 18/12/6, each cult 8/4/2, 3 coins per VP.',
+  '**Scoring in the round:** the round’s scoring tile pays VP for what it shows while you act (e.g. 2 per dwelling, 3 per trading house, 2 per spade, 5 per town); at the round’s end its cult reward goes to each full group of steps (e.g. 4 Water → 1 spade, twice at 8). Cult steps 3/5/7/10 give power. Bonus tiles and favors pay VP when you pass or build; coins pile up on bonus tiles nobody took.',
+  'When you build next to others they may take power for VP−1. Buildings of strength ≥7 (≥4 buildings) found a **town**: tile (VP and a bonus), key. A key lets you step onto 10 of a cult.',
+  '**End:** largest network 18/12/6, each cult 8/4/2 (ties share), 1 VP per 3 coins (other resources count as coins).',
 ].join('\n');
 
 const RULES_DE = [
   '**Terra Mystica** — 6 Runden; die meisten Siegpunkte gewinnen (Gleichstand: mehrere Sieger).',
-  'Jede Runde: **Einkommen** (Gebäude, Bonuskarte, Gunst), dann reihum **Aktionen**, bis alle gepasst haben, dann der **Kultbonus** des Wertungsplättchens (in der neuen Reihenfolge).',
+  '**Eine Runde:** **Einkommen** (Gebäude, Bonuskarte, Gunst), dann reihum **Aktionen**, bis alle gepasst haben, dann der **Kultbonus** des Wertungsplättchens der Runde (in der neuen Reihenfolge).',
   'Eine Aktion pro Zug: **Umwandeln & Bauen** (Spaten aus Arbeitern, Macht, BON1; Wohnhaus auf erreichbarer Heimat), **Schifffahrt**, **Umwandlungsleiste**, **Aufwerten** (W→H→T→HL, H→F; Handelshaus günstiger neben Mitspielern), **Priester in einen Kult** (Felder 3/2/2/2 oder 1 Stufe), **Machtaktion** (einmal pro Runde), **Sonderaktion**, **Passen** (Bonuskarte tauschen; wer zuerst passt, beginnt).',
   'Jederzeit im eigenen Zug: Materialtausch (5M→P, 3M→A, 1M→G, P→A, A→G) und Machtopfer.',
-  'Baust du neben anderen, dürfen sie Macht für SP−1 nehmen. Gebäude mit Machtwert ≥7 (≥4 Gebäude) gründen eine **Stadt**: Stadtmarke, Schlüssel. Ein Schlüssel erlaubt Stufe 10 eines Kults.',
-  'Ende: größtes Gebiet 18/12/6, je Kult 8/4/2, 3 Münzen je SP.',
+  '**Wertung in der Runde:** das Wertungsplättchen der Runde bringt Siegpunkte für das Abgebildete, während du handelst (z. B. 2 je Wohnhaus, 3 je Handelshaus, 2 je Spaten, 5 je Stadt); am Rundenende geht sein Kultbonus an jede volle Gruppe von Stufen (z. B. 4 Wasser → 1 Spaten, bei 8 zweimal). Kultstufen 3/5/7/10 bringen Macht. Bonuskarten und Gunstplättchen bringen Siegpunkte beim Passen oder Bauen; auf nicht genommenen Bonuskarten sammeln sich Münzen.',
+  'Baust du neben anderen, dürfen sie Macht für SP−1 nehmen. Gebäude mit Machtwert ≥7 (≥4 Gebäude) gründen eine **Stadt**: Stadtmarke (Siegpunkte und ein Bonus), Schlüssel. Ein Schlüssel erlaubt Stufe 10 eines Kults.',
+  '**Ende:** größtes Gebiet 18/12/6, je Kult 8/4/2 (Gleichstand teilt), 1 SP je 3 Münzen (übrige Rohstoffe zählen als Münzen).',
 ].join('\n');
 
 const TEXTS: Record<string, Pair> = {
@@ -411,7 +413,7 @@ const TEXTS: Record<string, Pair> = {
   'st.dwellings': ['Set-up: {who} place a dwelling', 'Aufbau: {who} setzen ein Wohnhaus'],
   'st.end': ['Game over', 'Spielende'],
   'st.factions': ['Set-up: {who} chooses a faction', 'Aufbau: {who} wählt ein Volk'],
-  // The private panels' texts (src/bot/private-view.ts, the resource line, the faction hints).
+  // The private panels' texts (src/bot/play/private-view.ts, the resource line, the faction hints).
   'res.none': ['No faction chosen yet', 'Noch kein Volk gewählt'],
   'factionHint.alchemists': ['Trade 1 VP ↔ 1 coin, 2 coins → 1 VP; stronghold: +12 power, then 2 power per spade', 'Tausch 1 SP ↔ 1 Münze, 2 Münzen → 1 SP; Festung: +12 Macht, dann 2 Macht je Spaten'],
   'factionHint.auren': ['Stronghold: 1 favour tile; action: 2 steps on one cult track once per round', 'Festung: 1 Gunstplättchen; Aktion: 2 Schritte auf einem Kultpfad einmal pro Runde'],

@@ -1,4 +1,4 @@
-/** Terra Mystica as one module: engine (with its snellman log import/export), texts, renderer (src/engine/module.ts). */
+/** Terra Mystica as one module: engine (with its snellman log import/export), texts (src/engine/module.ts). */
 import type { GameModule } from '../../engine/module';
 import { mergeCatalogs } from '../../i18n/catalog';
 import { tmCatalog } from './catalog';
@@ -14,33 +14,20 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   engine: terraMystica,
   texts: mergeCatalogs(tmCatalog, renderTmCatalog),
   viewer: (view) => view.you,
-  async loadRenderer() {
-    const [{ renderTerraMystica }, { renderTmPhone }] = await Promise.all([import('../../../renderers/terra-mystica'), import('../../../renderers/terra-mystica/phone')]);
-    return { board: renderTerraMystica, phone: renderTmPhone };
-  },
-  // The preview plus the income still to come: without it the search never builds an economy (search-points.ts).
-  // With the VP the favour tiles still pay, the temples the trading posts can become, the network majority weighed
-  // by the round, power at its worth in the power actions and the incomes paid since the search began counted as
-  // before (2026-11-28): 4-seat self-play at 800 iterations a decision, games m/0–m/6, 87.8 VP per seat against 78.2.
-  // With the bonus tile's VP at the next pass and the room each seat has to grow (later that day): the arena's 4-seat
-  // strong self-play, games 0–15, 101.6 VP per seat against 97.9.
-  // Two random moves after the tree, not six: with points this informed, longer random play only adds noise, and a
-  // search with more iterations then hardly beats one with fewer (2 seats, 2,000 against 150 iterations a decision:
-  // 2.5 of 5 games won with six moves, 14 of 16 with two).
+  // The computer's tuning; the measurements behind each choice are in docs/computer-players.md.
+  // Points: the preview plus what a seat's holdings still bring (search-points.ts); the preview alone never builds an
+  // economy, since a search a few moves deep sees a building only as the VP it scores now.
+  // Two random moves after the tree, not six: with points this informed, longer random play only adds noise, and more
+  // iterations then hardly beat fewer.
   // Each seat plays for what its lead over the average of the others gains (gainScale): by its lead over the best
-  // opponent, a seat 20 VP behind or ahead saw the moves differ by hundredths of a reward and chose among them by
-  // noise. 4-seat self-play at 800 iterations a decision, seeds m1–m6: 70.5 VP per seat by the lead, 74.5 by the
-  // seat's own points, 76.2 by its lead over the average; 2 seats, 2,000 against 150 iterations, 10 games: 5 won by
-  // the own points, 8 by the lead over the average. A scale of 15 VP rather than 10 (2026-11-28, with the faction
-  // choice): 97.0 / 97.4 VP per seat on games m/0–m/6 / m/7–m/13 against 95.6 / 96.4 (20: 98.1 / 96.3; 30: 94.7).
-  // From three seats on, the others' moves inside the tree are played at random (othersAtRandom): the tree then
-  // plans the seat's own next turns. 4-seat self-play at 800 iterations a decision, seeds m1–m6: 79.1 VP per seat
-  // against 76.3 with every seat searched; strong in the arena (10 games): 81.0 against 76.1 (2 games).
+  // opponent, a seat far ahead or behind saw its moves differ by hundredths of a reward and chose among them by noise.
+  // From three seats on, the others' moves inside the tree are played at random (othersAtRandom), so the tree reaches
+  // the seat's own next turns (an upgrade now for the temple a turn later).
   search: {
-    othersAtRandom: (state) => (state as TmState).players.length > 2,
+    othersAtRandom: (state) => state.players.length > 2,
     playoutMoves: 2,
     gainScale: 15,
-    points: (state, start) => expectedFinalVp(state as TmState, start as TmState | undefined),
-    prune: (state, seat, path, options) => pruneNeverWeighed(state as TmState, seat, path, options),
+    points: (state, start) => expectedFinalVp(state, start),
+    prune: (state, seat, path, options) => pruneNeverWeighed(state, seat, path, options),
   },
 };

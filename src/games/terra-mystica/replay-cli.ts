@@ -3,6 +3,7 @@
  * {"finished", "round", "vp": {faction: n}, "ms"}; on a refused line prints its number, text and the
  * engine's reason and exits with 1.
  */
+import '../../composition';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { t } from '../../i18n';

@@ -2,19 +2,17 @@
  * The faction a Terra Mystica computer player takes. At the faction choice its search sees only the starting
  * resources and incomes (nothing is built yet), so it took the factions that start richest — the Nomads, Swarmlings,
  * Auren and Cultists in almost every game — and its points know nothing of what a faction's abilities bring later.
- * The factions are far from equal for it: in its own 4-seat self-play it made 103 VP a seat with the Darklings,
- * 94 with the Chaos Magicians or Dwarves and 69–75 with the Giants, Alchemists or Nomads. So it takes the faction it plays
- * best among those still open, as a player picks the faction they know.
+ * The factions are far from equal for it (COMPUTER_FACTION_VP), so it takes the faction it plays best among those
+ * still open, as a player picks the faction they know.
  */
 import type { FactionId } from '../../../data/terra-mystica/factions';
 import type { PromptOption } from '../../engine/types';
 import { FACTION_STEP } from './prompt';
 
 /**
- * Mean final VP of each faction in the computer players' own 4-seat self-play (DESIGNED, measured on 2026-11-28:
- * `strong` at 800 iterations a decision, 28 games in which every faction was dealt to 8 seats, four factions of four
- * colours a game: `npx tsx scripts/tm-factions/run.ts f 0 14 800` and the same with seed `g`). A judgement of this search, not of the factions:
- * the league players' means lie within 133–142 VP for every faction they played.
+ * Mean final VP of each faction in the computer players' own 4-seat self-play (DESIGNED, measured by
+ * `scripts/tm-factions/run.ts`; how, in docs/computer-players.md). A judgement of this search, not of the factions:
+ * good players score alike with every faction.
  */
 export const COMPUTER_FACTION_VP: Readonly<Record<FactionId, number>> = {
   alchemists: 72.6,

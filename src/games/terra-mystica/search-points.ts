@@ -27,17 +27,16 @@ export const INCOME_VP: Readonly<Required<Income>> = { c: 0.35, w: 1, p: 1.6, pw
 
 /**
  * Power in bowl III is ready to spend — four tokens take two workers or seven coins at the power actions, about 0.55
- * VP a token by the rates above; in bowl II it is one step away (DESIGNED). At 0.2 and 0.35 (4-seat self-play at 800
- * iterations a decision, games m/0–m/6, with the other terms below) the seats made 85.4 VP each, at these 87.8.
+ * VP a token by the rates above; in bowl II it is one step away (DESIGNED). Lower values scored less in self-play
+ * (docs/computer-players.md).
  */
 export const BOWL_VP: readonly [number, number, number] = [0, 0.3, 0.55];
 
 /**
  * How much more a lasting income counts than its rates, and how much less a unit in stock (DESIGNED, measured): a
  * unit in stock is worth only what it will build, and income is what builds it round after round. With the stock at
- * full rates and the end-of-game rate on top, the search hoarded: in 4-seat self-play at 800 iterations a decision
- * its seats averaged 67.3 VP (9 games) and built few buildings beyond their first dwellings; with these weights, on the
- * same seeds, 76.6 VP, with upgrades, towns and favour tiles. (Income at 2 times or the stock at a quarter: 74–75 VP.)
+ * full rates and the end-of-game rate on top, the search hoarded and built little beyond its first dwellings
+ * (docs/computer-players.md).
  */
 const LASTING_INCOME_WEIGHT = 1.5;
 const STOCK_WEIGHT = 0.5;
@@ -103,7 +102,7 @@ export function templePotentialVp(state: TmState, seat: number, incomesLeft: num
 
 /**
  * What a free land hex the seat reaches counts as room to grow, by the spades that make it home terrain (0–3), and
- * the VP a unit of room is worth (DESIGNED; measured with the bonus tile's pass VP in the arena, see module.ts). A hex
+ * the VP a unit of room is worth (DESIGNED; measured in self-play, docs/computer-players.md). A hex
  * reached only by tunnelling or carpet flight, which cost more each time, counts half.
  */
 export const ROOM_BY_SPADES: readonly number[] = [1, 0.6, 0.35, 0.2];

@@ -1,0 +1,87 @@
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRenderPool } from '../../../renderers/pool';
+import { startEmulator, type Emulator } from '../../emulator';
+import { engines } from '../../games';
+import { startBot } from './bot';
+import { readConfig, type BotConfig } from './config';
+import type { Logger } from '../base/log';
+import { createLogger } from '../kernel/logger';
+import { DEFAULT_STORE_PATH, Store } from '../store/store';
+
+/**
+ * The playground keeps its games in playground.sqlite beside the configured store file, emptied at every start:
+ * the local Discord forgets its channels on exit, so its games cannot go on.
+ */
+function playgroundStorePath(config: Pick<BotConfig, 'store'>): string {
+  return join(dirname(config.store.path ?? DEFAULT_STORE_PATH), 'playground.sqlite');
+}
+
+/** Users to play with besides the guild's owner (Artus): switch between them in the page. */
+const PLAYERS: { name: string; locale: string }[] = [
+  { name: 'Lancelot', locale: 'en-US' },
+  { name: 'Guinevere', locale: 'de' },
+  { name: 'Gawain', locale: 'en-GB' },
+];
+
+async function emulatorOn(port: number, log: Logger): Promise<Emulator> {
+  const emulatorLog = (level: 'info' | 'warn', line: string) => log[level](`local Discord: ${line}`, { component: 'emulator' });
+  try {
+    return await startEmulator({ port, host: '127.0.0.1', log: emulatorLog });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    log.info(`port ${port} is taken; picking a free one`);
+    return startEmulator({ port: 0, host: '127.0.0.1', log: emulatorLog });
+  }
+}
+
+export interface Playground {
+  url: string;
+  emulator: Emulator;
+  close(): Promise<void>;
+}
+
+/** Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. */
+export async function startPlayground(
+  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs' | 'turnPingGraceMs' | 'thinkThreads'>>,
+  log: Logger = createLogger({ level: readConfig().logLevel, pretty: true }),
+): Promise<Playground> {
+  const storePath = playgroundStorePath(config);
+  const emulator = await emulatorOn(config.playgroundPort, log);
+  for (const player of PLAYERS) await emulator.control.createUser(player.name, { locale: player.locale });
+  rmSync(storePath, { force: true });
+  const store = await Store.open({ path: storePath });
+  // As under a real token: pictures are drawn on worker threads.
+  const pool = createRenderPool();
+  const bot = await startBot({
+    token: emulator.token,
+    api: emulator.restUrl,
+    store,
+    engines,
+    renderers: pool.renderers,
+    phoneRenderers: pool.phoneRenderers,
+    scoreChart: pool.scoreChart,
+    timelapse: pool.timelapse,
+    ...(config.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: config.timelapseBudgetMs }),
+    ...(config.turnPingGraceMs === undefined ? {} : { turnPingGraceMs: config.turnPingGraceMs }),
+    ...(config.thinkThreads === undefined ? {} : { thinkThreads: config.thinkThreads }),
+    devGuildId: emulator.seed?.guildId,
+    log,
+    ...(config.metricsPort === null || config.metricsPort === undefined ? {} : { health: { port: config.metricsPort, host: config.metricsHost ?? '127.0.0.1' } }),
+    // POST /control/clock moves the bot's time too, so a time-out can be tried in the browser.
+    clock: emulator.internals.core.clock,
+  }).catch(async (error: unknown) => {
+    await pool.close();
+    throw error;
+  });
+  return {
+    url: emulator.url,
+    emulator,
+    async close() {
+      await bot.stop();
+      await store.close();
+      await pool.close();
+      await emulator.close();
+    },
+  };
+}
