@@ -10,7 +10,7 @@
  * chose the player's move (top-1) or had it among its three best (top-3), by phase and overall (predict.ts).
  */
 import '../composition';
-import { engineById } from '../games/index';
+import { engineById, moduleById } from '../games/index';
 import { playMatch, type Contender, type DecisionTrace, type GameFailure, type GameRecord, type MatchSpec } from './arena';
 import { playMatchOnThreads } from './arena-threads';
 import { isLevel } from './levels';
@@ -42,8 +42,9 @@ if (!engine) {
 }
 const predictFile = flag('predict');
 if (predictFile !== undefined) {
-  if (engine.id !== 'terra-mystica') {
-    console.error(`--predict reads Terra Mystica logs only\n${USAGE}`);
+  const module = moduleById(engine.id);
+  if (!module?.predictor) {
+    console.error(`--predict reads recorded games of a game with a predictor only (Terra Mystica)\n${USAGE}`);
     process.exit(2);
   }
   const level = flag('level') ?? 'strong';
@@ -51,7 +52,7 @@ if (predictFile !== undefined) {
     console.error(`--level must be easy, normal or strong\n${USAGE}`);
     process.exit(2);
   }
-  const { predictLog } = await import('../games/terra-mystica/predict');
+  const { predictLog } = await import('./predict');
   const { readFileSync } = await import('node:fs');
   let text: string;
   try {
@@ -67,7 +68,7 @@ if (predictFile !== undefined) {
   const limitCount = limit === undefined ? {} : { limit: count('limit', 0, 1) };
   let result: Awaited<ReturnType<typeof predictLog>>;
   try {
-    result = predictLog(text, {
+    result = predictLog(module, text, {
       level,
       every,
       ...limitCount,

@@ -17,6 +17,36 @@ export interface GameModule<State, Move, View> {
   viewer(view: View): Seat | null;
   /** How the computer players' search plays this game (src/ai/search.ts); defaults when absent. */
   search?: SearchTuning<State>;
+  /** How recorded games are compared with a computer level's choices (`npm run arena -- <game> --predict`). */
+  predictor?: MovePredictor<State, Move>;
+}
+
+/**
+ * What the arena's comparison with recorded games (src/ai/predict.ts) needs to know of a game's moves: how to read a
+ * recorded game, which moves make one decision, and how to name a decision so that two equal ones compare equal.
+ * Methods, so that a game states it on its own state and move types.
+ */
+export interface MovePredictor<State, Move> {
+  /** A recorded game's start and its moves in order; throws a clear error on a record it cannot read. */
+  readLog(text: string): { start: State; moves: readonly { seat: Seat; move: Move }[] };
+  /** The phases decisions are counted in, in report order. */
+  readonly phases: readonly string[];
+  /** The phase of the decision `seat` takes with `move` at `state`, or null for a move that is no decision to compare. */
+  phaseOf(state: State, seat: Seat, move: Move): string | null;
+  /** A move that is only the means of another (a conversion): never a decision of its own. */
+  isMeans(move: Move): boolean;
+  /** Whether `next` (the same seat's next move) belongs to the decision the moves `chain` began. */
+  continuesDecision(chain: readonly Move[], next: Move): boolean;
+  /** Whether a move may go on into a longer decision, so the computer is asked again after it. */
+  mayContinue(move: Move): boolean;
+  /** The decision a chain of moves makes. */
+  chainDecision(chain: readonly Move[]): Move;
+  /** A decision's name: equal decisions, equal keys. */
+  moveKey(move: Move): string;
+  /** A decision's kind, for the list of disagreements. */
+  moveKind(move: Move): string;
+  /** The round and who decides (e.g. the faction), for the report. */
+  where(state: State, seat: Seat): { round: number; who: string };
 }
 
 export interface RenderOptions {

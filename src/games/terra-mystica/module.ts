@@ -6,6 +6,7 @@ import { renderTmCatalog } from './catalog-board';
 import { terraMystica } from './engine';
 import { expectedFinalVp } from './search-points';
 import { pruneNeverWeighed } from './search-prune';
+import { tmPredictor } from './predict-moves';
 import type { TmMove, TmState } from './types';
 import type { TmView } from './view';
 
@@ -23,6 +24,7 @@ export const terraMysticaModule: GameModule<TmState, TmMove, TmView> = {
   // opponent, a seat far ahead or behind saw its moves differ by hundredths of a reward and chose among them by noise.
   // From three seats on, the others' moves inside the tree are played at random (othersAtRandom), so the tree reaches
   // the seat's own next turns (an upgrade now for the temple a turn later).
+  predictor: tmPredictor,
   search: {
     othersAtRandom: (state) => state.players.length > 2,
     playoutMoves: 2,

@@ -2,7 +2,10 @@
  * How the arena's comparison with league players (`--predict`) reads Terra Mystica moves: which phase a decision
  * belongs to, when two moves are the same decision, and what kind of move each is (for the list of disagreements).
  */
+import type { MovePredictor } from '../../engine/module';
 import type { Seat } from '../../engine/types';
+import { setupState } from './setup';
+import { importSnellman } from './snellman/import';
 import type { TmMove, TmState } from './types';
 
 export const PREDICT_PHASES = ['setup', 'actions', 'passing', 'followups', 'choices', 'leech'] as const;
@@ -145,3 +148,21 @@ export function moveKind(move: TmMove): string {
       return move.t;
   }
 }
+
+/** Terra Mystica's moves as the arena's comparison with league logs reads them (src/ai/predict.ts). */
+export const tmPredictor: MovePredictor<TmState, TmMove> = {
+  readLog(text) {
+    const game = importSnellman(text);
+    return { start: setupState(game.options, game.seats, game.seed), moves: game.moves };
+  },
+  phases: PREDICT_PHASES,
+  phaseOf,
+  isMeans,
+  continuesDecision,
+  // Conversions, burning, digging and transforming prepare what comes after them in the same turn.
+  mayContinue: (move) => ['convert', 'burn', 'dig', 'transform'].includes(move.t),
+  chainDecision,
+  moveKey,
+  moveKind,
+  where: (state, seat) => ({ round: state.round, who: state.players[seat].faction ?? `seat ${seat}` }),
+};

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { RankedMove } from '../../../src/ai/search';
-import { agreementOf, decisionVisits, disagreementsOf, isForced, playerChain, predictLog, topDecisions, type PredictDecision } from '../../../src/games/terra-mystica/predict';
-import { applyMove } from '../../../src/games/terra-mystica/apply';
-import { setupState } from '../../../src/games/terra-mystica/setup';
-import { importSnellman } from '../../../src/games/terra-mystica/snellman/import';
-import type { TmMove } from '../../../src/games/terra-mystica/types';
+import { agreementOf, decisionVisits, disagreementsOf, isForced, playerChain, predictLog, topDecisions, type PredictDecision } from '../../src/ai/predict';
+import type { RankedMove } from '../../src/ai/search';
+import { terraMystica } from '../../src/games/terra-mystica/engine';
+import { terraMysticaModule } from '../../src/games/terra-mystica/module';
+import { tmPredictor } from '../../src/games/terra-mystica/predict-moves';
+import { applyMove } from '../../src/games/terra-mystica/apply';
+import { setupState } from '../../src/games/terra-mystica/setup';
+import { importSnellman } from '../../src/games/terra-mystica/snellman/import';
+import type { TmMove } from '../../src/games/terra-mystica/types';
 
-const LOG = readFileSync(new URL('./logs/game-01.txt', import.meta.url), 'utf8');
+const LOG = readFileSync(new URL('../games/terra-mystica/logs/game-01.txt', import.meta.url), 'utf8');
 
 const ranked = (move: TmMove, visits: number, then: RankedMove[] = []): RankedMove => ({ path: [], move, visits, value: 0.5, then });
 
@@ -22,7 +25,7 @@ describe('the computer’s ranking read as decisions', () => {
   ];
 
   it('counts a conversion for the move it paid for and a transform with its dwelling as that build', () => {
-    expect(Object.fromEntries(decisionVisits(ranking))).toEqual({
+    expect(Object.fromEntries(decisionVisits(tmPredictor, ranking))).toEqual({
       'build A1': 11,
       'upgrade B2 TP': 3,
       'build C3': 6,
@@ -33,9 +36,9 @@ describe('the computer’s ranking read as decisions', () => {
   });
 
   it('puts the answer first, then the most visited others', () => {
-    expect(topDecisions('pass BON4', ranking)).toEqual(['pass BON4', 'build A1', 'build C3']);
-    expect(topDecisions('build A1', ranking)).toEqual(['build A1', 'build C3', 'upgrade B2 TP']);
-    expect(topDecisions('build A1', ranking, 1)).toEqual(['build A1']);
+    expect(topDecisions(tmPredictor, 'pass BON4', ranking)).toEqual(['pass BON4', 'build A1', 'build C3']);
+    expect(topDecisions(tmPredictor, 'build A1', ranking)).toEqual(['build A1', 'build C3', 'upgrade B2 TP']);
+    expect(topDecisions(tmPredictor, 'build A1', ranking, 1)).toEqual(['build A1']);
   });
 });
 
@@ -44,10 +47,10 @@ describe('the player’s decision in the log', () => {
 
   it('runs from a dig or transform to the dwelling built after it, and no further', () => {
     // Move 75: the darklings dig with a priest (dig 1), build G6 (76), then end the turn (77).
-    expect(playerChain(moves, 75)).toBe(77);
+    expect(playerChain(tmPredictor, moves, 75)).toBe(77);
     // Move 51: the spade action is a decision of its own, the dwelling after it (52) another.
-    expect(playerChain(moves, 51)).toBe(52);
-    expect(playerChain(moves, 52)).toBe(53);
+    expect(playerChain(tmPredictor, moves, 51)).toBe(52);
+    expect(playerChain(tmPredictor, moves, 52)).toBe(53);
   });
 
   it('is no choice where the seat has a single move', () => {
@@ -55,7 +58,7 @@ describe('the player’s decision in the log', () => {
     let state = setupState(game.options, game.seats, game.seed);
     const forced: number[] = [];
     game.moves.forEach(({ seat, move }, index) => {
-      if (move.t !== 'done' && move.t !== 'convert' && move.t !== 'burn' && isForced(state, seat)) forced.push(index);
+      if (move.t !== 'done' && move.t !== 'convert' && move.t !== 'burn' && isForced(terraMystica, state, seat)) forced.push(index);
       state = applyMove(state, seat, move);
     });
     // A power offer with declining as the only answer, and a last pass in round 6 with nothing else to do.
@@ -111,7 +114,7 @@ describe('agreement figures', () => {
 describe('comparing a league log with a computer level', () => {
   it('asks the level at the log’s first decisions and counts the agreement', () => {
     const seen: PredictDecision[] = [];
-    const result = predictLog(LOG, { level: 'easy', every: 1, limit: 6, budget: { iterations: 30, ms: 60_000 }, seed: 't', onDecision: (d) => seen.push(d) });
+    const result = predictLog(terraMysticaModule, LOG, { level: 'easy', every: 1, limit: 6, budget: { iterations: 30, ms: 60_000 }, seed: 't', onDecision: (d) => seen.push(d) });
     expect(result.decisions).toBe(6);
     expect(result.skipped).toEqual({ forced: 0, sampledOut: 0 });
     expect(seen.map((d) => d.player)).toEqual(['faction mermaids', 'faction dwarves', 'faction darklings', 'faction fakirs', 'build D5', 'build E7']);
@@ -124,13 +127,13 @@ describe('comparing a league log with a computer level', () => {
     expect(result.overall.decisions).toBe(6);
     expect(result.meanIterations).toBe(10);
     // Seeded and bounded by iterations: the same answers each run.
-    const again = predictLog(LOG, { level: 'easy', every: 1, limit: 6, budget: { iterations: 30, ms: 60_000 }, seed: 't' });
+    const again = predictLog(terraMysticaModule, LOG, { level: 'easy', every: 1, limit: 6, budget: { iterations: 30, ms: 60_000 }, seed: 't' });
     expect(again.overall).toEqual(result.overall);
   });
 
   it('compares every k-th decision only', () => {
     const seen: number[] = [];
-    const result = predictLog(LOG, { level: 'easy', every: 3, limit: 2, budget: { iterations: 10, ms: 60_000 }, seed: 't', onDecision: (d) => seen.push(d.move) });
+    const result = predictLog(terraMysticaModule, LOG, { level: 'easy', every: 3, limit: 2, budget: { iterations: 10, ms: 60_000 }, seed: 't', onDecision: (d) => seen.push(d.move) });
     expect(seen).toEqual([0, 3]);
     expect(result.decisions).toBe(2);
     expect(result.skipped).toEqual({ forced: 0, sampledOut: 2 });

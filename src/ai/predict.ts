@@ -1,18 +1,17 @@
 /**
- * The arena's comparison with league players (`npm run arena -- terra-mystica --predict <log>`): replays a snellman
- * log and, at each of its decisions (predict-moves.ts says which moves are one), asks a computer level for its move
- * in that exact position and compares it with the move the player made. Terra Mystica hides nothing after set-up,
- * so the computer sees what the player saw.
+ * The arena's comparison with recorded games (`npm run arena -- <game> --predict <log>`): replays a recorded game
+ * and, at each of its decisions (the game module's predictor says which moves are one), asks a computer level for its
+ * move in that exact position and compares it with the move the player made. Meant for games that hide nothing after
+ * set-up (Terra Mystica), so the computer sees what the player saw.
  */
-import type { Seat } from '../../engine/types';
-import type { Level } from '../../ai/levels';
-import { applySettled, playableOptions, type RankedMove, type SearchBudget } from '../../ai/search';
-import { think } from '../../ai/think';
-import { terraMystica } from './engine';
-import { chainDecision, continuesDecision, isMeans, moveKey, moveKind, phaseOf, PREDICT_PHASES, type PredictPhase } from './predict-moves';
-import { setupState } from './setup';
-import { importSnellman } from './snellman/import';
-import type { TmMove, TmState } from './types';
+import type { AnyGameModule, MovePredictor } from '../engine/module';
+import type { AnyEngine, Seat } from '../engine/types';
+import type { Level } from './levels';
+import { applySettled, playableOptions, type RankedMove, type SearchBudget } from './search';
+import { think } from './think';
+
+type Predictor = MovePredictor<unknown, unknown>;
+type PredictPhase = string;
 
 /** How far the ranking and the answer follow a decision over several moves (conversions, transform, build). */
 const CHAIN_DEPTH = 4;
@@ -83,12 +82,13 @@ export interface PredictResult {
  * with the dwelling built on it; continuesDecision) counts what went on for that decision and keeps the rest; a
  * decision reached by several chains sums them.
  */
-export function decisionVisits(ranking: readonly RankedMove[]): Map<string, number> {
+export function decisionVisits(predictor: Predictor, ranking: readonly RankedMove[]): Map<string, number> {
+  const { continuesDecision, chainDecision, isMeans, moveKey } = predictor;
   const visits = new Map<string, number>();
-  const add = (moves: readonly RankedMove[], chain: readonly TmMove[]) => {
+  const add = (moves: readonly RankedMove[], chain: readonly unknown[]) => {
     for (const ranked of moves) {
-      const here = [...chain, ranked.move as TmMove];
-      const onward = ranked.then.filter((next) => continuesDecision(here, next.move as TmMove));
+      const here = [...chain, ranked.move];
+      const onward = ranked.then.filter((next) => continuesDecision(here, next.move));
       add(onward, here);
       const kept = ranked.visits - onward.reduce((sum, next) => sum + next.visits, 0);
       const decision = chainDecision(here);
@@ -101,8 +101,8 @@ export function decisionVisits(ranking: readonly RankedMove[]): Map<string, numb
 }
 
 /** The computer's `n` best decisions: its answer, then the others by visits (ties in the ranking's order). */
-export function topDecisions(answer: string, ranking: readonly RankedMove[], n = 3): string[] {
-  const byVisits = [...decisionVisits(ranking).entries()].sort((x, y) => y[1] - x[1]).map(([key]) => key);
+export function topDecisions(predictor: Predictor, answer: string, ranking: readonly RankedMove[], n = 3): string[] {
+  const byVisits = [...decisionVisits(predictor, ranking).entries()].sort((x, y) => y[1] - x[1]).map(([key]) => key);
   return [answer, ...byVisits.filter((key) => key !== answer)].slice(0, n);
 }
 
@@ -136,11 +136,12 @@ export function disagreementsOf(decisions: readonly PredictDecision[], top = TOP
  * The computer's decision at `state`: its answer, and while that answer goes on into a longer decision (a conversion,
  * a transform; continuesDecision), its next answer after it if that goes on too (at most CHAIN_DEPTH more searches).
  */
-function computerDecision(state: TmState, seat: Seat, options: PredictOptions, seed: string): { move: TmMove; ranking: RankedMove[]; iterations: number } {
-  const ask = (at: TmState, salt: string) =>
-    think({ gameId: terraMystica.id, state: at, seat, level: options.level, seed: `${seed}/${salt}`, rank: CHAIN_DEPTH, ...(options.budget ? { budget: options.budget } : {}) });
-  const walk = (at: TmState, path: string[]): TmMove => {
-    const result = terraMystica.prompt(at, seat, path);
+function computerDecision(module: AnyGameModule, predictor: Predictor, state: unknown, seat: Seat, options: PredictOptions, seed: string): { move: unknown; ranking: RankedMove[]; iterations: number } {
+  const engine = module.engine;
+  const ask = (at: unknown, salt: string) =>
+    think({ gameId: module.id, state: at, seat, level: options.level, seed: `${seed}/${salt}`, rank: CHAIN_DEPTH, ...(options.budget ? { budget: options.budget } : {}) });
+  const walk = (at: unknown, path: string[]): unknown => {
+    const result = engine.prompt(at, seat, path);
     if (!('move' in result)) throw new Error(`the computer answered an incomplete path [${path.join(',')}]`);
     return result.move;
   };
@@ -150,35 +151,36 @@ function computerDecision(state: TmState, seat: Seat, options: PredictOptions, s
   let iterations = first.iterations;
   for (let depth = 1; depth <= CHAIN_DEPTH; depth++) {
     const last = chain[chain.length - 1];
-    if (!['convert', 'burn', 'dig', 'transform'].includes(last.t)) break;
-    at = applySettled(terraMystica, at, seat, last) as TmState;
-    if (terraMystica.finished(at) || !terraMystica.awaiting(at).includes(seat)) break;
+    if (!predictor.mayContinue(last)) break;
+    at = applySettled(engine, at, seat, last);
+    if (engine.finished(at) || !engine.awaiting(at).includes(seat)) break;
     const next = ask(at, String(depth));
     iterations += next.iterations;
     const move = walk(at, next.path);
-    if (!continuesDecision(chain, move)) break;
+    if (!predictor.continuesDecision(chain, move)) break;
     chain.push(move);
   }
-  return { move: chainDecision(chain), ranking: first.ranking ?? [], iterations };
+  return { move: predictor.chainDecision(chain), ranking: first.ranking ?? [], iterations };
 }
 
 /**
  * Whether the seat has one move only (leaving its settings aside): no choice for the player either. Where the
  * computer's prune leaves it one (the faction it plays best), the decision is compared all the same.
  */
-export function isForced(state: TmState, seat: Seat): boolean {
+export function isForced(engine: AnyEngine, state: unknown, seat: Seat): boolean {
   const path: string[] = [];
   for (;;) {
-    const result = terraMystica.prompt(state, seat, path);
+    const result = engine.prompt(state, seat, path);
     if ('move' in result) return true;
-    const options = playableOptions(terraMystica, state, seat, path, result.prompt.options);
+    const options = playableOptions(engine, state, seat, path, result.prompt.options);
     if (options.length !== 1) return false;
     path.push(options[0].id);
   }
 }
 
 /** The player's decision starting at move `index`: the chain of the seat's next moves it goes on into. */
-export function playerChain(moves: readonly { seat: Seat; move: TmMove }[], index: number): number {
+export function playerChain(predictor: Predictor, moves: readonly { seat: Seat; move: unknown }[], index: number): number {
+  const { continuesDecision, isMeans } = predictor;
   const { seat } = moves[index];
   const chain = [moves[index].move];
   let end = index + 1;
@@ -189,10 +191,13 @@ export function playerChain(moves: readonly { seat: Seat; move: TmMove }[], inde
 }
 
 /** Replays the log `text` and compares the computer's decisions with the players'. */
-export function predictLog(text: string, options: PredictOptions): PredictResult {
-  const game = importSnellman(text);
+export function predictLog(module: AnyGameModule, text: string, options: PredictOptions): PredictResult {
+  const predictor = module.predictor;
+  if (!predictor) throw new Error(`${module.id} has no predictor: its recorded games cannot be compared`);
+  const engine = module.engine;
+  const game = predictor.readLog(text);
   const seed = options.seed ?? 'predict';
-  let state = setupState(game.options, game.seats, game.seed);
+  let state = game.start;
   const compared: PredictDecision[] = [];
   const skipped = { forced: 0, sampledOut: 0 };
   let automatic = 0;
@@ -200,42 +205,43 @@ export function predictLog(text: string, options: PredictOptions): PredictResult
   // Moves that belong to a decision begun before them (the build after its transform) are no decision of their own.
   let partOfDecisionUntil = 0;
   for (const [index, { seat, move }] of game.moves.entries()) {
-    const phase = index < partOfDecisionUntil ? null : phaseOf(state, seat, move);
+    const phase = index < partOfDecisionUntil ? null : predictor.phaseOf(state, seat, move);
     if (phase && (options.limit === undefined || compared.length < options.limit)) {
-      const end = playerChain(game.moves, index);
+      const end = playerChain(predictor, game.moves, index);
       partOfDecisionUntil = end;
-      const decided = chainDecision(game.moves.slice(index, end).map((m) => m.move));
+      const decided = predictor.chainDecision(game.moves.slice(index, end).map((m) => m.move));
       // The bot would let the seat's power-offer settings answer this offer; the league player's answer is compared
       // all the same (a computer seat's settings are the defaults, a player's own choice is not).
-      if (phase === 'leech' && terraMystica.automatic?.(state)) automatic++;
+      if (phase === 'leech' && engine.automatic?.(state)) automatic++;
       if (eligible++ % options.every !== 0) skipped.sampledOut++;
-      else if (isForced(state, seat)) skipped.forced++;
+      else if (isForced(engine, state, seat)) skipped.forced++;
       else {
-        const answer = computerDecision(state, seat, options, `${seed}/${index}`);
-        const player = moveKey(decided);
-        const computer = moveKey(answer.move);
-        const top3 = topDecisions(computer, answer.ranking);
+        const answer = computerDecision(module, predictor, state, seat, options, `${seed}/${index}`);
+        const player = predictor.moveKey(decided);
+        const computer = predictor.moveKey(answer.move);
+        const top3 = topDecisions(predictor, computer, answer.ranking);
+        const { round, who } = predictor.where(state, seat);
         const decision: PredictDecision = {
           move: index,
-          round: state.round,
-          faction: state.players[seat].faction ?? `seat ${seat}`,
+          round,
+          faction: who,
           phase,
           player,
           computer,
           top3,
           top1Hit: computer === player,
           top3Hit: top3.includes(player),
-          playerKind: moveKind(decided),
-          computerKind: moveKind(answer.move),
+          playerKind: predictor.moveKind(decided),
+          computerKind: predictor.moveKind(answer.move),
           iterations: answer.iterations,
         };
         compared.push(decision);
         options.onDecision?.(decision);
       }
     }
-    state = terraMystica.apply(state, seat, move);
+    state = engine.apply(state, seat, move);
   }
-  const phases = Object.fromEntries(PREDICT_PHASES.map((p) => [p, agreementOf(compared.filter((d) => d.phase === p))])) as Record<PredictPhase, AgreementFigures>;
+  const phases = Object.fromEntries(predictor.phases.map((p) => [p, agreementOf(compared.filter((d) => d.phase === p))]));
   return {
     level: options.level,
     every: options.every,
