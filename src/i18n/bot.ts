@@ -130,6 +130,7 @@ export const botCatalog: Catalog = {
     'bot.ping.dm': 'Your turn in **{game}** #{id}: {link}',
     'bot.ping.answered': '✅ **{game}** #{id}: answered — this turn is done.',
     'bot.ping.answeredOver': '✅ **{game}** #{id}: the game is over.',
+    'bot.ping.due': '⏳ Due {deadline}',
     'bot.ping.mention': '{mention}, your turn in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, your turn in **{game}** #{id}: **{what}**',
 
@@ -286,6 +287,7 @@ export const botCatalog: Catalog = {
     'bot.ping.dm': 'Du bist am Zug in **{game}** #{id}: {link}',
     'bot.ping.answered': '✅ **{game}** #{id}: beantwortet — dieser Zug ist erledigt.',
     'bot.ping.answeredOver': '✅ **{game}** #{id}: die Partie ist vorbei.',
+    'bot.ping.due': '⏳ Fällig {deadline}',
     'bot.ping.mention': '{mention}, du bist am Zug in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, du bist am Zug in **{game}** #{id}: **{what}**',
 

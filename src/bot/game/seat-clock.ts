@@ -2,7 +2,7 @@ import type { AnyEngine, Locale, Seat } from '../../engine/types';
 import { t, tx } from '../../i18n';
 import type { GameRecord } from '../store/records';
 import type { SeatClock } from '../store/seat-records';
-import { durationText, limitMs } from './time-limit';
+import { limitMs, relativeTimestamp } from './time-limit';
 
 /**
  * The clocks of the awaited seats. A seat's clock starts when the bot starts waiting for it and runs until it is no
@@ -38,6 +38,14 @@ export function clockOf(record: GameRecord, seat: Seat): SeatClock | undefined {
   return record.clocks?.find((clock) => clock.seat === seat);
 }
 
+/** When the seat's time for its decision runs out (ms), or null without a limit or clock. */
+export function deadlineOf(record: GameRecord, seat: Seat): number | null {
+  const limit = limitMs(record);
+  const clock = clockOf(record, seat);
+  if (limit === null || !clock) return null;
+  return Date.parse(clock.since) + limit;
+}
+
 /** How long the seat has left for its decision (negative once over), or null without a limit or clock. */
 export function timeLeft(record: GameRecord, seat: Seat, now: number): number | null {
   const limit = limitMs(record);
@@ -46,18 +54,18 @@ export function timeLeft(record: GameRecord, seat: Seat, now: number): number | 
   return Date.parse(clock.since) + limit - now;
 }
 
-/** "Guinevere — 2 days 3 h left, Lancelot" : each awaited player's name with their time left where there is a limit. */
+/**
+ * "Guinevere — due <t:…:R>, Lancelot": each awaited player's name with their deadline where there is a limit, as a
+ * Discord relative timestamp that every client counts down ("due in 2 days"), so the line never goes stale.
+ */
 export function awaitedNames(record: GameRecord, seats: readonly Seat[], now: number, locale: Locale): string {
   const names = seats.map((seat) => {
     const name = record.seats[seat]?.name ?? `#${seat}`;
-    const left = timeLeft(record, seat, now);
-    if (left === null) return name;
-    return t(locale, left > 0 ? tx('bot.time.nameLeft', { name, left: durationText(roundUpToMinute(left)) }) : tx('bot.time.nameOver', { name }));
+    // A computer has no deadline: it is at work right now.
+    if (record.seats[seat]?.computer) return t(locale, tx('bot.computer.thinking', { name }));
+    const deadline = deadlineOf(record, seat);
+    if (deadline === null) return name;
+    return t(locale, deadline > now ? tx('bot.time.nameLeft', { name, deadline: relativeTimestamp(deadline) }) : tx('bot.time.nameOver', { name }));
   });
   return names.join(', ') || '—';
-}
-
-/** Time left is shown rounded up to the minute: a fresh 1-day clock reads "1 day 0 h", not "23 h 59 min". */
-export function roundUpToMinute(ms: number): number {
-  return Math.ceil(ms / 60_000) * 60_000;
 }

@@ -11,13 +11,13 @@ import { refreshBoard } from '../show/publisher';
 import { boardUrl, gameChannelId, type GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { encodeSeatComponentId } from '../game/seat-ids';
-import { freshClock, roundUpToMinute, syncClocks } from '../game/seat-clock';
+import { freshClock, syncClocks } from '../game/seat-clock';
 import { dropMoveOf, dropSeat } from './seat-moves';
 import type { SeatClock, TimeoutChoice, TimeoutVote } from '../store/seat-records';
 import { droppedSeats } from '../game/seat-state';
 import { offerMessage } from './substitutes';
 import { letComputerPlay } from './computer-takeover';
-import { DAY, durationText, limitMs, timeLimitLabel } from '../game/time-limit';
+import { DAY, durationText, limitMs, relativeTimestamp, timeLimitLabel } from '../game/time-limit';
 
 /**
  * Time limits at work: the sweep finds due reminders and time-outs from what the store holds (so a restart loses
@@ -76,7 +76,7 @@ function reminderMessage(engine: AnyEngine, record: GameRecord, seat: Seat, kind
   const clock = record.clocks?.find((c) => c.seat === seat);
   const since = clock ? Date.parse(clock.since) : now;
   const limit = limitMs(record) ?? 0;
-  const params = { game: engine.name, id: record.id, left: durationText(roundUpToMinute(since + limit - now)), waited: durationText(now - since) };
+  const params = { game: engine.name, id: record.id, deadline: relativeTimestamp(since + limit), waited: durationText(now - since) };
   return {
     dm: async (_seat: Seat, locale: 'en' | 'de', link: string) => ({ content: t(locale, tx(`bot.remind.${kind}`, { ...params, link })), components: [] }),
     mention: (target: Seat) => t(record.locale, tx(`bot.remind.${kind}Mention`, { ...params, mention: `<@${record.seats[target].userId}>` })),
@@ -212,7 +212,7 @@ export async function handleTimeoutVote(ctx: BotContext, interaction: ButtonInte
 async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, record: GameRecord, seat: Seat, decided: TimeoutChoice): Promise<void> {
   const now = ctx.clock.now();
   const name = record.seats[seat]?.name ?? `#${seat + 1}`;
-  const params = { game: engine.name, id: record.id, name, period: timeLimitLabel(record.timeLimit ?? 'none') };
+  const params = { game: engine.name, id: record.id, name, period: timeLimitLabel(record.timeLimit ?? 'none'), deadline: relativeTimestamp(now + (limitMs(record) ?? 0)) };
   const restarted = (record.clocks ?? []).map((clock) => (clock.seat === seat ? freshClock(record, seat, now) : clock));
   if (decided === 'wait') {
     const next: GameRecord = { ...record, clocks: restarted };

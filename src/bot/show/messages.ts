@@ -145,6 +145,11 @@ function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<
  * since then are listed on their own, under the ones it was posted with.
  */
 export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: GameRecord, postedAt = record.moves.length): Promise<OutgoingMessage> {
+  return { ...boardText(ctx, engine, record, postedAt), files: await boardPictures(ctx, engine, record) };
+}
+
+/** The board message without its pictures: its text and buttons (boardMessage). */
+export function boardText(ctx: BotContext, engine: AnyEngine, record: GameRecord, postedAt = record.moves.length): Omit<OutgoingMessage, 'files'> {
   const locale = record.locale;
   const lines = [headerLine(engine, record, locale)];
   if (record.moves.length === 0) lines.push(t(locale, tx('bot.game.seatOrder', { names: seatNames(record, record.seats.map((_, seat) => seat)) })));
@@ -160,7 +165,6 @@ export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: G
   const head = clipLines(lines);
   return {
     content: moves.length > 0 ? `${head}\n${clipLines(moves, CONTENT_MAX - head.length - 1)}` : head,
-    files: await boardPictures(ctx, engine, record),
     components: gameButtons(record, locale),
   };
 }
