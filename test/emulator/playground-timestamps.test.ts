@@ -16,6 +16,8 @@ describe('the playground shows Discord timestamps as Discord does', () => {
     expect(relativeText(at(-3 * 60_000), NOW, 'de')).toBe('vor 3 Minuten');
     expect(relativeText(at(3 * 24 * HOUR), NOW, 'en-US')).toBe('in 3 days');
     expect(relativeText(at(20_000), NOW, 'en-US')).toBe('in 20 seconds');
+    // A span just short of a unit reads as that unit, as a moment later on screen.
+    expect(relativeText(at(HOUR - 2_000), NOW, 'de')).toBe('in 1 Stunde');
   });
 
   it('counts down: the same timestamp reads less as the clock moves on', () => {

@@ -9,7 +9,10 @@ const STYLES = {
   F: { dateStyle: 'full', timeStyle: 'short' },
 };
 
-/** Largest unit first: a span is told in the largest unit it fills at least once, as Discord does ("in 12 hours"). */
+/**
+ * Largest unit first: a span is told in the largest unit it (nearly) fills ("in 12 hours"; 59 min 58 s, a moment
+ * after "in 1 hour" was posted, still reads "in 1 hour").
+ */
 const UNITS = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -23,7 +26,7 @@ const UNITS = [
 export function relativeText(seconds, nowMs, locale) {
   const diff = seconds - nowMs / 1000;
   const size = Math.abs(diff);
-  const [unit, unitSeconds] = UNITS.find(([, span]) => size >= span) ?? UNITS[UNITS.length - 1];
+  const [unit, unitSeconds] = UNITS.find(([, span]) => size >= 0.99 * span) ?? UNITS[UNITS.length - 1];
   const amount = Math.round(diff / unitSeconds);
   return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(amount === 0 ? 0 : amount, unit);
 }
