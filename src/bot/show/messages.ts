@@ -1,7 +1,7 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import type { AnyEngine, Locale, Prompt, ScoreLine, Text, TextParam } from '../../engine/types';
 import { isSeatRef, SEAT_KEY, t, tx, withSeatNames } from '../../i18n';
-import type { BotContext } from '../kernel/context';
+import type { BotContext, HighlightRenderer } from '../kernel/context';
 import { encodeComponentId } from '../base/custom-id';
 import type { GameRecord } from '../store/records';
 import { awaitedNames } from '../game/seat-clock';
@@ -90,6 +90,8 @@ export async function boardFile(
   record: GameRecord,
   { locale = record.locale, highlight, cards }: { locale?: Locale; highlight?: readonly string[]; cards?: readonly string[] } = {},
 ): Promise<AttachmentBuilder[]> {
+  const highlighter = highlight && ctx.highlightRenderers && Object.hasOwn(ctx.highlightRenderers, engine.id) ? ctx.highlightRenderers[engine.id] : undefined;
+  if (highlight && highlighter) return highlightFile(ctx, engine, record, locale, highlight, highlighter);
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
   try {
@@ -104,6 +106,17 @@ export async function boardFile(
   }
 }
 
+/** A prompt's cells as the game's highlight picture (the part of the map holding them, their ids large). */
+async function highlightFile(ctx: BotContext, engine: AnyEngine, record: GameRecord, locale: Locale, cells: readonly string[], draw: HighlightRenderer): Promise<AttachmentBuilder[]> {
+  try {
+    const png = await draw(engine.view(record.snapshot, null), cells, locale, { playerNames: record.seats.map((seat) => seat.name) });
+    return [new AttachmentBuilder(png, { name: 'choice.png', description: t(locale, tx('bot.game.choiceAlt', { game: engine.name })) })];
+  } catch (error) {
+    ctx.log.error(`render ${engine.id} #${record.id} failed`, error);
+    return [];
+  }
+}
+
 /**
  * The board message's pictures: the game's phone pictures (board, then players; Discord shows them as a gallery)
  * where it has them, else the whole table. Empty when the drawing fails, as for the table.
@@ -113,11 +126,13 @@ async function boardPictures(ctx: BotContext, engine: AnyEngine, record: GameRec
   if (!phone) return boardFile(ctx, engine, record);
   try {
     const pictures = await phone(engine.view(record.snapshot, null), record.locale, { playerNames: record.seats.map((seat) => seat.name) });
+    // What each picture shows differs by game (map halves, round, cults, persons…): they are named by their place.
+    if (pictures.length === 1) return [new AttachmentBuilder(pictures[0], { name: 'board.png', description: t(record.locale, tx('bot.game.boardAlt', { game: engine.name })) })];
     return pictures.map(
       (png, index) =>
         new AttachmentBuilder(png, {
-          name: index === 0 ? 'board.png' : `players-${index}.png`,
-          description: t(record.locale, tx(index === 0 ? 'bot.game.boardAlt' : 'bot.game.playersAlt', { game: engine.name })),
+          name: index === 0 ? 'board.png' : `board-${index + 1}.png`,
+          description: t(record.locale, tx('bot.game.tableAlt', { game: engine.name, n: index + 1, count: pictures.length })),
         }),
     );
   } catch (error) {
