@@ -22,6 +22,7 @@ export const botSeatsCatalog: Catalog = {
       'Time limit: each player has a set time for each decision, chosen with /newgame (time): no limit, 12 hours, 1 day, 3 days (the default) or 7 days. Reminders come at half time and when it has run out; then the other players vote to wait longer, let someone take the seat, let the computer play it, or drop the player where the game can go on without the seat.',
     'bot.games.waiting': '  waiting for: {names}',
     'bot.game.droppedName': '{name} (dropped)',
+    'bot.game.droppedLine': 'Dropped from the game: {names}',
 
     'bot.opt.reminders': 'reminders',
     'bot.cmd.notify.reminders': 'Daily reminders in games without a time limit: on or off',
@@ -111,6 +112,7 @@ export const botSeatsCatalog: Catalog = {
       'Zeitlimit: Jeder Spieler hat für jede Entscheidung eine feste Zeit, gewählt mit /neuesspiel (zeit): unbegrenzt, 12 Stunden, 1 Tag, 3 Tage (Standard) oder 7 Tage. Zur Halbzeit und bei Ablauf kommt eine Erinnerung; dann stimmen die anderen ab: länger warten, den Platz übergeben, den Computer den Platz spielen lassen oder den Spieler ausscheiden lassen, wo die Partie ohne den Platz weitergehen kann.',
     'bot.games.waiting': '  am Zug: {names}',
     'bot.game.droppedName': '{name} (ausgeschieden)',
+    'bot.game.droppedLine': 'Aus der Partie ausgeschieden: {names}',
 
     'bot.opt.reminders': 'erinnerungen',
     'bot.cmd.notify.reminders': 'Tägliche Erinnerungen in Spielen ohne Zeitlimit: an oder aus',

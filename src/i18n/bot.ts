@@ -132,6 +132,7 @@ export const botCatalog: Catalog = {
     'bot.ping.answered': '✅ **{game}** #{id}: answered — this turn is done.',
     'bot.ping.answeredOver': '✅ **{game}** #{id}: the game is over.',
     'bot.ping.due': '⏳ Due {deadline}',
+    'bot.ping.seatTaken': '🪑 **{game}** #{id}: {name} has taken over your seat and plays this turn now.',
     'bot.ping.mention': '{mention}, your turn in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, your turn in **{game}** #{id}: **{what}**',
 
@@ -290,6 +291,7 @@ export const botCatalog: Catalog = {
     'bot.ping.answered': '✅ **{game}** #{id}: beantwortet — dieser Zug ist erledigt.',
     'bot.ping.answeredOver': '✅ **{game}** #{id}: die Partie ist vorbei.',
     'bot.ping.due': '⏳ Fällig {deadline}',
+    'bot.ping.seatTaken': '🪑 **{game}** #{id}: {name} hat deinen Platz übernommen und spielt jetzt diesen Zug.',
     'bot.ping.mention': '{mention}, du bist am Zug in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, du bist am Zug in **{game}** #{id}: **{what}**',
 

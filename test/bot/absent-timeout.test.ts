@@ -98,6 +98,8 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     expect(record.timeouts).toEqual([]);
     const board = await h.boardOf(game.id, game.channelId, ann);
     expect(board.content).toContain('Ben: test.left');
+    // The dropped seat is marked on the board, under whose turn it is.
+    expect(board.content).toContain(`Waiting for: Cid — due ${await dueOf(h, game.id, 2, DAY)}\nDropped from the game: Ben`);
     expect(board.content).toContain(`Waiting for: Cid — due ${await dueOf(h, game.id, 2, DAY)}`);
     await h.control.waitFor(async () => ((await h.control.dms(cid.id)).at(-1)?.content.startsWith(`Your turn in **test.tally** #${game.id}`) ? true : null), { description: 'Cid pinged' });
 

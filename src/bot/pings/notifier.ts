@@ -79,7 +79,7 @@ export async function sendPings(ctx: BotContext, engine: AnyEngine, record: Game
   await deliverToSeats(ctx, record, seats, boardUrl, {
     dm: (seat, locale, link) => turnDm(ctx, engine, record, seat, locale, link),
     mention: (seat) => mentionLine(engine, record, seat),
-    sent: (seat, locale, message) => sent.set(seat, { channelId: message.channelId, messageId: message.id, version: record.version, locale }),
+    sent: (seat, locale, message) => sent.set(seat, { channelId: message.channelId, messageId: message.id, version: record.version, locale, userId: record.seats[seat].userId }),
   });
   await rememberTurnDms(ctx, record.id, sent);
 }

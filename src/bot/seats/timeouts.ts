@@ -1,11 +1,12 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, PermissionFlagsBits, type ButtonInteraction } from 'discord.js';
-import type { AnyEngine, Seat, Text } from '../../engine/types';
+import type { AnyEngine, Locale, Seat, Text } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { t, tx } from '../../i18n';
 import { engineFor, type BotContext } from '../kernel/context';
 import type { OutgoingMessage } from '../show/messages';
 import { sendableChannel } from '../kernel/channels';
 import { deliverToSeats } from '../pings/notifier';
+import { rememberReminderDm } from '../pings/turn-dms';
 import { keepComputersMoving } from '../computers/computer-turns';
 import { refreshBoard } from '../show/publisher';
 import { boardUrl, gameChannelId, type GameRecord } from '../store/records';
@@ -160,7 +161,10 @@ async function sweepGame(ctx: BotContext, id: string): Promise<void> {
     if (seatLife(next) !== seatLife(record)) await ctx.store.saveGame(next);
     for (const { seat, kind } of due) {
       if (kind === 'gentle' && (await ctx.store.prefs(next.seats[seat].userId)).reminders === false) continue;
-      await deliverToSeats(ctx, next, [seat], boardUrl(next), reminderMessage(engine, next, seat, kind, now));
+      const sent: { locale: Locale; message: { id: string; channelId: string } }[] = [];
+      await deliverToSeats(ctx, next, [seat], boardUrl(next), { ...reminderMessage(engine, next, seat, kind, now), sent: (_seat, locale, message) => sent.push({ locale, message }) });
+      // Kept with the decision's ping: deleted once the decision is settled (turn-dms.ts).
+      for (const { locale, message } of sent) await rememberReminderDm(ctx, next, seat, locale, message);
     }
     next = await postVotes(ctx, engine, next);
   });

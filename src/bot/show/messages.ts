@@ -5,7 +5,7 @@ import type { BotContext, HighlightRenderer } from '../kernel/context';
 import { encodeComponentId } from '../base/custom-id';
 import type { GameRecord } from '../store/records';
 import { awaitedNames } from '../game/seat-clock';
-import { droppedSeats, seatChangeLines } from '../game/seat-state';
+import { droppedSeats, seatChangeLines, seatNamesAt } from '../game/seat-state';
 import { historyByRound } from '../game/session';
 import { mineButton } from './mine-button';
 
@@ -62,8 +62,10 @@ export function namesSeat(text: TextParam, seat: number): boolean {
 export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
-  const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
-  const text = named(record, own);
+  // The names as they were at this move: a seat that changed hands since keeps its move under who made it.
+  const names = seatNamesAt(record, index);
+  const name = names[entry.seat] ?? `#${entry.seat}`;
+  const text = withSeatNames(own, names);
   // The game names the player when its text holds their seat and the rendered line shows their name.
   const selfNamed = namesSeat(own, entry.seat) && t(locale, text).includes(name);
   const line = selfNamed
@@ -71,7 +73,7 @@ export function moveLines(record: GameRecord, index: number, locale: Locale): st
     : tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text });
   return [
     t(locale, line),
-    ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: named(record, event) }))),
+    ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: withSeatNames(event, names) }))),
   ];
 }
 
@@ -169,6 +171,8 @@ export function boardText(ctx: BotContext, engine: AnyEngine, record: GameRecord
   const lines = [headerLine(engine, record, locale)];
   if (record.moves.length === 0) lines.push(t(locale, tx('bot.game.seatOrder', { names: seatNames(record, record.seats.map((_, seat) => seat)) })));
   lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), ctx.clock.now(), locale) })));
+  const dropped = droppedSeats(engine, record);
+  if (dropped.length > 0) lines.push(t(locale, tx('bot.game.droppedLine', { names: seatNames(record, dropped) })));
   const postedWith = Math.min(postedAt, record.moves.length);
   const recent = postedWith - Math.min(RECENT_MOVES, postedWith);
   const moves: string[] = [];
