@@ -80,6 +80,7 @@ export const botCatalog: Catalog = {
 
     'bot.panel.title': '**{game}** · #{id} — {name}, your move',
     'bot.panel.private': 'Only you see:',
+    'bot.panel.privateLater': '-# Only you see: shown at the start of this turn; “My hand / my board” on the board shows it any time.',
     'bot.panel.chosen': 'Chosen: {steps}',
     'bot.panel.soleStep': '{step} (only choice)',
     'bot.panel.merged': '{action} › {target}',
@@ -239,6 +240,7 @@ export const botCatalog: Catalog = {
 
     'bot.panel.title': '**{game}** · #{id} — {name}, du bist am Zug',
     'bot.panel.private': 'Nur du siehst:',
+    'bot.panel.privateLater': '-# Nur du siehst: am Anfang dieses Zugs gezeigt; „Meine Hand / mein Tableau“ am Brett zeigt es jederzeit.',
     'bot.panel.chosen': 'Gewählt: {steps}',
     'bot.panel.soleStep': '{step} (einzige Möglichkeit)',
     'bot.panel.merged': '{action} › {target}',

@@ -226,7 +226,9 @@ export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: G
     const name = dropped.includes(entry.seat) ? t(locale, tx('bot.game.droppedName', { name: player })) : player;
     lines.push(t(locale, tx('bot.game.scoreLine', { rank: entry.rank, name, points: entry.points })));
     const line = scores.find((s) => s.seat === entry.seat);
-    const items = (line?.breakdown ?? []).map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
+    // Only the categories that scored: the full table, zeros too, is the score chart's picture (and /status).
+    const scored = (line?.breakdown ?? []).filter((item) => item.points !== 0);
+    const items = scored.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }
   const files = await boardFile(ctx, engine, record);
