@@ -8,7 +8,17 @@ import Piscina from 'piscina';
 // Loaded here too so the native library stays in the process when a worker thread exits (sharp's advice for workers).
 import 'sharp';
 import type { Locale } from '../../src/engine/types';
-import { phoneRenderers as inProcessPhone, renderers as inProcess, type BoardRenderer, type PhoneRenderer, type RenderOptions, type ScoreChartInput } from '../index';
+import {
+  highlightRenderers as inProcessHighlight,
+  phoneRenderers as inProcessPhone,
+  renderers as inProcess,
+  type BoardRenderer,
+  type HighlightOptions,
+  type HighlightRenderer,
+  type PhoneRenderer,
+  type RenderOptions,
+  type ScoreChartInput,
+} from '../index';
 import type { RenderJob } from './job';
 import type { AnimationOptions } from '../timelapse';
 
@@ -24,6 +34,8 @@ export interface RenderPool {
   renderers: Record<string, BoardRenderer>;
   /** The board message's phone pictures, by game id, as the in-process registry. */
   phoneRenderers: Record<string, PhoneRenderer>;
+  /** A prompt's cells as a picture (the Play panel's), by game id, as the in-process registry. */
+  highlightRenderers: Record<string, HighlightRenderer>;
   scoreChart: (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
   /** A finished game's frames → its animated GIF (renderers/timelapse.ts), on a worker like every picture. */
   timelapse: (frames: Buffer[], options: AnimationOptions) => Promise<Buffer>;
@@ -78,6 +90,11 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       return (Array.isArray(pictures) ? pictures : [pictures]).map(asBuffer);
     };
   }
+  const highlightRenderers: Record<string, HighlightRenderer> = {};
+  for (const gameId of Object.keys(inProcessHighlight)) {
+    highlightRenderers[gameId] = (view: unknown, cells: readonly string[], locale: Locale, highlightOptions?: HighlightOptions) =>
+      run({ kind: 'highlight', gameId, view, cells: [...cells], locale, ...(highlightOptions ? { options: highlightOptions } : {}) });
+  }
   const renderers: Record<string, BoardRenderer> = {};
   for (const gameId of Object.keys(inProcess)) {
     renderers[gameId] = (view: unknown, locale: Locale, renderOptions?: RenderOptions) =>
@@ -86,6 +103,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   return {
     renderers,
     phoneRenderers,
+    highlightRenderers,
     scoreChart: (input, locale) => run({ kind: 'score-chart', input, locale }),
     // Between frames is the worker's own business: the bot's thread only waits (the caller keeps its deadline).
     timelapse: (frames, { between: _between, ...options }) => run({ kind: 'timelapse', frames, options }),

@@ -3,12 +3,13 @@
  * so it can be copied between threads. The same function runs it in a worker and in-process.
  */
 import type { Locale } from '../../src/engine/types';
-import { phoneRendererFor, rendererFor, renderScoreChart, type RenderOptions, type ScoreChartInput } from '../index';
+import { highlightRendererFor, phoneRendererFor, rendererFor, renderScoreChart, type HighlightOptions, type RenderOptions, type ScoreChartInput } from '../index';
 import { encodeAnimation, type AnimationOptions } from '../timelapse';
 
 export type RenderJob =
   | { kind: 'board'; gameId: string; view: unknown; locale: Locale; options?: RenderOptions }
   | { kind: 'phone'; gameId: string; view: unknown; locale: Locale; options?: RenderOptions }
+  | { kind: 'highlight'; gameId: string; view: unknown; cells: readonly string[]; locale: Locale; options?: HighlightOptions }
   | { kind: 'score-chart'; input: ScoreChartInput; locale: Locale }
   | { kind: 'timelapse'; frames: Uint8Array[]; options: Omit<AnimationOptions, 'between'> };
 
@@ -20,6 +21,11 @@ export async function runRenderJob(job: RenderJob): Promise<Buffer | Buffer[]> {
     const phone = phoneRendererFor(job.gameId);
     if (!phone) throw new Error(`no phone renderer for ${job.gameId}`);
     return phone(job.view, job.locale, job.options);
+  }
+  if (job.kind === 'highlight') {
+    const highlight = highlightRendererFor(job.gameId);
+    if (!highlight) throw new Error(`no highlight renderer for ${job.gameId}`);
+    return highlight(job.view, job.cells, job.locale, job.options);
   }
   const render = rendererFor(job.gameId);
   if (!render) throw new Error(`no renderer for ${job.gameId}`);

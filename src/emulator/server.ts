@@ -40,7 +40,7 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-const PLAYGROUND_FILES = ['index.html', 'style.css', 'app.js', 'api.js', 'composer.js', 'render.js', 'markdown.js'] as const;
+const PLAYGROUND_FILES = ['index.html', 'style.css', 'app.js', 'api.js', 'composer.js', 'render.js', 'markdown.js', 'timestamps.js'] as const;
 
 /** Starts a local Discord (REST under /api/v10, gateway at /gateway, control API, playground) on 127.0.0.1. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {

@@ -4,6 +4,8 @@ import type { Catalog } from './catalog';
 export const botComputerCatalog: Catalog = {
   en: {
     'bot.computer.name': '{name} · computer, {level}',
+    'bot.computer.thinking': '{name} — thinking…',
+    'bot.computer.wait': '🤖 {names} {count, plural, one {is} other {are}} thinking; a new board follows as soon as {count, plural, one {it has} other {they have}} moved.',
     'bot.computer.level.easy': 'easy',
     'bot.computer.level.normal': 'normal',
     'bot.computer.level.strong': 'strong',
@@ -22,6 +24,8 @@ export const botComputerCatalog: Catalog = {
   },
   de: {
     'bot.computer.name': '{name} · Computer, {level}',
+    'bot.computer.thinking': '{name} — denkt nach…',
+    'bot.computer.wait': '🤖 {names} {count, plural, one {denkt} other {denken}} nach; ein neues Brett folgt, sobald {count, plural, one {er gezogen hat} other {sie gezogen haben}}.',
     'bot.computer.level.easy': 'leicht',
     'bot.computer.level.normal': 'normal',
     'bot.computer.level.strong': 'stark',

@@ -69,7 +69,8 @@ export const botCatalog: Catalog = {
     'bot.game.log': 'Log',
     'bot.game.boardAlt': 'The board of {game}',
     'bot.game.handAlt': 'Your cards in {game}',
-    'bot.game.playersAlt': 'The players of {game}',
+    'bot.game.tableAlt': 'The table of {game}, picture {n} of {count}',
+    'bot.game.choiceAlt': 'The board of {game}: the places on offer, each marked with its name',
     'bot.game.final': '**{game}** · #{id} — game over',
     'bot.game.winner': 'Winner: {names} 🏆',
     'bot.game.winners': 'Winners: {names} 🏆',
@@ -79,6 +80,7 @@ export const botCatalog: Catalog = {
 
     'bot.panel.title': '**{game}** · #{id} — {name}, your move',
     'bot.panel.private': 'Only you see:',
+    'bot.panel.privateLater': '-# Only you see: shown at the start of this turn; “My hand / my board” on the board shows it any time.',
     'bot.panel.chosen': 'Chosen: {steps}',
     'bot.panel.soleStep': '{step} (only choice)',
     'bot.panel.merged': '{action} › {target}',
@@ -130,6 +132,8 @@ export const botCatalog: Catalog = {
     'bot.ping.dm': 'Your turn in **{game}** #{id}: {link}',
     'bot.ping.answered': '✅ **{game}** #{id}: answered — this turn is done.',
     'bot.ping.answeredOver': '✅ **{game}** #{id}: the game is over.',
+    'bot.ping.due': '⏳ Due {deadline}',
+    'bot.ping.seatTaken': '🪑 **{game}** #{id}: {name} has taken over your seat and plays this turn now.',
     'bot.ping.mention': '{mention}, your turn in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, your turn in **{game}** #{id}: **{what}**',
 
@@ -225,7 +229,8 @@ export const botCatalog: Catalog = {
     'bot.game.log': 'Verlauf',
     'bot.game.boardAlt': 'Der Spielplan von {game}',
     'bot.game.handAlt': 'Deine Karten in {game}',
-    'bot.game.playersAlt': 'Die Spieler von {game}',
+    'bot.game.tableAlt': 'Der Tisch von {game}, Bild {n} von {count}',
+    'bot.game.choiceAlt': 'Der Spielplan von {game}: die wählbaren Felder, jedes mit seinem Namen',
     'bot.game.final': '**{game}** · #{id} — Spielende',
     'bot.game.winner': 'Sieger: {names} 🏆',
     'bot.game.winners': 'Sieger: {names} 🏆',
@@ -235,6 +240,7 @@ export const botCatalog: Catalog = {
 
     'bot.panel.title': '**{game}** · #{id} — {name}, du bist am Zug',
     'bot.panel.private': 'Nur du siehst:',
+    'bot.panel.privateLater': '-# Nur du siehst: am Anfang dieses Zugs gezeigt; „Meine Hand / mein Tableau“ am Brett zeigt es jederzeit.',
     'bot.panel.chosen': 'Gewählt: {steps}',
     'bot.panel.soleStep': '{step} (einzige Möglichkeit)',
     'bot.panel.merged': '{action} › {target}',
@@ -286,6 +292,8 @@ export const botCatalog: Catalog = {
     'bot.ping.dm': 'Du bist am Zug in **{game}** #{id}: {link}',
     'bot.ping.answered': '✅ **{game}** #{id}: beantwortet — dieser Zug ist erledigt.',
     'bot.ping.answeredOver': '✅ **{game}** #{id}: die Partie ist vorbei.',
+    'bot.ping.due': '⏳ Fällig {deadline}',
+    'bot.ping.seatTaken': '🪑 **{game}** #{id}: {name} hat deinen Platz übernommen und spielt jetzt diesen Zug.',
     'bot.ping.mention': '{mention}, du bist am Zug in **{game}** #{id}.',
     'bot.ping.mentionDecide': '{mention}, du bist am Zug in **{game}** #{id}: **{what}**',
 

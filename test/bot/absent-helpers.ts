@@ -46,3 +46,13 @@ export async function messageById(h: Harness, channelId: string, viewer: UserInf
   if (!found) throw new Error(`no message ${id}`);
   return found;
 }
+
+/**
+ * The deadline the board names for a seat, as Discord's relative timestamp: the seat's clock start plus `limit`
+ * (checks that the clock started within the last few seconds of the bot's clock, or at `since` when given).
+ */
+export async function dueOf(h: Harness, gameId: string, seat: number, limit: number): Promise<string> {
+  const clock = (await h.record(gameId)).clocks?.find((c) => c.seat === seat);
+  if (!clock) throw new Error(`seat ${seat} of #${gameId} has no clock`);
+  return `<t:${Math.floor((Date.parse(clock.since) + limit) / 1000)}:R>`;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
 import { race, type RaceState } from './fixtures/race-engine';
 import { tally } from './fixtures/tally-engine';
-import { add, advance, buttonIds, buttonLabels, HOUR, messageById, messageWith } from './absent-helpers';
+import { add, advance, buttonIds, buttonLabels, dueOf, HOUR, messageById, messageWith } from './absent-helpers';
 import { Harness, playToEnd, refusalOf, stubRenderer } from './harness';
 
 describe('substitutes: a seat passes to another member with its position', () => {
@@ -48,7 +48,7 @@ describe('substitutes: a seat passes to another member with its position', () =>
     // The new owner is pinged, plays from the seat's position; the old owner and the loser are refused.
     await h.control.waitFor(async () => ((await h.control.dms(winner.id)).at(-1)?.content.startsWith(`Your turn in **test.tally** #${game.id}`) ? true : null), { description: 'new owner pinged' });
     const board = await h.boardOf(game.id, game.channelId, ann);
-    expect(board.content).toContain(`Waiting for: ${winnerName} — 12 h 0 min left`);
+    expect(board.content).toContain(`Waiting for: ${winnerName} — due ${await dueOf(h, game.id, 1, 12 * HOUR)}`);
     expect(refusalOf(await h.click(ben, board, buttonIds(board)[0]))).toBe('You are not playing in this game.');
     expect(refusalOf(await h.click(loser, board, buttonIds(board)[0]))).toBe('You are not playing in this game.');
     const status = await h.command(cid, 'status', {}, game.channelId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
 import { keep, tally } from './fixtures/tally-engine';
-import { add, advance, buttonIds, buttonLabels, DAY, HOUR, MINUTE, messageById, messageWith } from './absent-helpers';
+import { add, advance, buttonIds, buttonLabels, DAY, dueOf, HOUR, MINUTE, messageById, messageWith } from './absent-helpers';
 import { Harness, playToEnd, refusalOf, stubRenderer } from './harness';
 
 describe('a player who goes silent: reminders at half time and at time-out, then the others vote', () => {
@@ -23,7 +23,7 @@ describe('a player who goes silent: reminders at half time and at time-out, then
       description: `turn ping of ${user.username}`,
     });
 
-  it('shows the time limit in the lobby, and each awaited player’s time left on the board, in /status and /games', async () => {
+  it('shows the time limit in the lobby, and each awaited player’s deadline as a relative timestamp on the board, in /status and /games', async () => {
     const lobby = await h.command(ann, 'newgame tally', { time: '12h' });
     expect(lobby.message?.content).toContain('Time per decision: 12 hours');
     const byDefault = await h.command(ann, 'newgame tally');
@@ -31,15 +31,21 @@ describe('a player who goes silent: reminders at half time and at time-out, then
 
     const game = await h.startGame(ann, [ben], { game: 'tally', seating: 'joined', time: '1d' });
     expect((await h.record(game.id)).timeLimit).toBe('1d');
-    expect((await h.boardOf(game.id, game.channelId, ann)).content).toContain('Waiting for: Ann — 1 day 0 h left');
+    const due = await dueOf(h, game.id, 0, DAY);
+    // The clock started at the start, on the bot's clock: the deadline is a day ahead of now.
+    expect(Math.abs(Number(/<t:(\d+):R>/.exec(due)?.[1]) * 1000 - (h.bot.ctx.clock.now() + DAY))).toBeLessThan(5000);
+    expect((await h.boardOf(game.id, game.channelId, ann)).content).toContain(`Waiting for: Ann — due ${due}`);
     await h.control.advanceClock(5 * HOUR + 20 * MINUTE);
+    // The same deadline later on: every Discord client counts it down by itself.
     const status = await h.command(ben, 'status', {}, game.channelId);
-    expect(status.message?.content).toContain('Waiting for: Ann — 18 h 40 min left');
+    expect(status.message?.content).toContain(`Waiting for: Ann — due ${due}`);
     const games = await h.command(ben, 'games', {}, game.channelId);
-    expect(games.message?.content).toContain('waiting for: Ann — 18 h 40 min left');
-    // A German reader gets German units.
+    expect(games.message?.content).toContain(`waiting for: Ann — due ${due}`);
     const german = await h.user('Greta', { locale: 'de' });
-    expect((await h.command(german, 'status', { game: game.id })).message?.content).toContain('Am Zug: Ann — noch 18 Std. 40 Min.');
+    expect((await h.command(german, 'status', { game: game.id })).message?.content).toContain(`Am Zug: Ann — fällig ${due}`);
+    // Once it has passed, the line says so in words.
+    await h.control.advanceClock(19 * HOUR);
+    expect((await h.command(ben, 'status', {}, game.channelId)).message?.content).toContain('Waiting for: Ann — time is up');
   });
 
   it('reminds at half time and at time-out once each, opens one vote, refuses the late player, outsiders and second votes, and drops by majority', async () => {
@@ -53,7 +59,8 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     await advance(h, HOUR + MINUTE);
     const half = (await h.control.dms(ben.id)).slice(dmsBefore);
     expect(half).toHaveLength(1);
-    expect(half[0].content).toMatch(new RegExp(`^⏳ Half of your time in \\*\\*test\\.tally\\*\\* #${game.id} has passed: 11 h 59 min left for your decision\\. https?://\\S+$`));
+    const benDue = await dueOf(h, game.id, 1, DAY);
+    expect(half[0].content).toMatch(new RegExp(`^⏳ Half of your time in \\*\\*test\\.tally\\*\\* #${game.id} has passed: your decision is due ${benDue}\\. https?://\\S+$`));
     // The quiet clock of the board: the status line still counts down from the start of Ben's decision.
     await advance(h, HOUR);
     expect((await h.control.dms(ben.id)).length).toBe(dmsBefore + 1);
@@ -91,7 +98,9 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     expect(record.timeouts).toEqual([]);
     const board = await h.boardOf(game.id, game.channelId, ann);
     expect(board.content).toContain('Ben: test.left');
-    expect(board.content).toContain('Waiting for: Cid — 1 day 0 h left');
+    // The dropped seat is marked on the board, under whose turn it is.
+    expect(board.content).toContain(`Waiting for: Cid — due ${await dueOf(h, game.id, 2, DAY)}\nDropped from the game: Ben`);
+    expect(board.content).toContain(`Waiting for: Cid — due ${await dueOf(h, game.id, 2, DAY)}`);
     await h.control.waitFor(async () => ((await h.control.dms(cid.id)).at(-1)?.content.startsWith(`Your turn in **test.tally** #${game.id}`) ? true : null), { description: 'Cid pinged' });
 
     await playToEnd(h, game.id, game.channelId, [ann, cid], () => 1);
@@ -118,7 +127,9 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     // The closed vote has no buttons left: a click forged on it is refused as no button of that message.
     expect(refusalOf(late)).toBe('This button is not valid. Nothing was changed.');
     // Cid's clock started with Ben's move: a full period is left.
-    expect((await h.boardOf(game.id, game.channelId, cid)).content).toContain('Waiting for: Cid — 12 h 0 min left');
+    const cidDue = await dueOf(h, game.id, 2, 12 * HOUR);
+    expect(Math.abs(Number(/<t:(\d+):R>/.exec(cidDue)?.[1]) * 1000 - (h.bot.ctx.clock.now() + 12 * HOUR))).toBeLessThan(5000);
+    expect((await h.boardOf(game.id, game.channelId, cid)).content).toContain(`Waiting for: Cid — due ${cidDue}`);
   });
 
   it('waits another period when the majority says so; without a drop rule the vote offers no Drop', async () => {
@@ -132,16 +143,17 @@ describe('a player who goes silent: reminders at half time and at time-out, then
     expect(refusalOf(forged)).toBe('That choice is not available. Nothing was changed.');
     await h.click(ann, vote, buttonIds(vote)[0]);
     await h.click(cid, vote, buttonIds(vote)[0]);
-    expect((await messageById(h, game.channelId, ann, vote.id)).content).toBe(`**test.keep** #${game.id}: decided — Ben gets another 1 day.`);
-    expect((await h.command(ann, 'status', {}, game.channelId)).message?.content).toContain('Waiting for: Ben — 1 day 0 h left');
+    const benDue = await dueOf(h, game.id, 1, DAY);
+    expect((await messageById(h, game.channelId, ann, vote.id)).content).toBe(`**test.keep** #${game.id}: decided — Ben gets another 1 day (due ${benDue}).`);
+    expect((await h.command(ann, 'status', {}, game.channelId)).message?.content).toContain(`Waiting for: Ben — due ${benDue}`);
     // The board is edited to show the new period (it was posted when Ben's first period began).
     const board = await h.boardOf(game.id, game.channelId, ann);
-    expect(board.content).toContain('Waiting for: Ben — 1 day 0 h left');
+    expect(board.content).toContain(`Waiting for: Ben — due ${benDue}`);
     expect(board.edited_timestamp).not.toBeNull();
     // The new period brings its own reminders.
     const before = (await h.control.dms(ben.id)).length;
     await advance(h, 12 * HOUR);
-    expect((await h.control.dms(ben.id)).slice(before).map((m) => m.content)).toEqual([expect.stringContaining(`⏳ Half of your time in **test.keep** #${game.id} has passed: 12 h 0 min left`)]);
+    expect((await h.control.dms(ben.id)).slice(before).map((m) => m.content)).toEqual([expect.stringContaining(`⏳ Half of your time in **test.keep** #${game.id} has passed: your decision is due ${benDue}.`)]);
   });
 
   it('lets a member with Manage Server decide alone, as /abandon does', async () => {
@@ -177,7 +189,7 @@ describe('a player who goes silent: reminders at half time and at time-out, then
       async () => (await h.control.messages(game.channelId, ann.id)).find((m) => m.content.startsWith('⏳ ')) ?? null,
       { description: 'the half-time mention' },
     );
-    expect(mention.content).toBe(`⏳ <@${closed.id}>, half of your time in **test.tally** #${game.id} has passed: 6 h 0 min left for your decision.`);
+    expect(mention.content).toBe(`⏳ <@${closed.id}>, half of your time in **test.tally** #${game.id} has passed: your decision is due ${await dueOf(h, game.id, 1, 12 * HOUR)}.`);
     expect(mention.mentions.map((u) => u.id)).toEqual([closed.id]);
   });
 

@@ -37,7 +37,9 @@ describe('lobby expiry, lobby cap and the lists of running games', () => {
 
   it('says that a lobby expires, and marks it expired at the next start-up after a day', async () => {
     const open = await lobby(ann);
-    expect((await messageOf(open.messageId))?.content.split('\n').at(-1)).toBe('The lobby expires after a day without Start.');
+    // The expiry as Discord's relative timestamp ("in a day"), a day after the lobby opened.
+    const expiry = `<t:${Math.floor((Date.parse((await h.record(open.id)).createdAt) + DAY) / 1000)}:R>`;
+    expect((await messageOf(open.messageId))?.content.split('\n').at(-1)).toBe(`The lobby expires ${expiry} unless started.`);
     await age(open.id, DAY + 60_000);
     await h.stopBot();
     await h.startBot();

@@ -5,7 +5,7 @@ import type { ActionResult, ControlComponent, ControlMessage, Emulator, Emulator
 import { findComponent, interactiveComponents, startEmulator, UNLIMITED_RATE_LIMITS } from '../../src/emulator';
 import type { AnyEngine } from '../../src/engine/types';
 import { startBot, type RunningBot } from '../../src/bot/app/bot';
-import type { BoardRenderer, Logger, PhoneRenderer, ScoreChartRenderer } from '../../src/bot/kernel/context';
+import type { BoardRenderer, HighlightRenderer, Logger, PhoneRenderer, ScoreChartRenderer } from '../../src/bot/kernel/context';
 import type { Thinker } from '../../src/bot/computers/computer-turns';
 import type { GameRecord } from '../../src/bot/store/records';
 import type { TimelapseEncoder } from '../../src/bot/history/timelapse';
@@ -36,6 +36,8 @@ export interface HarnessOptions {
   renderers?: Record<string, BoardRenderer>;
   /** The board message's phone pictures by game id; none unless given (boards then carry the whole table). */
   phoneRenderers?: Record<string, PhoneRenderer>;
+  /** The Play panel's pictures of a prompt's cells by game id; none unless given (the board with them highlighted then). */
+  highlightRenderers?: Record<string, HighlightRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   /** The timelapse encoder; none unless given (it posts a message of its own after every final message). */
   timelapse?: TimelapseEncoder | null;
@@ -117,6 +119,7 @@ export class Harness extends DiscordTable {
       engines: this.options.engines ?? { race, nim },
       renderers: this.options.renderers ?? { race: stubRenderer, nim: stubRenderer },
       phoneRenderers: this.options.phoneRenderers ?? {},
+      highlightRenderers: this.options.highlightRenderers ?? {},
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
       timelapse: this.options.timelapse ?? null,
       ...(this.options.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: this.options.timelapseBudgetMs }),

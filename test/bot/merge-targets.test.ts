@@ -41,8 +41,12 @@ describe('an action merged with its target (one click less)', () => {
     expect(mergeTargets(engine, null, 0, [], ROOT, name, (options) => options.length <= 5)).toBeNull();
   });
 
-  it('leaves confirms, amounts, cards and cells themselves alone: only a plain choice merges', () => {
-    for (const kind of ['confirm', 'cell', 'card', 'amount'] as const) expect(mergeTargets(engine, null, 0, [], { ...ROOT, kind }, name, () => true)).toBeNull();
+  it('leaves confirms, amounts and cards themselves alone: a plain choice merges, and a cell only into a next cell', () => {
+    for (const kind of ['confirm', 'card', 'amount'] as const) expect(mergeTargets(engine, null, 0, [], { ...ROOT, kind }, name, () => true)).toBeNull();
+    // A cell leading to cells ("move which figure?" › "where to?") is one choice; its card, amount and move options stay.
+    const cells = mergeTargets(engine, null, 0, [], { ...ROOT, kind: 'cell' }, name, () => true);
+    expect(ids(cells)).toEqual([pairStep('b', 'A1'), pairStep('b', 'A2'), pairStep('b', 'A3'), 'u', 'x', 'p', 'd']);
+    expect(cells?.highlight).toEqual(['A1', 'A2', 'A3']);
   });
 
   it('reads a pair as its two steps and anything else as one step', () => {

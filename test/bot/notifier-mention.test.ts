@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
+import { DAY, dueOf } from './absent-helpers';
 import { paths } from './fixtures/path-engine';
 import { Harness, panelChoices, stubRenderer } from './harness';
 
@@ -39,7 +40,9 @@ describe('the channel mention when DMs are closed names the decision, as the DM 
 
     await playFirst(game, ben);
     const dm = await h.control.waitFor(async () => (await h.control.dms(cid.id)).at(-1) ?? null, { description: 'DM to Cid' });
-    expect(dm.content).toMatch(new RegExp(`^Your turn in \\*\\*test\\.paths\\*\\* #${game.id}: \\S+\\n\\*\\*test\\.way\\*\\*$`));
+    // The DM ends with Cid's deadline (the default 3 days) as a relative timestamp, counting down by itself.
+    const due = await dueOf(h, game.id, 2, 3 * DAY);
+    expect(dm.content).toMatch(new RegExp(`^Your turn in \\*\\*test\\.paths\\*\\* #${game.id}: \\S+\\n\\*\\*test\\.way\\*\\*\\n⏳ Due ${due}$`));
   });
 
   it('speaks the language of the game channel', async () => {

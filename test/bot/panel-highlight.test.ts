@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
-import type { BoardRenderer } from '../../src/bot/kernel/context';
+import type { BoardRenderer, HighlightRenderer } from '../../src/bot/kernel/context';
 import type { Prompt } from '../../src/engine/types';
 import { engines } from '../../src/games';
 import type { CorView } from '../../src/games/city-of-rome/view';
@@ -180,6 +180,44 @@ describe('Play itself opens a highlighted panel when the first decision names ce
     expect(panel.attachments.map((a) => a.filename)).toEqual(['board.png']);
     expect(panelChoices(panel).length).toBeGreaterThan(0);
     expect(drawn[drawn.length - 1]).toEqual(prompt?.highlight);
+    expect(h.log.errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('the game’s highlight picture is the panel’s picture where the game has one (Pandoria, through highlightRenderers)', () => {
+  let h: Harness;
+  const boards: (readonly string[] | undefined)[] = [];
+  const choices: { cells: readonly string[]; viewer: unknown; locale: string }[] = [];
+  const board: BoardRenderer = async (_view, _locale, options) => (boards.push(options?.highlight), TINY_PNG);
+  const highlight: HighlightRenderer = async (view, cells, locale) => (choices.push({ cells, viewer: (view as { viewer?: unknown }).viewer ?? null, locale }), TINY_PNG);
+  beforeAll(async () => {
+    h = await Harness.start({ engines: { pandoria: engines.pandoria }, renderers: { pandoria: board }, highlightRenderers: { pandoria: highlight } });
+  });
+  afterAll(async () => h?.close());
+
+  it('draws the cells on offer with the highlight renderer, named and described as the choice', async () => {
+    const engine = engines.pandoria;
+    const users = [await h.user('Percival'), await h.user('Tristan', { locale: 'de' })];
+    const game = await h.startGame(users[0], [users[1]], { game: 'pandoria', seating: 'joined' });
+    let prompt: Prompt | null = null;
+    for (let moves = 0; moves <= 30 && !prompt?.highlight?.length; moves++) {
+      if (moves > 0) await playToEnd(h, game.id, game.channelId, users, () => 0, 400, 1);
+      const record = await h.record(game.id);
+      const result = engine.prompt(record.snapshot, engine.awaiting(record.snapshot)[0], []);
+      prompt = 'prompt' in result ? result.prompt : null;
+    }
+    expect(prompt?.highlight?.length).toBeGreaterThan(0);
+    const record = await h.record(game.id);
+    const user = users.find((u) => u.id === record.seats[engine.awaiting(record.snapshot)[0]].userId) as UserInfo;
+    const play = (await h.boardOf(game.id, game.channelId, user)).components.flatMap((row) => row.components ?? []).find((c) => (c.custom_id ?? '').endsWith(':play'));
+    const result = await h.click(user, await h.boardOf(game.id, game.channelId, user), play?.custom_id ?? '');
+    const panel = result.message as ControlMessage;
+    expect(panel.attachments.map((a) => a.filename)).toEqual(['choice.png']);
+    const german = user.locale === 'de';
+    expect(panel.attachments[0].description).toBe(german ? 'Der Spielplan von Pandoria: die wählbaren Felder, jedes mit seinem Namen' : 'The board of Pandoria: the places on offer, each marked with its name');
+    // Exactly the prompt's cells, from the public view, in the reader's language; the board renderer drew no highlight.
+    expect(choices.at(-1)).toEqual({ cells: prompt?.highlight, viewer: null, locale: german ? 'de' : 'en' });
+    expect(boards.filter((cells) => cells !== undefined)).toEqual([]);
     expect(h.log.errors).toEqual([]);
   }, 60_000);
 });

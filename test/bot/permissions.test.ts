@@ -25,7 +25,7 @@ describe('missing permissions', () => {
   it('names the missing permissions at /newgame, plays in the channel and posts the board without its picture', async () => {
     const here = await channel('no-files', ['AttachFiles', 'CreatePublicThreads']);
     const opened = await h.command(ann, 'newgame race', { seating: 'joined', target: '9' }, here);
-    expect(opened.message?.content).toContain('The lobby expires after a day without Start.');
+    expect(opened.message?.content).toMatch(/The lobby expires <t:\d+:R> unless started\./);
     const note = await h.control.waitFor(async () => (await h.control.interaction(opened.interactionId)).followUps.find((m) => m.ephemeral));
     expect(note?.content).toBe(
       [

@@ -35,9 +35,17 @@ describe('phone pictures on the board message', () => {
     });
     const message = await boardMessage(ctx, race, record);
     expect(calls).toEqual([{ view: race.view(record.snapshot as RaceState, null), locale: 'de', names: ['Ann', 'Ben'] }]);
-    expect(message.files.map((file) => file.name)).toEqual(['board.png', 'players-1.png', 'players-2.png']);
+    // Named and described by their place: what each shows differs by game (map halves, round, cults, persons…).
+    expect(message.files.map((file) => file.name)).toEqual(['board.png', 'board-2.png', 'board-3.png']);
     expect(message.files.map((file) => String(file.attachment))).toEqual(['board', 'players one', 'players two']);
-    expect(message.files.map((file) => file.description)).toEqual(['Der Spielplan von test.race', 'Die Spieler von test.race', 'Die Spieler von test.race']);
+    expect(message.files.map((file) => file.description)).toEqual(['Der Tisch von test.race, Bild 1 von 3', 'Der Tisch von test.race, Bild 2 von 3', 'Der Tisch von test.race, Bild 3 von 3']);
+  });
+
+  it('a single phone picture is the board, described as such in English', async () => {
+    const record = { ...game(), locale: 'en' as const };
+    const ctx = context({ renderers: { race: async () => Buffer.from('table') }, phoneRenderers: { race: async () => [Buffer.from('board')] } });
+    const message = await boardMessage(ctx, race, record);
+    expect(message.files.map((file) => [file.name, file.description])).toEqual([['board.png', 'The board of test.race']]);
   });
 
   it('go out without pictures when the phone renderer fails, and the failure is logged', async () => {

@@ -15,7 +15,10 @@ describe('the playground’s clock', () => {
     const game = await table.startGame(artus, [lancelot], { game: 'city-of-rome', seating: 'joined', time: '12h' });
     const record = await table.record(game.id);
     const awaited = engines['city-of-rome'].awaiting(record.snapshot).map((seat) => record.seats[seat].userId);
-    expect((await table.boardOf(game.id, game.channelId, artus)).content).toContain('— 12 h 0 min left');
+    // The deadline as a relative timestamp, 12 hours after the seat's clock started.
+    const clock = record.clocks?.[0];
+    const due = `<t:${Math.floor((Date.parse(clock?.since ?? '') + 12 * 60 * 60 * 1000) / 1000)}:R>`;
+    expect((await table.boardOf(game.id, game.channelId, artus)).content).toContain(`— due ${due}`);
 
     // What a person sends to the local Discord (e.g. with curl): the bot sees the jump at once.
     const answer = await fetch(`${table.url}/control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 12 * 60 * 60 * 1000 }) });

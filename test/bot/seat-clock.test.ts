@@ -27,7 +27,10 @@ describe('seat clocks', () => {
     record = syncClocks(tally, applyMove(tally, record, 0, { kind: 'add', n: 1 }), T0 + HOUR, 'change');
     expect(record.clocks?.map((c) => [c.seat, Date.parse(c.since) - T0])).toEqual([[1, HOUR]]);
     expect(timeLeft(record, 1, T0 + 5 * HOUR)).toBe(20 * HOUR);
-    expect(awaitedNames(record, [1], T0 + 5 * HOUR, 'en')).toBe('Ben — 20 h 0 min left');
+    // The deadline as Discord's relative timestamp, the same however late the board is read.
+    const due = `<t:${(T0 + 25 * HOUR) / 1000}:R>`;
+    expect(awaitedNames(record, [1], T0 + 5 * HOUR, 'en')).toBe(`Ben — due ${due}`);
+    expect(awaitedNames(record, [1], T0 + 24 * HOUR, 'de')).toBe(`Ben — fällig ${due}`);
     expect(awaitedNames(record, [1], T0 + 26 * HOUR, 'de')).toBe('Ben — Zeit abgelaufen');
     expect(awaitedNames({ ...record, timeLimit: 'none' }, [1], T0 + 5 * HOUR, 'en')).toBe('Ben');
   });

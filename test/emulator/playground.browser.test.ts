@@ -132,4 +132,17 @@ describe.skipIf(!available)('playground page in Chromium', () => {
     await page.click('[data-testid=dm-link]');
     await page.locator('[data-testid=message]', { hasText: 'Du bist am Zug' }).waitFor();
   });
+
+  it('shows a relative timestamp in the reader’s language and counts it down with the local Discord’s clock', async () => {
+    const inTwoHours = Math.floor((emu.internals.core.clock.now() + 2 * 3600_000) / 1000);
+    await bot.client.users.send(kay.id, `Frist <t:${inTwoHours}:R>`);
+    const message = page.locator('[data-testid=message]', { hasText: 'Frist' });
+    await message.waitFor();
+    const chip = message.locator('.timestamp-chip');
+    expect(await chip.textContent()).toBe('in 2 Stunden');
+    // The page's time travel (one hour, the first step): the same message now reads one hour less.
+    await page.selectOption('[data-testid=clock-amount]', String(3600_000));
+    await page.click('[data-testid=clock-advance]');
+    await page.waitForFunction(() => document.querySelector('.timestamp-chip')?.textContent === 'in 1 Stunde');
+  });
 });

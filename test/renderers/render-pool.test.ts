@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boardLayout, WIDTH } from '../../renderers/city-of-rome/layout';
-import { phoneRenderers, renderers, renderScoreChart, type ScoreChartInput } from '../../renderers';
+import { highlightRenderers, phoneRenderers, renderers, renderScoreChart, type ScoreChartInput } from '../../renderers';
+import { engines } from '../../src/games';
+import { viewWithHighlight } from './highlight-views';
 import { largestBoards, PLAYER_NAMES, type LargestBoardGame } from '../bench/largest-boards';
 import { isPng, pngSize } from '../../renderers/kit';
 import { createRenderPool } from '../../renderers/pool';
@@ -46,6 +48,18 @@ describe('render pool (worker threads)', () => {
       expect(pooled.length).toBe(local.length);
       pooled.forEach((png, index) => expect(png.equals(local[index]), `${game} picture ${index}`).toBe(true));
     }
+  }, 60_000);
+
+  it('draws the Play panel’s highlight picture of every game, the same bytes as in-process', async () => {
+    expect(Object.keys(pool.highlightRenderers).sort()).toEqual(Object.keys(highlightRenderers).sort());
+    const states = playGame(4, true, 'render-pool').states;
+    const { view, highlight } = viewWithHighlight(engines['city-of-rome'], states, Math.floor(states.length / 2));
+    const [pooled, local] = await Promise.all([
+      pool.highlightRenderers['city-of-rome'](view, highlight, 'de', { playerNames: names }),
+      highlightRenderers['city-of-rome'](view, highlight, 'de', { playerNames: names }),
+    ]);
+    expect(isPng(pooled)).toBe(true);
+    expect(pooled.equals(local)).toBe(true);
   }, 60_000);
 
   it('draws the final score chart', async () => {

@@ -3,7 +3,7 @@ import type { AnyEngine } from '../../engine/types';
 import { commands as allCommands } from '../../../commands';
 import type { SlashCommand } from '../kernel/command';
 import { systemClock, type Clock } from '../base/clock';
-import type { BoardRenderer, BotContext, Logger, PhoneRenderer, ScoreChartRenderer } from '../kernel/context';
+import type { BoardRenderer, BotContext, HighlightRenderer, Logger, PhoneRenderer, ScoreChartRenderer } from '../kernel/context';
 import { engineFor } from '../kernel/context';
 import { acquireLease, type Lease, type LeaseOptions } from '../store/lease';
 import { Locks } from '../base/locks';
@@ -33,6 +33,7 @@ export interface BotOptions {
   engines: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
   phoneRenderers?: Record<string, PhoneRenderer>;
+  highlightRenderers?: Record<string, HighlightRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   timelapse?: TimelapseEncoder | null;
   /** Time to make a timelapse (config: TAFELRUNDE_TIMELAPSE_BUDGET_MS); a minute by default. */
@@ -108,6 +109,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     // Every drawing is counted and timed (tafelrunde_renders_total, tafelrunde_render_duration_seconds).
     renderers: timedEach(metrics, 'board', options.renderers ?? {}),
     phoneRenderers: timedEach(metrics, 'phone', options.phoneRenderers ?? {}),
+    highlightRenderers: timedEach(metrics, 'highlight', options.highlightRenderers ?? {}),
     scoreChart: options.scoreChart ? metrics.timed('chart', options.scoreChart) : null,
     timelapse: options.timelapse ?? null,
     timelapseBudgetMs: options.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS,

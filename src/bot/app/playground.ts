@@ -60,6 +60,7 @@ export async function startPlayground(
     engines,
     renderers: pool.renderers,
     phoneRenderers: pool.phoneRenderers,
+    highlightRenderers: pool.highlightRenderers,
     scoreChart: pool.scoreChart,
     timelapse: pool.timelapse,
     ...(config.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: config.timelapseBudgetMs }),

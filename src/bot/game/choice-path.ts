@@ -139,13 +139,16 @@ export function mergeTargets(
   fits: (options: readonly PromptOption[]) => boolean,
   lookAheadFailed: (optionId: string, error: unknown) => void = () => undefined,
 ): Prompt | null {
-  if (prompt.kind !== 'choice') return null;
+  // A choice of actions, or of cells whose next step is another cell ("move which figure?" › "where to?").
+  if (prompt.kind !== 'choice' && prompt.kind !== 'cell') return null;
   const targets = new Map<string, Prompt>();
   for (const option of prompt.options) {
     if (option.tone === 'danger') continue;
     try {
       const next = engine.prompt(state, seat, [...path, option.id]);
-      if ('prompt' in next && (next.prompt.kind === 'cell' || next.prompt.kind === 'card') && next.prompt.options.length <= TARGETS_MAX) targets.set(option.id, next.prompt);
+      if (!('prompt' in next)) continue;
+      const leadsOn = prompt.kind === 'choice' ? next.prompt.kind === 'cell' || next.prompt.kind === 'card' : next.prompt.kind === 'cell';
+      if (leadsOn && next.prompt.options.length <= TARGETS_MAX) targets.set(option.id, next.prompt);
     } catch (error) {
       // An option the engine offered but cannot look past is an engine bug: reported, and the option stays a step of
       // its own so the player can still take it.

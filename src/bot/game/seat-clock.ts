@@ -3,7 +3,7 @@ import { t, tx } from '../../i18n';
 import type { GameRecord } from '../store/records';
 import type { SeatClock } from '../store/seat-records';
 import { awayAt, pausedMs } from './away';
-import { durationText, limitMs } from './time-limit';
+import { limitMs, relativeTimestamp } from './time-limit';
 
 /**
  * The clocks of the awaited seats. A seat's clock starts when the bot starts waiting for it and runs until it is no
@@ -46,6 +46,15 @@ export function elapsedMs(record: GameRecord, clock: SeatClock, now: number): nu
   return now - since - (holder ? pausedMs(record, holder, since, now) : 0);
 }
 
+/**
+ * When the seat's time for its decision runs out (ms), as it stands at `now` (time away so far added), or null
+ * without a limit or clock.
+ */
+export function deadlineOf(record: GameRecord, seat: Seat, now: number): number | null {
+  const left = timeLeft(record, seat, now);
+  return left === null ? null : now + left;
+}
+
 /** How long the seat has left for its decision (negative once over), or null without a limit or clock. */
 export function timeLeft(record: GameRecord, seat: Seat, now: number): number | null {
   const limit = limitMs(record);
@@ -54,20 +63,20 @@ export function timeLeft(record: GameRecord, seat: Seat, now: number): number | 
   return limit - elapsedMs(record, clock, now);
 }
 
-/** "Guinevere — 2 days 3 h left, Lancelot" : each awaited player's name with their time left where there is a limit. */
+/**
+ * "Guinevere — due <t:…:R>, Lancelot": each awaited player's name with their deadline where there is a limit, as a
+ * Discord relative timestamp that every client counts down ("due in 2 days"), so the line never goes stale.
+ */
 export function awaitedNames(record: GameRecord, seats: readonly Seat[], now: number, locale: Locale): string {
   const names = seats.map((seat) => {
     const name = record.seats[seat]?.name ?? `#${seat}`;
+    // A computer has no deadline: it is at work right now.
+    if (record.seats[seat]?.computer) return t(locale, tx('bot.computer.thinking', { name }));
     const away = record.seats[seat] ? awayAt(record, record.seats[seat].userId, now) : undefined;
-    if (away) return t(locale, tx('bot.away.name', { name, until: `<t:${Math.floor(Date.parse(away.until) / 1000)}:R>` }));
-    const left = timeLeft(record, seat, now);
-    if (left === null) return name;
-    return t(locale, left > 0 ? tx('bot.time.nameLeft', { name, left: durationText(roundUpToMinute(left)) }) : tx('bot.time.nameOver', { name }));
+    if (away) return t(locale, tx('bot.away.name', { name, until: relativeTimestamp(Date.parse(away.until)) }));
+    const deadline = deadlineOf(record, seat, now);
+    if (deadline === null) return name;
+    return t(locale, deadline > now ? tx('bot.time.nameLeft', { name, deadline: relativeTimestamp(deadline) }) : tx('bot.time.nameOver', { name }));
   });
   return names.join(', ') || '—';
-}
-
-/** Time left is shown rounded up to the minute: a fresh 1-day clock reads "1 day 0 h", not "23 h 59 min". */
-export function roundUpToMinute(ms: number): number {
-  return Math.ceil(ms / 60_000) * 60_000;
 }

@@ -47,6 +47,14 @@ export function durationText(ms: number): Text {
   return tx('bot.time.underMinute');
 }
 
+/**
+ * Discord's relative timestamp ("in 12 hours", "2 hours ago", in the reader's language): every client counts it down
+ * by itself, so a deadline shown once stays true without editing the message.
+ */
+export function relativeTimestamp(ms: number): string {
+  return `<t:${Math.floor(ms / 1000)}:R>`;
+}
+
 export function durationString(locale: Locale, ms: number): string {
   return t(locale, durationText(ms));
 }

@@ -1,6 +1,6 @@
 import type { Client } from 'discord.js';
 import type { ScoreChartInput } from '../../../renderers/score-chart';
-import type { BoardRenderer, PhoneRenderer } from '../../engine/module';
+import type { BoardRenderer, HighlightRenderer, PhoneRenderer } from '../../engine/module';
 import type { AnyEngine, Locale, Seat } from '../../engine/types';
 import type { Clock } from '../base/clock';
 import type { Locks } from '../base/locks';
@@ -10,7 +10,7 @@ import type { GameRecord } from '../store/records';
 import type { Store } from '../store/store';
 import type { ThinkAnswer, ThinkJob } from '../../ai/think';
 
-export type { BoardRenderer, PhoneRenderer } from '../../engine/module';
+export type { BoardRenderer, HighlightRenderer, PhoneRenderer } from '../../engine/module';
 
 /** Draws the final message's chart (renderers/score-chart.ts): ranking with breakdown, points over the game. */
 export type ScoreChartRenderer = (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
@@ -61,6 +61,8 @@ export interface BotContext {
   renderers: Record<string, BoardRenderer>;
   /** Games whose board message carries phone pictures instead of the whole table; none when absent. */
   phoneRenderers?: Record<string, PhoneRenderer>;
+  /** A prompt's cells as the Play panel's picture (the part of the map with them, ids large); the board with them highlighted when absent. */
+  highlightRenderers?: Record<string, HighlightRenderer>;
   scoreChart: ScoreChartRenderer | null;
   /** Encodes the animated timelapse posted after a final message (renderers/timelapse.ts); none when absent. */
   timelapse?: TimelapseEncoder | null;

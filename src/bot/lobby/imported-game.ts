@@ -26,7 +26,8 @@ import { rememberLobbyMessage } from './lobby-guard';
 import { openWithinLimits, startWithinLimits } from './member-limits';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { applyMove, openLobby, settleAutomatic } from '../game/session';
-import { readTimeLimit, timeLimitLabel } from '../game/time-limit';
+import { readTimeLimit, relativeTimestamp, timeLimitLabel } from '../game/time-limit';
+import { LOBBY_LIFETIME_MS } from './lobby-expiry';
 
 /**
  * A game continued from an uploaded log: /newgame <game> log:<file> reads it through the engine's importLog, opens a
@@ -133,7 +134,7 @@ export function importedLobbyMessage(engine: AnyEngine, record: GameRecord, stat
     ...imported.claims.map((claim, seat) => t(locale, tx('bot.import.seatLine', { label: labels[seat], name: claim ? claim.name : tx('bot.import.free') }))),
     t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.import.hint')),
-    t(locale, tx('bot.lobby.expiresNote')),
+    t(locale, tx('bot.lobby.expiresNote', { deadline: relativeTimestamp(Date.parse(record.createdAt) + LOBBY_LIFETIME_MS) })),
   ];
   const seatButtons = imported.claims.map((claim, seat) =>
     new ButtonBuilder()

@@ -9,10 +9,10 @@ import { openGameThread, rememberLocale, showStart, type LobbyOutcome } from './
 import type { OutgoingMessage } from '../show/messages';
 import type { GameRecord } from '../store/records';
 import { refuse } from '../kernel/replies';
-import { lobbyExpired } from './lobby-expiry';
+import { LOBBY_LIFETIME_MS, lobbyExpired } from './lobby-expiry';
 import { effectiveOptions, settleAutomatic, startGame } from '../game/session';
 import { queueShow } from '../show/show-queue';
-import { timeLimitLabel } from '../game/time-limit';
+import { relativeTimestamp, timeLimitLabel } from '../game/time-limit';
 import { computerButtons, computerSeatsChange, isComputerAction } from '../computers/computer-lobby';
 import { startWithinLimits } from './member-limits';
 
@@ -50,7 +50,7 @@ export function lobbyMessage(engine: AnyEngine, record: GameRecord): OutgoingMes
     seatingLine(record, locale),
     t(locale, tx('bot.time.lobby', { limit: timeLimitLabel(record.timeLimit ?? 'none') })),
     t(locale, tx('bot.lobby.hint')),
-    t(locale, tx('bot.lobby.expiresNote')),
+    t(locale, tx('bot.lobby.expiresNote', { deadline: relativeTimestamp(Date.parse(record.createdAt) + LOBBY_LIFETIME_MS) })),
   ];
   const button = (action: LobbyAction, style: ButtonStyle) =>
     new ButtonBuilder()

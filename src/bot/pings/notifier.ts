@@ -3,6 +3,8 @@ import { resourceText } from '../play/mine';
 import type { AnyEngine, Locale, Prompt, Seat } from '../../engine/types';
 import { t, tx } from '../../i18n';
 import { advanceSoleSteps, walkPath } from '../game/choice-path';
+import { deadlineOf } from '../game/seat-clock';
+import { relativeTimestamp } from '../game/time-limit';
 import { sendableChannel } from '../kernel/channels';
 import type { BotContext } from '../kernel/context';
 import { clipLines, namedPrompt } from '../show/messages';
@@ -40,9 +42,12 @@ function currentDecision(engine: AnyEngine, record: GameRecord, seat: Seat): { p
  */
 async function turnDm(ctx: BotContext, engine: AnyEngine, record: GameRecord, seat: Seat, locale: Locale, link: string): Promise<{ content: string; components: Row[] }> {
   const decision = currentDecision(engine, record, seat);
-  if (!decision) return { content: t(locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link })), components: [] };
+  // The deadline as a relative timestamp: the DM counts down by itself ("due in 3 days").
+  const deadline = deadlineOf(record, seat, ctx.clock.now());
+  const due = deadline === null ? '' : `\n${t(locale, tx('bot.ping.due', { deadline: relativeTimestamp(deadline) }))}`;
+  if (!decision) return { content: t(locale, tx('bot.ping.dm', { game: engine.name, id: record.id, link })) + due, components: [] };
   const { prompt, path } = decision;
-  const content = t(locale, tx('bot.ping.decide', { game: engine.name, id: record.id, what: prompt.title, link }));
+  const content = t(locale, tx('bot.ping.decide', { game: engine.name, id: record.id, what: prompt.title, link })) + due;
   if (prompt.kind !== 'confirm' || prompt.options.length > DM_ANSWERS_MAX) return { content, components: [] };
   const layout = panelLayout(record.id, record.version, { path }, prompt, locale, null);
   if (!layout) return { content, components: [] };
@@ -74,7 +79,7 @@ export async function sendPings(ctx: BotContext, engine: AnyEngine, record: Game
   await deliverToSeats(ctx, record, seats, boardUrl, {
     dm: (seat, locale, link) => turnDm(ctx, engine, record, seat, locale, link),
     mention: (seat) => mentionLine(engine, record, seat),
-    sent: (seat, locale, message) => sent.set(seat, { channelId: message.channelId, messageId: message.id, version: record.version, locale }),
+    sent: (seat, locale, message) => sent.set(seat, { channelId: message.channelId, messageId: message.id, version: record.version, locale, userId: record.seats[seat].userId }),
   });
   await rememberTurnDms(ctx, record.id, sent);
 }

@@ -1,5 +1,5 @@
 import { Routes } from 'discord.js';
-import type { AnyEngine, Seat } from '../../engine/types';
+import type { AnyEngine, Locale, Seat } from '../../engine/types';
 import { t, tx } from '../../i18n';
 import type { BotContext } from '../kernel/context';
 import type { GameRecord } from '../store/records';
@@ -17,6 +17,10 @@ export interface TurnDm {
   version: number;
   /** The reader's language, for the edit. */
   locale: 'en' | 'de';
+  /** Who was pinged (absent in entries of older versions): told who took the seat if it changed hands meanwhile. */
+  userId?: string;
+  /** The reminders (half time, time out, gentle) sent about this decision: deleted with it once it is settled. */
+  reminders?: { channelId: string; messageId: string }[];
 }
 
 /**
@@ -73,11 +77,34 @@ export async function rememberTurnDms(ctx: BotContext, gameId: string, sent: Rea
 }
 
 /**
- * Edits the DMs whose decision is answered — the seat is no longer awaited, or is about to get a new DM (`renewed`)
- * — to one line saying so, without link or buttons, and forgets them; a ping still held back for such a seat is
- * simply dropped (nothing was sent). The DM `answeredDm`, whose own button made the move, is only forgotten: the
- * click's answer already rewrote it to say so (turn.ts), and a second edit would change nothing the player needs.
- * Never throws: a DM edit must not undo a move.
+ * Remembers a reminder DM about the seat's current decision, to delete it with the decision's ping once settled. A
+ * seat without a remembered ping (pinged in the channel, or before this was kept) gets an entry of the reminder alone.
+ */
+export async function rememberReminderDm(ctx: BotContext, record: GameRecord, seat: Seat, locale: Locale, message: { id: string; channelId: string }): Promise<void> {
+  const dms = await turnDms(ctx, record.id);
+  const held = dms[String(seat)];
+  const reminder = { channelId: message.channelId, messageId: message.id };
+  if (held && !isPending(held)) held.reminders = [...(held.reminders ?? []), reminder];
+  else dms[String(seat)] = { channelId: message.channelId, messageId: message.id, version: record.version, locale, userId: record.seats[seat]?.userId ?? '' };
+  await saveTurnDms(ctx, record.id, dms);
+}
+
+async function deleteDm(ctx: BotContext, record: GameRecord, dm: { channelId: string; messageId: string }): Promise<void> {
+  try {
+    await ctx.client.rest.delete(Routes.channelMessage(dm.channelId, dm.messageId));
+  } catch (error) {
+    // Deleted by the player already, or closed DMs: nothing left to tidy.
+    logDiscordError(ctx.log, `delete turn DM of #${record.id}`, error);
+  }
+}
+
+/**
+ * Tidies the DMs whose decision is settled — the seat is no longer awaited, or is about to get a new DM (`renewed`):
+ * the ping and the reminders about it are deleted, so a player's DMs hold only what they still must act on. A ping
+ * to a player whose seat has changed hands since is instead edited to say who took it (it was not answered by them).
+ * A ping still held back for such a seat is simply dropped (nothing was sent). The DM `answeredDm`, whose own button
+ * made the move, keeps the click's answer (turn.ts: what was played), its reminders go. Never throws: a DM edit must
+ * not undo a move.
  */
 export async function settleTurnDms(ctx: BotContext, engine: AnyEngine, record: GameRecord, renewed: readonly Seat[], answeredDm?: string): Promise<void> {
   const dms = await turnDms(ctx, record.id);
@@ -89,16 +116,21 @@ export async function settleTurnDms(ctx: BotContext, engine: AnyEngine, record: 
     if (awaited.includes(seat) && !renewed.includes(seat)) continue;
     delete dms[seatKey];
     changed = true;
-    if (isPending(dm) || dm.messageId === answeredDm) continue;
-    const ending = record.status === 'running' ? 'bot.ping.answered' : 'bot.ping.answeredOver';
-    try {
-      await ctx.client.rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {
-        body: { content: t(dm.locale, tx(ending, { game: engine.name, id: record.id })), components: [], allowed_mentions: { parse: [] } },
-      });
-    } catch (error) {
-      // A DM the player deleted, or closed DMs: nothing left to tidy.
-      logDiscordError(ctx.log, `edit turn DM of #${record.id}`, error);
+    if (isPending(dm)) continue;
+    for (const reminder of dm.reminders ?? []) if (reminder.messageId !== dm.messageId) await deleteDm(ctx, record, reminder);
+    if (dm.messageId === answeredDm) continue;
+    const holder = record.seats[seat];
+    if (dm.userId !== undefined && holder && holder.userId !== dm.userId) {
+      try {
+        await ctx.client.rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {
+          body: { content: t(dm.locale, tx('bot.ping.seatTaken', { game: engine.name, id: record.id, name: holder.name })), components: [], allowed_mentions: { parse: [] } },
+        });
+      } catch (error) {
+        logDiscordError(ctx.log, `edit turn DM of #${record.id}`, error);
+      }
+      continue;
     }
+    await deleteDm(ctx, record, dm);
   }
   if (changed) await saveTurnDms(ctx, record.id, dms);
 }

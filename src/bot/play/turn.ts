@@ -78,7 +78,12 @@ async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRec
     return null;
   }
   const awaited = engine.awaiting(record.snapshot);
-  if (!awaited.includes(seat)) return refused(ctx, interaction, tx('bot.refuse.notYourTurn', { names: seatNames(record, awaited) }));
+  if (!awaited.includes(seat)) {
+    // Computers at work: say so, rather than a bare "not your turn" on the board that just named the clicker.
+    const thinking = awaited.length > 0 && awaited.every((other) => record.seats[other]?.computer);
+    if (thinking) return refused(ctx, interaction, tx('bot.computer.wait', { names: seatNames(record, awaited), count: awaited.length }));
+    return refused(ctx, interaction, tx('bot.refuse.notYourTurn', { names: seatNames(record, awaited) }));
+  }
   return { record, engine, seat };
 }
 
@@ -115,16 +120,27 @@ export async function panelMessage(
   const lines = [t(locale, tx('bot.panel.title', { game: engine.name, id: record.id, name: record.seats[seat].name })), t(locale, named(record, engine.status(record.snapshot)))];
   const resources = resourceText(engine, record, seat, locale);
   if (resources !== null) lines.push(t(locale, tx('bot.panel.resources', { line: resources })));
+  // The hand once a turn: at its first decision, and where the decision is about the seat's own cards; the steps in
+  // between stay short, their buttons in view on a phone ("My hand" on the board shows it any time).
+  const highlight = prompt.highlight ?? [];
+  const ownCards = cardsForDecision(engine, record.snapshot, seat, prompt);
+  const cards = highlight.length > 0 ? [] : ownCards;
   const secret = privateLines(engine, record.snapshot, seat, locale, (text) => named(record, text));
-  if (secret.length > 0) lines.push('', t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
+  const showHand = turnStart(record, seat) || ownCards.length > 0;
+  if (secret.length > 0 && showHand) lines.push('', t(locale, tx('bot.panel.private')), ...secret.map((line) => `> ${line}`));
+  else if (secret.length > 0) lines.push(t(locale, tx('bot.panel.privateLater')));
   lines.push('');
   if (decision.chosen.length > 0) lines.push(t(locale, tx('bot.panel.chosen', { steps: chosenSteps(decision.chosen, decision.sole).map((step) => t(locale, named(record, step))).join(' › ') })));
   lines.push(`**${t(locale, prompt.title)}**`);
   lines.push(...buttonHints(prompt, layout.rows, locale));
   if (layout.note) lines.push(layout.note);
-  const highlight = prompt.highlight ?? [];
-  const cards = highlight.length > 0 ? [] : cardsForDecision(engine, record.snapshot, seat, prompt);
   return { content: clipLines(lines), components: layout.rows, highlight, cards };
+}
+
+/** Whether the seat's turn starts with this decision: the last move (not an automatic one) was not its own. */
+function turnStart(record: GameRecord, seat: Seat): boolean {
+  const last = record.moves.findLast((entry) => entry.auto !== true);
+  return last === undefined || last.seat !== seat;
 }
 
 /** Puts a button into the panel's last row (Back, paging, Cancel), before Cancel. */

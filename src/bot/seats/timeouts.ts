@@ -1,23 +1,24 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, PermissionFlagsBits, type ButtonInteraction } from 'discord.js';
-import type { AnyEngine, Seat, Text } from '../../engine/types';
+import type { AnyEngine, Locale, Seat, Text } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { t, tx } from '../../i18n';
 import { engineFor, type BotContext } from '../kernel/context';
 import type { OutgoingMessage } from '../show/messages';
 import { sendableChannel } from '../kernel/channels';
 import { deliverToSeats } from '../pings/notifier';
+import { rememberReminderDm } from '../pings/turn-dms';
 import { keepComputersMoving } from '../computers/computer-turns';
 import { refreshBoard } from '../show/publisher';
 import { boardUrl, gameChannelId, type GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { encodeSeatComponentId } from '../game/seat-ids';
-import { elapsedMs, freshClock, roundUpToMinute, syncClocks, timeLeft } from '../game/seat-clock';
+import { deadlineOf, elapsedMs, freshClock, syncClocks } from '../game/seat-clock';
 import { dropMoveOf, dropSeat } from './seat-moves';
 import type { SeatClock, TimeoutChoice, TimeoutVote } from '../store/seat-records';
 import { droppedSeats } from '../game/seat-state';
 import { offerMessage } from './substitutes';
 import { letComputerPlay } from './computer-takeover';
-import { DAY, durationText, limitMs, timeLimitLabel } from '../game/time-limit';
+import { DAY, durationText, limitMs, relativeTimestamp, timeLimitLabel } from '../game/time-limit';
 
 /**
  * Time limits at work: the sweep finds due reminders and time-outs from what the store holds (so a restart loses
@@ -76,7 +77,7 @@ export function decideTimeout(votes: Record<string, TimeoutChoice>, voterIds: re
 function reminderMessage(engine: AnyEngine, record: GameRecord, seat: Seat, kind: Reminder, now: number) {
   const clock = record.clocks?.find((c) => c.seat === seat);
   const since = clock ? Date.parse(clock.since) : now;
-  const params = { game: engine.name, id: record.id, left: durationText(roundUpToMinute(timeLeft(record, seat, now) ?? 0)), waited: durationText(now - since) };
+  const params = { game: engine.name, id: record.id, deadline: relativeTimestamp(deadlineOf(record, seat, now) ?? now), waited: durationText(now - since) };
   return {
     dm: async (_seat: Seat, locale: 'en' | 'de', link: string) => ({ content: t(locale, tx(`bot.remind.${kind}`, { ...params, link })), components: [] }),
     mention: (target: Seat) => t(record.locale, tx(`bot.remind.${kind}Mention`, { ...params, mention: `<@${record.seats[target].userId}>` })),
@@ -160,7 +161,10 @@ async function sweepGame(ctx: BotContext, id: string): Promise<void> {
     if (seatLife(next) !== seatLife(record)) await ctx.store.saveGame(next);
     for (const { seat, kind } of due) {
       if (kind === 'gentle' && (await ctx.store.prefs(next.seats[seat].userId)).reminders === false) continue;
-      await deliverToSeats(ctx, next, [seat], boardUrl(next), reminderMessage(engine, next, seat, kind, now));
+      const sent: { locale: Locale; message: { id: string; channelId: string } }[] = [];
+      await deliverToSeats(ctx, next, [seat], boardUrl(next), { ...reminderMessage(engine, next, seat, kind, now), sent: (_seat, locale, message) => sent.push({ locale, message }) });
+      // Kept with the decision's ping: deleted once the decision is settled (turn-dms.ts).
+      for (const { locale, message } of sent) await rememberReminderDm(ctx, next, seat, locale, message);
     }
     next = await postVotes(ctx, engine, next);
   });
@@ -212,7 +216,7 @@ export async function handleTimeoutVote(ctx: BotContext, interaction: ButtonInte
 async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine: AnyEngine, record: GameRecord, seat: Seat, decided: TimeoutChoice): Promise<void> {
   const now = ctx.clock.now();
   const name = record.seats[seat]?.name ?? `#${seat + 1}`;
-  const params = { game: engine.name, id: record.id, name, period: timeLimitLabel(record.timeLimit ?? 'none') };
+  const params = { game: engine.name, id: record.id, name, period: timeLimitLabel(record.timeLimit ?? 'none'), deadline: relativeTimestamp(now + (limitMs(record) ?? 0)) };
   const restarted = (record.clocks ?? []).map((clock) => (clock.seat === seat ? freshClock(record, seat, now) : clock));
   if (decided === 'wait') {
     const next: GameRecord = { ...record, clocks: restarted };

@@ -1,11 +1,11 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import type { AnyEngine, Locale, Prompt, ScoreLine, Text, TextParam } from '../../engine/types';
 import { isSeatRef, SEAT_KEY, t, tx, withSeatNames } from '../../i18n';
-import type { BotContext } from '../kernel/context';
+import type { BotContext, HighlightRenderer } from '../kernel/context';
 import { encodeComponentId } from '../base/custom-id';
 import type { GameRecord } from '../store/records';
 import { awaitedNames } from '../game/seat-clock';
-import { droppedSeats, seatChangeLines } from '../game/seat-state';
+import { droppedSeats, seatChangeLines, seatNamesAt } from '../game/seat-state';
 import { historyByRound } from '../game/session';
 import { mineButton } from './mine-button';
 
@@ -62,8 +62,10 @@ export function namesSeat(text: TextParam, seat: number): boolean {
 export function moveLines(record: GameRecord, index: number, locale: Locale): string[] {
   const entry = record.moves[index];
   const [own, ...events] = entry.log;
-  const name = record.seats[entry.seat]?.name ?? `#${entry.seat}`;
-  const text = named(record, own);
+  // The names as they were at this move: a seat that changed hands since keeps its move under who made it.
+  const names = seatNamesAt(record, index);
+  const name = names[entry.seat] ?? `#${entry.seat}`;
+  const text = withSeatNames(own, names);
   // The game names the player when its text holds their seat and the rendered line shows their name.
   const selfNamed = namesSeat(own, entry.seat) && t(locale, text).includes(name);
   const line = selfNamed
@@ -71,7 +73,7 @@ export function moveLines(record: GameRecord, index: number, locale: Locale): st
     : tx(entry.auto ? 'bot.game.autoLine' : 'bot.game.logLine', { name, text });
   return [
     t(locale, line),
-    ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: named(record, event) }))),
+    ...events.map((event: Text) => t(locale, tx('bot.game.auto', { text: withSeatNames(event, names) }))),
   ];
 }
 
@@ -90,6 +92,8 @@ export async function boardFile(
   record: GameRecord,
   { locale = record.locale, highlight, cards }: { locale?: Locale; highlight?: readonly string[]; cards?: readonly string[] } = {},
 ): Promise<AttachmentBuilder[]> {
+  const highlighter = highlight && ctx.highlightRenderers && Object.hasOwn(ctx.highlightRenderers, engine.id) ? ctx.highlightRenderers[engine.id] : undefined;
+  if (highlight && highlighter) return highlightFile(ctx, engine, record, locale, highlight, highlighter);
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
   try {
@@ -104,6 +108,17 @@ export async function boardFile(
   }
 }
 
+/** A prompt's cells as the game's highlight picture (the part of the map holding them, their ids large). */
+async function highlightFile(ctx: BotContext, engine: AnyEngine, record: GameRecord, locale: Locale, cells: readonly string[], draw: HighlightRenderer): Promise<AttachmentBuilder[]> {
+  try {
+    const png = await draw(engine.view(record.snapshot, null), cells, locale, { playerNames: record.seats.map((seat) => seat.name) });
+    return [new AttachmentBuilder(png, { name: 'choice.png', description: t(locale, tx('bot.game.choiceAlt', { game: engine.name })) })];
+  } catch (error) {
+    ctx.log.error(`render ${engine.id} #${record.id} failed`, error);
+    return [];
+  }
+}
+
 /**
  * The board message's pictures: the game's phone pictures (board, then players; Discord shows them as a gallery)
  * where it has them, else the whole table. Empty when the drawing fails, as for the table.
@@ -113,11 +128,13 @@ async function boardPictures(ctx: BotContext, engine: AnyEngine, record: GameRec
   if (!phone) return boardFile(ctx, engine, record);
   try {
     const pictures = await phone(engine.view(record.snapshot, null), record.locale, { playerNames: record.seats.map((seat) => seat.name) });
+    // What each picture shows differs by game (map halves, round, cults, persons…): they are named by their place.
+    if (pictures.length === 1) return [new AttachmentBuilder(pictures[0], { name: 'board.png', description: t(record.locale, tx('bot.game.boardAlt', { game: engine.name })) })];
     return pictures.map(
       (png, index) =>
         new AttachmentBuilder(png, {
-          name: index === 0 ? 'board.png' : `players-${index}.png`,
-          description: t(record.locale, tx(index === 0 ? 'bot.game.boardAlt' : 'bot.game.playersAlt', { game: engine.name })),
+          name: index === 0 ? 'board.png' : `board-${index + 1}.png`,
+          description: t(record.locale, tx('bot.game.tableAlt', { game: engine.name, n: index + 1, count: pictures.length })),
         }),
     );
   } catch (error) {
@@ -145,10 +162,17 @@ function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<
  * since then are listed on their own, under the ones it was posted with.
  */
 export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: GameRecord, postedAt = record.moves.length): Promise<OutgoingMessage> {
+  return { ...boardText(ctx, engine, record, postedAt), files: await boardPictures(ctx, engine, record) };
+}
+
+/** The board message without its pictures: its text and buttons (boardMessage). */
+export function boardText(ctx: BotContext, engine: AnyEngine, record: GameRecord, postedAt = record.moves.length): Omit<OutgoingMessage, 'files'> {
   const locale = record.locale;
   const lines = [headerLine(engine, record, locale)];
   if (record.moves.length === 0) lines.push(t(locale, tx('bot.game.seatOrder', { names: seatNames(record, record.seats.map((_, seat) => seat)) })));
   lines.push(t(locale, tx('bot.game.waiting', { names: awaitedNames(record, engine.awaiting(record.snapshot), ctx.clock.now(), locale) })));
+  const dropped = droppedSeats(engine, record);
+  if (dropped.length > 0) lines.push(t(locale, tx('bot.game.droppedLine', { names: seatNames(record, dropped) })));
   const postedWith = Math.min(postedAt, record.moves.length);
   const recent = postedWith - Math.min(RECENT_MOVES, postedWith);
   const moves: string[] = [];
@@ -160,7 +184,6 @@ export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: G
   const head = clipLines(lines);
   return {
     content: moves.length > 0 ? `${head}\n${clipLines(moves, CONTENT_MAX - head.length - 1)}` : head,
-    files: await boardPictures(ctx, engine, record),
     components: gameButtons(record, locale),
   };
 }
@@ -203,7 +226,9 @@ export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: G
     const name = dropped.includes(entry.seat) ? t(locale, tx('bot.game.droppedName', { name: player })) : player;
     lines.push(t(locale, tx('bot.game.scoreLine', { rank: entry.rank, name, points: entry.points })));
     const line = scores.find((s) => s.seat === entry.seat);
-    const items = (line?.breakdown ?? []).map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
+    // Only the categories that scored: the full table, zeros too, is the score chart's picture (and /status).
+    const scored = (line?.breakdown ?? []).filter((item) => item.points !== 0);
+    const items = scored.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }
   const files = await boardFile(ctx, engine, record);

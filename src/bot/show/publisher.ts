@@ -3,7 +3,7 @@ import type { AnyEngine, Seat } from '../../engine/types';
 import { t, tx } from '../../i18n';
 import type { BotContext } from '../kernel/context';
 import { encodeComponentId } from '../base/custom-id';
-import { boardMessage, clipLines, finalMessage, type OutgoingMessage } from './messages';
+import { boardMessage, boardText, clipLines, finalMessage, type OutgoingMessage } from './messages';
 import { sendableChannel } from '../kernel/channels';
 import { gameChannelId, type GameRecord } from '../store/records';
 import { discordCode, logDiscordError } from '../kernel/replies';
@@ -121,8 +121,12 @@ export interface PublishOptions {
  * record as shown.
  */
 export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameRecord, ping: readonly Seat[], options: PublishOptions = {}): Promise<GameRecord> {
-  // Only computers to move: their chain of moves ends with one board for all (computer-turns.ts).
-  if (ctx.reactions.computersTakeOver(ctx, engine, changed)) return changed;
+  // Only computers to move: their chain of moves ends with one board for all (computer-turns.ts); meanwhile the
+  // current board says at once who is thinking.
+  if (ctx.reactions.computersTakeOver(ctx, engine, changed)) {
+    await showThinking(ctx, engine, changed);
+    return changed;
+  }
   const base = await withStoredBoard(ctx, changed);
   const record = await ctx.reactions.upkeep(ctx, engine, base, 'change');
   const channelId = gameChannelId(record);
@@ -149,6 +153,25 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   await saveShown(ctx, base, saved);
   await ctx.reactions.afterShown(ctx, engine, saved, { outcome: 'posted', ping, url: posted.url, ...answered(options) });
   return saved;
+}
+
+/**
+ * While computers think after a human move, the current board's text and buttons become this version's: the move
+ * just made, "Merlin · computer, strong — thinking…", and a Play button that explains the wait instead of "not your
+ * turn". Its pictures stay (no drawing for a board that lives seconds): the chain's board replaces it all. The record
+ * is not saved as shown, so that board still goes out. Never throws.
+ */
+async function showThinking(ctx: BotContext, engine: AnyEngine, changed: GameRecord): Promise<void> {
+  const record = await withStoredBoard(ctx, changed);
+  if (record.status !== 'running' || !record.messageId) return;
+  const channel = await sendableChannel(ctx, gameChannelId(record));
+  if (!channel || !('messages' in channel)) return;
+  const { content, components } = boardText(ctx, engine, record, record.boardMoves ?? record.moves.length);
+  try {
+    await channel.messages.edit(record.messageId, { content, components, allowedMentions: { parse: [] } });
+  } catch (error) {
+    logDiscordError(ctx.log, `show the computers thinking on the board of #${record.id}`, error);
+  }
 }
 
 function answered(options: PublishOptions): { answeredDm?: string } {

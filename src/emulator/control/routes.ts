@@ -205,6 +205,7 @@ export function controlRouter(deps: ControlDeps): Router {
     return noContent();
   });
 
+  router.get('/control/clock', () => json(200, { now: core.clock.iso() }));
   router.post('/control/clock', async (ctx) => {
     const body = await readJson(ctx);
     const ms = body.advanceMs;

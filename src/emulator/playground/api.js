@@ -28,6 +28,7 @@ export const api = {
   select: (request) => call('POST', '/control/select', request),
   submitModal: (request) => call('POST', '/control/modal', request),
   advanceClock: (advanceMs) => call('POST', '/control/clock', { advanceMs }),
+  clock: () => call('GET', '/control/clock'),
 };
 
 /** Calls `onEvent` for every change the emulator streams; reconnects when the stream drops. */

@@ -2,6 +2,7 @@
 import { api, subscribe } from './api.js';
 import { createComposer } from './composer.js';
 import { ICONS, renderMessage } from './render.js';
+import { tickTimestamps } from './timestamps.js';
 
 const LOCALES = ['en-US', 'en-GB', 'de', 'fr', 'es-ES', 'it', 'nl', 'pl', 'pt-BR', 'sv-SE'];
 const $ = (selector) => document.querySelector(selector);
@@ -188,6 +189,14 @@ function renderSidebar() {
   renderClock();
 }
 
+/** How far the local Discord's clock is ahead of this page's (time travel moves it), so timestamps read its time. */
+let clockOffsetMs = 0;
+const localDiscordNow = () => Date.now() + clockOffsetMs;
+function setClock({ now }) {
+  clockOffsetMs = Date.parse(now) - Date.now();
+  tickTimestamps($('#messages'), localDiscordNow(), meUser()?.locale ?? 'en-US');
+}
+
 /** Time travel: the local Discord's clock (the bot's too) jumps forward, e.g. to let a player's time run out. */
 const CLOCK_STEPS = [
   [60 * 60 * 1000, 'emu.clock.hour'],
@@ -225,7 +234,7 @@ function renderMessages() {
     me: page.me,
     locale: meUser()?.locale ?? 'en-US',
     t,
-    lookup: { user: userName, channel: (id) => channelById(id)?.name ?? id },
+    lookup: { user: userName, channel: (id) => channelById(id)?.name ?? id, locale: meUser()?.locale ?? 'en-US', now: localDiscordNow },
     failed: page.failed,
     busy: page.busy,
     onClick: (message, customId) => void act(message, () => api.click({ userId: page.me, messageId: message.id, customId })),
@@ -503,14 +512,17 @@ $('#messages').addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('[data-channel-link]') : null;
   if (link) void openView({ kind: 'channel', channelId: link.getAttribute('data-channel-link') });
 });
-$('#clock-advance').addEventListener('click', () => void api.advanceClock(Number($('#clock-amount').value)));
+$('#clock-advance').addEventListener('click', () => void api.advanceClock(Number($('#clock-amount').value)).then(setClock));
 $('#new-user').addEventListener('click', openUserDialog);
 $('#user-form').addEventListener('submit', (event) => void createUser(event));
 $('#user-cancel').addEventListener('click', () => $('#user-dialog').close());
 $('#modal-cancel').addEventListener('click', () => $('#modal-dialog').close());
 
 readHash();
+await api.clock().then(setClock);
 await refreshEverything();
+// Relative timestamps ("in 12 hours") count by themselves, as in Discord.
+setInterval(() => tickTimestamps($('#messages'), localDiscordNow(), meUser()?.locale ?? 'en-US'), 1000);
 subscribe(onEvent);
 setInterval(async () => {
   const before = JSON.stringify(page.snapshot);

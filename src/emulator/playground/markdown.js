@@ -1,10 +1,12 @@
 // A small Discord-flavoured markdown renderer: escapes HTML first, then formats.
+import { timestampText } from './timestamps.js';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
- * Renders Discord markdown to HTML. `lookup` resolves mentions: { user(id) → name, channel(id) → name }.
+ * Renders Discord markdown to HTML. `lookup` resolves mentions: { user(id) → name, channel(id) → name }, and may give
+ * the reader's `locale` and `now()` (the local Discord's clock, in ms) for timestamps.
  */
 export function markdown(text, lookup) {
   if (!text) return '';
@@ -22,7 +24,10 @@ export function markdown(text, lookup) {
   html = html
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(lookup.user(id))}</span>`)
     .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention" data-channel-link="${id}">#${escapeHtml(lookup.channel(id))}</span>`)
-    .replace(/&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g, (_, seconds) => `<span class="timestamp-chip">${escapeHtml(new Date(Number(seconds) * 1000).toLocaleString())}</span>`)
+    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, seconds, style = 'f') => {
+      const text = timestampText(Number(seconds), style, lookup.now?.() ?? Date.now(), lookup.locale ?? 'en-US');
+      return `<span class="timestamp-chip" data-seconds="${seconds}" data-style="${style}">${escapeHtml(text)}</span>`;
+    })
     .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, label, url) => `<a href="${url}" target="_blank" rel="noreferrer">${label}</a>`)
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/__([^_]+)__/g, '<u>$1</u>')
