@@ -7,6 +7,7 @@ import type { BoardRenderer, BotContext, Logger, PhoneRenderer, ScoreChartRender
 import { engineFor } from '../kernel/context';
 import { acquireLease, type Lease, type LeaseOptions } from '../store/lease';
 import { Locks } from '../base/locks';
+import { DrawQueue } from '../base/draw-queue';
 import { computersIdle, type Thinker } from '../computers/computer-turns';
 import { readConfig } from './config';
 import { startHealthServer, type HealthServer } from './health-server';
@@ -34,6 +35,13 @@ export interface BotOptions {
   phoneRenderers?: Record<string, PhoneRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   timelapse?: TimelapseEncoder | null;
+  /**
+   * Pictures drawn at once (draw-queue.ts): the render pool's slots (RenderPool.slots), so its own queue never fills;
+   * 2 by default (in-process renderers).
+   */
+  drawSlots?: number;
+  /** How long a board waits for its pictures before it goes out without them and gets them by an edit. */
+  boardPictureWaitMs?: number;
   /** Time to make a timelapse (config: TAFELRUNDE_TIMELAPSE_BUDGET_MS); a minute by default. */
   timelapseBudgetMs?: number;
   /** How long a newly awaited seat may take before its turn ping (config: TAFELRUNDE_TURN_PING_GRACE_S); a minute by default, 0 at once. */
@@ -83,7 +91,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     shards: 'auto',
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
-  const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store) });
+  const draws = new DrawQueue(options.drawSlots ?? 2);
+  const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store), drawsWaiting: () => draws.waiting() });
   options.store.onError = (error) => {
     metrics.storeErrors.inc();
     log.error('store error', error);
@@ -102,6 +111,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     phoneRenderers: timedEach(metrics, 'phone', options.phoneRenderers ?? {}),
     scoreChart: options.scoreChart ? metrics.timed('chart', options.scoreChart) : null,
     timelapse: options.timelapse ?? null,
+    draws,
+    ...(options.boardPictureWaitMs !== undefined ? { boardPictureWaitMs: options.boardPictureWaitMs } : {}),
     timelapseBudgetMs: options.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS,
     turnPingGraceMs: options.turnPingGraceMs ?? DEFAULT_TURN_PING_GRACE_MS,
     log,

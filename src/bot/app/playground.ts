@@ -62,6 +62,7 @@ export async function startPlayground(
     phoneRenderers: pool.phoneRenderers,
     scoreChart: pool.scoreChart,
     timelapse: pool.timelapse,
+    drawSlots: pool.slots,
     ...(config.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: config.timelapseBudgetMs }),
     ...(config.turnPingGraceMs === undefined ? {} : { turnPingGraceMs: config.turnPingGraceMs }),
     devGuildId: emulator.seed?.guildId,
