@@ -1,0 +1,114 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ControlMessage, UserInfo } from '../../src/emulator';
+import type { BoardRenderer } from '../../src/bot/kernel/context';
+import { Harness, TINY_PNG } from './harness';
+
+/**
+ * A renderer like the render pool: every picture takes `ms`, and with `capacity` pictures in hand it refuses the next
+ * at once as piscina does ("Task queue is at limit") — the bot's draw queue must never hand it more.
+ */
+function poolLike(ms: number, capacity: number): BoardRenderer {
+  let inHand = 0;
+  return async () => {
+    if (inHand >= capacity) throw new Error('Task queue is at limit');
+    inHand++;
+    try {
+      await sleep(ms);
+      return TINY_PNG;
+    } finally {
+      inHand--;
+    }
+  };
+}
+
+/** The game's current board once it carries its picture. */
+async function boardWithPicture(h: Harness, game: { id: string; channelId: string }, viewer: UserInfo, timeoutMs = 15_000): Promise<ControlMessage> {
+  return h.control.waitFor(
+    async () => {
+      const board = await h.boardOf(game.id, game.channelId, viewer);
+      return board.attachments.some((a) => a.filename === 'board.png') ? board : null;
+    },
+    { description: `the picture on the board of ${game.id}`, timeoutMs },
+  );
+}
+
+describe('backpressure: every picture waits its turn in the draw queue, none is lost', () => {
+  describe('many games at once, one drawing at a time', () => {
+    let h: Harness;
+    const players: UserInfo[] = [];
+
+    beforeAll(async () => {
+      // One slot and boards that wait 20 ms for a 30 ms picture: nearly every board goes out first and gets it by an edit.
+      const pool = poolLike(30, 1);
+      h = await Harness.start({ renderers: { race: pool, nim: pool }, drawSlots: 1, boardPictureWaitMs: 20 });
+      for (const name of ['Ann', 'Ben', 'Cid', 'Dora', 'Emil', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kai', 'Lea']) players.push(await h.user(name));
+    });
+    afterAll(async () => h?.close());
+
+    it('ends every board with its picture, on the board of the game’s current version', async () => {
+      const games: { id: string; channelId: string; host: UserInfo; guest: UserInfo }[] = [];
+      for (let i = 0; i < players.length; i += 2) games.push({ ...(await h.startGame(players[i], [players[i + 1]], { game: 'race', seating: 'joined', target: '9' })), host: players[i], guest: players[i + 1] });
+      // Every game moves at once, twice each.
+      await Promise.all(
+        games.map(async (game) => {
+          await h.raceAdd(game, game.host, 1);
+          await h.control.waitFor(async () => ((await h.record(game.id)).moves.length === 1 ? true : null), { description: 'the first move' });
+          await h.raceAdd(game, game.guest, 2);
+        }),
+      );
+      for (const game of games) {
+        const board = await boardWithPicture(h, game, game.host);
+        const record = await h.record(game.id);
+        expect(record.moves).toHaveLength(2);
+        expect(board.components[0]?.components?.[0]?.custom_id).toBe(`g:${game.id}:${record.version}:play`);
+      }
+      // The pictures came late, by edits (the path this test is about), and nothing failed.
+      expect((await h.bot.metrics.lateBoardPictures.get()).values[0].value).toBeGreaterThan(0);
+      expect(h.bot.ctx.draws?.waiting()).toBe(0);
+      expect(h.log.lines.filter((line) => /failed|Task queue/.test(line))).toEqual([]);
+    });
+  });
+
+  describe('one member clicking through /replay', () => {
+    let h: Harness;
+    let ann: UserInfo, ben: UserInfo, cid: UserInfo, dora: UserInfo;
+
+    beforeAll(async () => {
+      const pool = poolLike(100, 2);
+      h = await Harness.start({ renderers: { race: pool, nim: pool }, drawSlots: 2 });
+      ann = await h.user('Ann');
+      ben = await h.user('Ben');
+      cid = await h.user('Cid');
+      dora = await h.user('Dora');
+    });
+    afterAll(async () => h?.close());
+
+    it('does not hold up another game’s board: it is drawn while the replays still wait, and every replay gets its picture', async () => {
+      const watched = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+      await h.raceAdd(watched, ann, 1);
+      const other = await h.startGame(cid, [dora], { game: 'race', seating: 'joined', target: '9' });
+      const amounts = await h.raceAmounts(cid, await h.boardOf(other.id, other.channelId, cid));
+
+      const SPAM = 20;
+      const spam = await Promise.all(Array.from({ length: SPAM }, () => h.control.runCommand({ userId: ann.id, channelId: h.gamesChannel, name: 'replay', options: { game: watched.id }, settle: false })));
+      await h.control.waitFor(async () => ((h.bot.ctx.draws?.waiting() ?? 0) >= SPAM / 2 ? true : null), { description: 'the replays queued' });
+      const started = Date.now();
+      await h.click(cid, amounts, amounts.components[0]?.components?.[0]?.custom_id ?? '');
+      await boardWithPicture(h, other, cid);
+      const waited = Date.now() - started;
+      // 20 replays take at least 2 s of drawing on their one slot; the board was drawn before they were through.
+      const stillWaiting = h.bot.ctx.draws?.waiting() ?? 0;
+      expect(stillWaiting).toBeGreaterThan(0);
+      expect(waited).toBeLessThan(SPAM * 100);
+
+      for (const asked of spam) {
+        const answered = await h.control.waitFor(async () => {
+          const details = await h.control.interaction(asked.interactionId);
+          return details.message?.attachments.length ? details : null;
+        }, { description: 'a replay answered', timeoutMs: 20_000 });
+        expect(answered.message?.attachments.map((a) => a.filename)).toEqual(['replay.png']);
+      }
+    });
+  });
+});
