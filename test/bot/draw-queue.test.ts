@@ -59,7 +59,10 @@ describe('the draw queue in front of the render pool', () => {
   it('takes turns between servers and, within a server, between members: one member’s many requests do not go first', async () => {
     const queue = new DrawQueue(1);
     const order: string[] = [];
-    const draw = (name: string) => async () => void order.push(name);
+    const draw = (name: string) => async () => {
+      order.push(name);
+      return name;
+    };
     const blocker = gate(order, 'first');
     const all = [queue.run({ kind: 'browse', guild: 'x', lane: 'spam', draw: blocker.draw })];
     for (let i = 0; i < 4; i++) all.push(queue.run({ kind: 'browse', guild: 'x', lane: 'spam', draw: draw(`spam${i}`) }));
