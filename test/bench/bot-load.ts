@@ -6,6 +6,9 @@
  * - lost_moves: moves whose completing click was answered but that the store does not hold,
  * - click_to_played.ms_p50 / ms_p95: from the click that completes a move to its answer ("Played: …"),
  * - late_pictures: boards that went out before their picture and got it by an edit,
+ * - render_errors: drawings that failed (a full render pool refuses a job at once: "Task queue is at limit"),
+ * - replays_without_picture: of the /replay commands one member sends at once while the games play
+ *   (BENCH_LOAD_REPLAYS, 40), those answered without their picture,
  * - http_429: Discord rate-limit answers the bot got (the local Discord has no rate limits: 0 there).
  * BENCH_LOAD_GAMES (30) and BENCH_LOAD_MOVES (moves per game, 8) shorten it on a busy machine.
  */
@@ -22,6 +25,7 @@ const GAME = 'city-of-rome';
 export async function bench(): Promise<Metric[]> {
   const games = Number(process.env.BENCH_LOAD_GAMES ?? 30);
   const movesPerGame = Number(process.env.BENCH_LOAD_MOVES ?? 8);
+  const replays = Number(process.env.BENCH_LOAD_REPLAYS ?? 40);
   const engine = engines[GAME];
   const pool = createRenderPool();
   const h = await Harness.start({
@@ -45,6 +49,10 @@ export async function bench(): Promise<Metric[]> {
       tables.push({ ...(await h.startGame(users[0], users.slice(1), { game: GAME, seating: 'joined' })), users });
     }
     const started = performance.now();
+    // One member clicks through /replay of their game while everyone plays.
+    const spam = Promise.all(
+      Array.from({ length: replays }, () => h.control.runCommand({ userId: tables[0].users[0].id, channelId: h.gamesChannel, name: 'replay', options: { game: tables[0].id }, settle: false })),
+    );
     await Promise.all(
       tables.map(async (table, index) => {
         const rng = createRng(`load-${index}`);
@@ -80,6 +88,14 @@ export async function bench(): Promise<Metric[]> {
     const draws = h.bot.ctx.draws;
     await h.control.waitFor(async () => (!draws || draws.waiting() + draws.busy() === 0 ? true : null), { description: 'the draw queue empty', timeoutMs: 600_000, intervalMs: 200 });
     await h.bot.ctx.locks.idle();
+    let replaysWithoutPicture = 0;
+    for (const asked of await spam) {
+      const answered = await h.control.waitFor(async () => {
+        const details = await h.control.interaction(asked.interactionId);
+        return details.message && details.message.content !== '' ? details : null;
+      }, { description: 'a replay answered', timeoutMs: 120_000, intervalMs: 200 });
+      if ((answered.message?.attachments.length ?? 0) === 0) replaysWithoutPicture++;
+    }
     let withoutPicture = 0;
     let lost = 0;
     for (const table of tables) {
@@ -90,6 +106,7 @@ export async function bench(): Promise<Metric[]> {
     }
     // Optional: the same bench runs on a bot without the draw queue, for comparison.
     const late = (await h.bot.metrics.lateBoardPictures?.get())?.values[0]?.value ?? 0;
+    const renderErrors = (await h.bot.metrics.renders.get()).values.filter((v) => v.labels.outcome === 'error').reduce((sum, v) => sum + v.value, 0);
     const limited = (await h.bot.metrics.discordErrors.get()).values.find((v) => v.labels.status === '429')?.value ?? 0;
     if (process.env.BENCH_VERBOSE) console.error(`${games} games, ${samples.length} moves in ${Math.round(playing)} ms, ${refused} refused clicks`);
     return [
@@ -101,6 +118,8 @@ export async function bench(): Promise<Metric[]> {
       { metric: 'bot.load.click_to_played.ms_p95', value: round(percentile(samples, 95), 1), unit: 'ms' },
       { metric: 'bot.load.late_pictures', value: late, unit: 'boards' },
       { metric: 'bot.load.refused_clicks', value: refused, unit: 'clicks' },
+      { metric: 'bot.load.render_errors', value: renderErrors, unit: 'drawings' },
+      { metric: 'bot.load.replays_without_picture', value: replaysWithoutPicture, unit: 'replays' },
       { metric: 'bot.load.http_429', value: limited, unit: 'responses' },
     ];
   } finally {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import type { BoardRenderer } from '../../src/bot/kernel/context';
@@ -109,6 +110,57 @@ describe('backpressure: every picture waits its turn in the draw queue, none is 
         }, { description: 'a replay answered', timeoutMs: 20_000 });
         expect(answered.message?.attachments.map((a) => a.filename)).toEqual(['replay.png']);
       }
+    });
+  });
+
+  describe('a late picture and a newer board', () => {
+    let h: Harness;
+    let ann: UserInfo, ben: UserInfo;
+    /** While holding, each picture waits to be let go by the test (in the order drawn); each is as wide as the points on the board plus one. */
+    let holding = false;
+    const drawing: (() => void)[] = [];
+    const pointsWide: BoardRenderer = async (view) => {
+      if (holding) await new Promise<void>((resolve) => drawing.push(resolve));
+      const points = (view as { points: number[] }).points.reduce((a, b) => a + b, 0);
+      return sharp({ create: { width: 1 + points, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    };
+
+    beforeAll(async () => {
+      h = await Harness.start({ renderers: { race: pointsWide, nim: pointsWide }, drawSlots: 1, boardPictureWaitMs: 20 });
+      ann = await h.user('Ann');
+      ben = await h.user('Ben');
+    });
+    afterAll(async () => h?.close());
+
+    it('is never put on a board of a newer version: the newest board ends with its own picture', async () => {
+      const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '9' });
+      await boardWithPicture(h, game, ann);
+      holding = true;
+      // Version after Ann's 1 point: posted without its picture, which is drawing (held) when Ben adds 2.
+      await h.raceAdd(game, ann, 1);
+      await h.control.waitFor(async () => ((await h.record(game.id)).moves.length === 1 ? true : null), { description: 'Ann’s move' });
+      const first = await h.boardOf(game.id, game.channelId, ann);
+      expect(first.attachments).toEqual([]);
+      await h.raceAdd(game, ben, 2);
+      const record = await h.control.waitFor(async () => {
+        const r = await h.record(game.id);
+        return r.moves.length === 2 && r.publishedVersion === r.version ? r : null;
+      }, { description: 'Ben’s board shown' });
+      expect((await h.boardOf(game.id, game.channelId, ann)).attachments).toEqual([]);
+      expect(drawing).toHaveLength(1);
+      // Ann's version's picture is done; Ben's starts drawing (the one slot is free again).
+      drawing[0]();
+      await h.control.waitFor(() => (drawing.length === 2 ? true : null), { description: 'Ben’s picture drawing' });
+      await h.bot.ctx.locks.idle();
+      const meanwhile = await h.boardOf(game.id, game.channelId, ann);
+      expect(meanwhile.components[0]?.components?.[0]?.custom_id).toBe(`g:${game.id}:${record.version}:play`);
+      expect(meanwhile.attachments).toEqual([]);
+      drawing[1]();
+      const board = await boardWithPicture(h, game, ann);
+      expect(board.components[0]?.components?.[0]?.custom_id).toBe(`g:${game.id}:${record.version}:play`);
+      // 1 + 3 points: Ben's board's own picture.
+      expect(board.attachments.map((a) => a.width)).toEqual([4]);
+      holding = false;
     });
   });
 });
