@@ -6,6 +6,7 @@
  * - lost_moves: moves whose completing click was answered but that the store does not hold,
  * - click_to_played.ms_p50 / ms_p95: from the click that completes a move to its answer ("Played: …"),
  * - late_pictures: boards that went out before their picture and got it by an edit,
+ * - unanswered_clicks: clicks not answered within Discord's window (the player then clicks Play again),
  * - render_errors: drawings that failed (a full render pool refuses a job at once: "Task queue is at limit"),
  * - replays_without_picture: of the /replay commands one member sends at once while the games play
  *   (BENCH_LOAD_REPLAYS, 40), those answered without their picture,
@@ -42,6 +43,7 @@ export async function bench(): Promise<Metric[]> {
   const samples: number[] = [];
   const played = new Map<string, number>();
   let refused = 0;
+  let unanswered = 0;
   try {
     const tables: { id: string; channelId: string; users: UserInfo[] }[] = [];
     for (let g = 0; g < games; g++) {
@@ -64,10 +66,19 @@ export async function bench(): Promise<Metric[]> {
           const seat = awaited[nextInt(rng, awaited.length)];
           const player = table.users.find((u) => u.id === record.seats[seat].userId)!;
           // Polled every 100 ms: thirty players polling every 25 ms would be load of the bench's own.
-          let panel = await h.play(player, await h.boardOf(table.id, table.channelId, player, 100));
+          let panel = await h.play(player, await h.boardOf(table.id, table.channelId, player, 100)).catch(() => null);
+          // Not answered within Discord's window: counted, and the player clicks Play again.
+          if (!panel) {
+            unanswered++;
+            continue;
+          }
           for (let clicks = 0; clicks < 40; clicks++) {
             const clicked = performance.now();
             const result = await h.step(player, panel, (n) => nextInt(rng, n));
+            if (result.outcome !== 'responded') {
+              unanswered++;
+              break;
+            }
             if (refusalOf(result)) {
               refused++;
               break;
@@ -118,6 +129,7 @@ export async function bench(): Promise<Metric[]> {
       { metric: 'bot.load.click_to_played.ms_p95', value: round(percentile(samples, 95), 1), unit: 'ms' },
       { metric: 'bot.load.late_pictures', value: late, unit: 'boards' },
       { metric: 'bot.load.refused_clicks', value: refused, unit: 'clicks' },
+      { metric: 'bot.load.unanswered_clicks', value: unanswered, unit: 'clicks' },
       { metric: 'bot.load.render_errors', value: renderErrors, unit: 'drawings' },
       { metric: 'bot.load.replays_without_picture', value: replaysWithoutPicture, unit: 'replays' },
       { metric: 'bot.load.http_429', value: limited, unit: 'responses' },

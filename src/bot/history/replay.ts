@@ -94,10 +94,13 @@ function replayText(engine: AnyEngine, record: GameRecord, shown: number, locale
 async function replayBoard(ctx: BotContext, engine: AnyEngine, record: GameRecord, shown: number, locale: Locale, interaction: ReplayInteraction): Promise<AttachmentBuilder[]> {
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
-  const state = replay(engine, record.options, record.seats.length, record.seed, record.moves.slice(0, shown));
-  const view = engine.view(state, null);
   const key = interaction.isMessageComponent() ? { key: `replay:${interaction.message.id}` } : {};
-  const draw = () => render(view, locale, { playerNames: record.seats.map((seat) => seat.name) });
+  // Replaying is work on the bot's own thread: done when the drawing's turn comes, so forty clicks queue instead of
+  // replaying forty games at once while other games' clicks wait.
+  const draw = async () => {
+    const state = replay(engine, record.options, record.seats.length, record.seed, record.moves.slice(0, shown));
+    return render(engine.view(state, null), locale, { playerNames: record.seats.map((seat) => seat.name) });
+  };
   const png = await drawQueued(ctx.draws, { kind: 'browse', guild: interaction.guildId ?? '', lane: interaction.user.id, ...key, draw });
   return [new AttachmentBuilder(png, { name: 'replay.png', description: t(locale, tx('replay.alt', { game: engine.name, n: shown })) })];
 }
