@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import type { BoardRenderer } from '../../src/bot/kernel/context';
+import { encodeAnimation } from '../../renderers/timelapse';
 import { Harness, TINY_PNG } from './harness';
 
 /**
@@ -161,6 +162,45 @@ describe('backpressure: every picture waits its turn in the draw queue, none is 
       // 1 + 3 points: Ben's board's own picture.
       expect(board.attachments.map((a) => a.width)).toEqual([4]);
       holding = false;
+    });
+  });
+
+  describe('a timelapse while the pool is busy', () => {
+    let h: Harness;
+    let ann: UserInfo, ben: UserInfo;
+    const square: BoardRenderer = async () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#345' } }).png().toBuffer();
+
+    beforeAll(async () => {
+      // A budget of 400 ms of work, one slot, and boards that hold the slot for far longer than that.
+      h = await Harness.start({ renderers: { race: square, nim: square }, timelapse: encodeAnimation, timelapseBudgetMs: 400, drawSlots: 1, boardPictureWaitMs: 20 });
+      ann = await h.user('Ann');
+      ben = await h.user('Ben');
+    });
+    afterAll(async () => h?.close());
+
+    it('waits behind the boards and is posted, not skipped: its budget counts its own work, not the wait', async () => {
+      const game = await h.startGame(ann, [ben], { game: 'race', seating: 'joined', target: '5' });
+      const moved = async (n: number) => h.control.waitFor(async () => ((await h.record(game.id)).moves.length === n ? true : null), { description: `move ${n}` });
+      await h.raceAdd(game, ann, 3);
+      await moved(1);
+      await h.raceAdd(game, ben, 1);
+      await moved(2);
+      await h.bot.ctx.locks.idle();
+      // Two boards of other games, 700 ms each, take the one slot while the game ends.
+      const busy = [0, 1].map(() => h.bot.ctx.draws!.run({ kind: 'board', guild: 'elsewhere', lane: 'other', draw: () => sleep(700) }));
+      await h.raceAdd(game, ann, 3);
+      const timelapse = await h.control.waitFor(
+        async () => (await h.control.messages(game.channelId, ann.id)).find((m) => m.attachments.some((a) => a.filename === `timelapse-${game.id}.gif`)) ?? null,
+        { description: 'timelapse message', timeoutMs: 20_000 },
+      );
+      await Promise.all(busy);
+      expect(timelapse.content).toContain('in one picture');
+      // The final message went out before its pictures (the boards held the slot) and got them by an edit.
+      const final = await h.control.waitFor(async () => {
+        const message = await h.finalMessage(game.id, game.channelId, ann);
+        return message.attachments.length > 0 ? message : null;
+      }, { description: 'the final message’s pictures' });
+      expect(final.attachments.map((a) => a.filename)).toEqual(['board.png', 'scores.png']);
     });
   });
 });
