@@ -3,7 +3,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'reports/**', 'runtime/**', '.stryker-tmp/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'tmp/**', 'reports/**', 'runtime/**', '.stryker-tmp/**', 'coverage/**'] },
   {
     files: ['**/*.ts'],
     languageOptions: {

@@ -3,6 +3,7 @@ import { t, toLocale, tx } from '../src/i18n';
 import { askedGameId, guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
 import { engineFor } from '../src/bot/kernel/context';
 import { isGameRecordId } from '../src/bot/base/custom-id';
+import { askerOf, visibleGame } from '../src/bot/kernel/game-visibility';
 import { publish } from '../src/bot/show/publisher';
 import { gameChannelId } from '../src/bot/store/records';
 import { refuse } from '../src/bot/kernel/replies';
@@ -22,7 +23,7 @@ export const board: SlashCommand = {
   async run(ctx, interaction) {
     const locale = toLocale(interaction.locale);
     const asked = askedGameId(interaction);
-    const found = asked ? (isGameRecordId(asked) ? await ctx.store.game(asked) : undefined) : await gameHere(ctx, interaction.channelId);
+    const found = asked ? (isGameRecordId(asked) ? await visibleGame(ctx, asked, askerOf(interaction)) : undefined) : await gameHere(ctx, interaction.channelId);
     if (!found) return refuse(interaction, asked ? tx('bot.info.notFound', { id: asked }) : tx('bot.board.none'), ctx.log);
     const engine = engineFor(ctx, found.gameId);
     if (!engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);

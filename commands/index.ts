@@ -1,5 +1,6 @@
 import type { SlashCommand } from '../src/bot/kernel/command';
 import { abandon } from './abandon';
+import { away } from './away';
 import { board } from './board';
 import { games } from './games';
 import { leave } from './leave';
@@ -16,4 +17,4 @@ import { status } from './status';
 import { undo } from './undo';
 
 /** Every slash command of the bot. */
-export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, settings, log, board, leave, seat, leaderboard, profile, replayCommand];
+export const commands: readonly SlashCommand[] = [newgame, status, games, rules, abandon, undo, notify, settings, log, board, leave, seat, leaderboard, profile, replayCommand, away];

@@ -4,6 +4,7 @@ import { engineFor } from '../src/bot/kernel/context';
 import { isGameRecordId } from '../src/bot/base/custom-id';
 import { gameForLog, replyWithLog } from '../src/bot/history/log-file';
 import { refuse } from '../src/bot/kernel/replies';
+import { askerOf } from '../src/bot/kernel/game-visibility';
 import { tx } from '../src/i18n';
 
 /**
@@ -19,7 +20,7 @@ export const log: SlashCommand = {
   async run(ctx, interaction) {
     const asked = askedGameId(interaction) ?? null;
     if (asked !== null && !isGameRecordId(asked)) return refuse(interaction, tx('bot.info.notFound', { id: asked }), ctx.log);
-    const record = await gameForLog(ctx, asked, interaction.channelId, interaction.user.id);
+    const record = await gameForLog(ctx, asked, interaction.channelId, askerOf(interaction));
     const engine = record ? engineFor(ctx, record.gameId) : undefined;
     if (!record || !engine) return refuse(interaction, asked ? tx('bot.info.notFound', { id: asked }) : tx('bot.log.none'), ctx.log);
     await replyWithLog(ctx, interaction, engine, record);

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine, GameOptions } from '../src/engine/types';
-import { t, toLocale, tx } from '../src/i18n';
+import { t, tx } from '../src/i18n';
 import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
 import type { BotContext } from '../src/bot/kernel/context';
 import { openImportedLobby } from '../src/bot/lobby/imported-game';
@@ -12,7 +12,9 @@ import { logDiscordError, refuse } from '../src/bot/kernel/replies';
 import { openLobby } from '../src/bot/game/session';
 import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/game/time-limit';
 import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby/lobby-guard';
+import { openWithinLimits } from '../src/bot/lobby/member-limits';
 import { withComputers } from '../src/bot/computers/computer-lobby';
+import { LANGUAGE_OPTION, languageChoices, tableLocale } from '../src/bot/lobby/table-language';
 import { isLevel, LEVELS } from '../src/ai/levels';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
@@ -20,7 +22,7 @@ export function optionName(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
 }
 
-/** Discord allows 25 options per subcommand; `seating`, `time`, `computers` and `level` take four, and `log` one more for games that import logs. */
+/** Discord allows 25 options per subcommand; `seating`, `time`, `computers`, `level` and `language` take five, and `log` one more for games that import logs. */
 const MAX_OPTIONS = 25;
 /** The option of an uploaded log to continue (only for engines with importLog). */
 const LOG_OPTION = 'log';
@@ -45,7 +47,7 @@ function seatingChoices() {
 
 /** One subcommand per game: its seat order option and its own variants (boolean → boolean, choice → string with choices). */
 function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
-  const fixed = engine.importLog ? 5 : 4;
+  const fixed = engine.importLog ? 6 : 5;
   if (engine.options.length + fixed > MAX_OPTIONS) throw new Error(`${engine.id}: more than ${MAX_OPTIONS - fixed} variants do not fit one subcommand`);
   const sub = new SlashCommandSubcommandBuilder()
     .setName(optionName(engine.id))
@@ -54,7 +56,8 @@ function gameSubcommand(engine: AnyEngine): SlashCommandSubcommandBuilder {
     .addStringOption((option) => nameAndDescription(option, 'bot.opt.seating', 'bot.cmd.newgame.seating').addChoices(...seatingChoices()))
     .addStringOption((option) => nameAndDescription(option, 'bot.opt.time', 'bot.cmd.newgame.time').addChoices(...timeLimitChoices()))
     .addIntegerOption((option) => nameAndDescription(option, 'bot.opt.computers', 'bot.cmd.newgame.computers').setMinValue(0).setMaxValue(engine.maxSeats - 1))
-    .addStringOption((option) => nameAndDescription(option, 'bot.opt.level', 'bot.cmd.newgame.level').addChoices(...levelChoices()));
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.level', 'bot.cmd.newgame.level').addChoices(...levelChoices()))
+    .addStringOption((option) => nameAndDescription(option, 'bot.opt.language', 'bot.cmd.newgame.language').addChoices(...languageChoices()));
   for (const spec of engine.options) {
     const described = <T extends { setName(n: string): T; setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(option: T) =>
       option.setName(optionName(spec.id)).setDescription(t('en', spec.label).slice(0, 100)).setDescriptionLocalizations({ de: t('de', spec.label).slice(0, 100) });
@@ -91,7 +94,7 @@ export const newgame: SlashCommand = {
     if (upload) {
       // The log decides options and seating; anything else given is named as ignored.
       const given = interaction.options.data[0]?.options ?? [];
-      await openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION && name !== TIME_OPTION));
+      await openImportedLobby(ctx, interaction, engine, upload, given.map((option) => option.name).filter((name) => name !== LOG_OPTION && name !== TIME_OPTION && name !== LANGUAGE_OPTION));
       return tellHost(ctx, interaction, notes);
     }
     const seatOrder: SeatOrder = interaction.options.getString('seating') === 'joined' ? 'joined' : 'random';
@@ -100,7 +103,7 @@ export const newgame: SlashCommand = {
       options: readOptions(engine, interaction),
       seatOrder,
       timeLimit: readTimeLimit(interaction),
-      locale: toLocale(interaction.guildLocale ?? interaction.locale),
+      locale: tableLocale(interaction),
       host: { userId: interaction.user.id, name: displayName(interaction) },
       guildId: interaction.guildId,
       channelId: interaction.channelId,
@@ -112,17 +115,23 @@ export const newgame: SlashCommand = {
     // a lobby whose message could not be shown is closed again, so no lobby is left without a message. The indexes
     // first: when the record's save fails, they point at nothing (readers skip that).
     // The acknowledgement is the lobby's message: its id is saved with the lobby (to mark it expired later).
-    const acknowledged = await interaction.deferReply({ withResponse: true });
-    const lobbyMessageId = acknowledged.resource?.message?.id;
-    try {
-      await ctx.store.indexChannel(record.channelId, record.id);
-      await ctx.store.indexUser(record.hostId, record.id, true);
-      await ctx.store.saveGame(lobbyMessageId ? { ...record, lobbyMessageId } : record);
-    } catch (error) {
-      // Nothing to show: the public acknowledgement goes, and the refusal (not saved) is answered privately.
-      await interaction.deleteReply().catch(() => undefined);
-      throw error;
-    }
+    // The host's limits are checked and the lobby saved as one step (member-limits.ts): a refusal is private.
+    const saved = await openWithinLimits(ctx, { guildId: record.guildId, userId: record.hostId }, async () => {
+      const acknowledged = await interaction.deferReply({ withResponse: true });
+      const messageId = acknowledged.resource?.message?.id;
+      try {
+        await ctx.store.indexChannel(record.channelId, record.id);
+        await ctx.store.indexUser(record.hostId, record.id, true);
+        await ctx.store.saveGame(messageId ? { ...record, lobbyMessageId: messageId } : record);
+      } catch (error) {
+        // Nothing to show: the public acknowledgement goes, and the refusal (not saved) is answered privately.
+        await interaction.deleteReply().catch(() => undefined);
+        throw error;
+      }
+      return messageId;
+    });
+    if ('refuse' in saved) return refuse(interaction, saved.refuse, ctx.log);
+    const lobbyMessageId = saved.opened;
     try {
       const shown = await interaction.editReply({ ...lobbyMessage(engine, record), allowedMentions: { parse: [] } });
       await tellHost(ctx, interaction, notes);

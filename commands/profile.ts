@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { safeName } from '../src/bot/kernel/display-name';
 import { toLocale, tx } from '../src/i18n';
 import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
 import { refuse, replyPrivately } from '../src/bot/kernel/replies';
@@ -15,7 +16,7 @@ export const profile: SlashCommand = {
     if (!interaction.guildId) return refuse(interaction, tx('stats.serverOnly'), ctx.log);
     const user = interaction.options.getUser('member') ?? interaction.user;
     const member = interaction.options.getMember('member');
-    const name = member && 'displayName' in member ? member.displayName : (user.globalName ?? user.username);
+    const name = safeName(member && 'displayName' in member ? member.displayName : (user.globalName ?? user.username));
     const text = await profileText(ctx.store, interaction.guildId, user.id, name, ctx.engines, toLocale(interaction.locale));
     await replyPrivately(interaction, text, ctx.log);
   },

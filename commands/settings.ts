@@ -5,18 +5,20 @@ import { walkPath } from '../src/bot/game/choice-path';
 import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
 import { engineFor, type BotContext } from '../src/bot/kernel/context';
 import { isGameRecordId } from '../src/bot/base/custom-id';
+import { askerOf, visibleGame } from '../src/bot/kernel/game-visibility';
 import { clipLines, named } from '../src/bot/show/messages';
 import type { GameRecord } from '../src/bot/store/records';
 import { refuse, replyPrivately } from '../src/bot/kernel/replies';
 import { seatOf } from '../src/bot/game/session';
 import { panelMessage, sendPanel, type Loaded } from '../src/bot/play/turn';
 import { gameHere } from '../src/bot/seats/votes';
+import { setServerAway } from '../src/bot/seats/away';
 
 /** The game /settings is about: the one named by number, else the running game of this channel or thread. */
 async function askedGame(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<GameRecord | { refusal: 'none' | 'notFound'; id: string }> {
   const asked = askedGameId(interaction);
   if (!asked) return (await gameHere(ctx, interaction.channelId)) ?? { refusal: 'none', id: '' };
-  const record = isGameRecordId(asked) ? await ctx.store.game(asked) : undefined;
+  const record = isGameRecordId(asked) ? await visibleGame(ctx, asked, askerOf(interaction)) : undefined;
   return record ?? { refusal: 'notFound', id: asked };
 }
 
@@ -30,8 +32,12 @@ export const settings: SlashCommand = {
   definition: () =>
     nameAndDescription(new SlashCommandBuilder(), 'bot.cmd.settings.name', 'bot.cmd.settings.desc')
       .addStringOption((option) => nameAndDescription(option, 'bot.opt.game', 'bot.cmd.settings.game').setMaxLength(12))
+      .addBooleanOption((option) => nameAndDescription(option, 'bot.opt.away', 'bot.cmd.settings.away'))
       .toJSON(),
   async run(ctx, interaction) {
+    // The server's own setting (Manage Server), apart from a player's settings of a game.
+    const awayAllowed = interaction.options.getBoolean('away');
+    if (awayAllowed !== null) return setServerAway(ctx, interaction, awayAllowed);
     const locale: Locale = toLocale(interaction.locale);
     const found = await askedGame(ctx, interaction);
     if ('refusal' in found) return refuse(interaction, found.refusal === 'none' ? tx('bot.settings.none') : tx('bot.info.notFound', { id: found.id }), ctx.log);

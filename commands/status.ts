@@ -3,6 +3,7 @@ import { toLocale, t, tx } from '../src/i18n';
 import { askedGameId, nameAndDescription, type SlashCommand } from '../src/bot/kernel/command';
 import { engineFor, type BotContext } from '../src/bot/kernel/context';
 import { isGameRecordId } from '../src/bot/base/custom-id';
+import { askerOf, isVisibleTo, visibleGame } from '../src/bot/kernel/game-visibility';
 import { clipLines, statusText } from '../src/bot/show/messages';
 import type { GameRecord } from '../src/bot/store/records';
 import { refuse, replyPrivately } from '../src/bot/kernel/replies';
@@ -33,14 +34,16 @@ export const status: SlashCommand = {
     const asked = askedGameId(interaction);
     let records: GameRecord[];
     if (asked) {
-      const record = isGameRecordId(asked) ? await ctx.store.game(asked) : undefined;
+      const record = isGameRecordId(asked) ? await visibleGame(ctx, asked, askerOf(interaction)) : undefined;
       if (!record) return refuse(interaction, tx('bot.info.notFound', { id: asked }), ctx.log);
       records = [record];
     } else {
       const here = (await Promise.all((await ctx.store.gamesInChannel(interaction.channelId)).map((id) => ctx.store.game(id)))).filter(unfinished);
       // A finished game's thread: its result (the newest game that ended here), not the caller's other games.
       const ended = here.length > 0 ? [] : await newestEnded(ctx, interaction.channelId);
-      const mine = here.length > 0 || ended.length > 0 ? [] : (await Promise.all((await ctx.store.gamesOfUser(interaction.user.id)).map((id) => ctx.store.game(id)))).filter(unfinished);
+      const mine = here.length > 0 || ended.length > 0 ? [] : (await Promise.all((await ctx.store.gamesOfUser(interaction.user.id)).map((id) => ctx.store.game(id))))
+            .filter(unfinished)
+            .filter((record) => isVisibleTo(record, askerOf(interaction)));
       records = here.length > 0 ? here : ended.length > 0 ? ended : mine;
     }
     const blocks = records.flatMap((record) => {

@@ -5,6 +5,7 @@ import { startBot } from './bot/app/bot';
 import { readConfig } from './bot/app/config';
 import { createLogger } from './bot/kernel/logger';
 import { closeOnSignals } from './bot/app/shutdown';
+import { HealthPortError } from './bot/app/health-server';
 import { LeaseHeldError } from './bot/store/lease';
 import { Store, StoreError } from './bot/store/store';
 import { engines } from './games';
@@ -13,14 +14,22 @@ import { engines } from './games';
  * `npm start`: with DISCORD_TOKEN, the bot on Discord; without, the local playground (a fake Discord with a web
  * page, and the bot connected to it) on 127.0.0.1.
  */
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    // A bad setting stops start-up with its reason alone (the logger's level is itself a setting).
+    console.error(`Tafelrunde cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 // JSON lines for a bot on Discord (for a log collector); readable coloured lines in the playground.
 const log = createLogger({ level: config.logLevel, pretty: !config.token });
 const health = config.metricsPort === null ? undefined : { port: config.metricsPort, host: config.metricsHost };
 
-/** Start-up stops with the reason (an unreachable store, a second process on the same store), not a stack trace. */
+/** Start-up stops with the reason (an unreachable store, a second process on the same store, a taken METRICS_PORT), not a stack trace. */
 function stopStartup(error: unknown): never {
-  if (error instanceof StoreError || error instanceof LeaseHeldError) {
+  if (error instanceof StoreError || error instanceof LeaseHeldError || error instanceof HealthPortError) {
     log.error(`Tafelrunde cannot start: ${error.message}`);
     process.exit(1);
   }
@@ -31,7 +40,7 @@ if (config.token) {
   const store = await Store.open(config.store).catch(stopStartup);
   // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
   const pool = createRenderPool();
-  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, scoreChart: pool.scoreChart, timelapse: pool.timelapse, drawSlots: pool.slots, timelapseBudgetMs: config.timelapseBudgetMs, turnPingGraceMs: config.turnPingGraceMs, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {
+  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, scoreChart: pool.scoreChart, timelapse: pool.timelapse, drawSlots: pool.slots, timelapseBudgetMs: config.timelapseBudgetMs, turnPingGraceMs: config.turnPingGraceMs, thinkThreads: config.thinkThreads, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {
     // A failed start (bad token, lease held, no network) must not leave the worker threads keeping the process alive.
     await pool.close();
     await store.close().catch(() => undefined);

@@ -45,11 +45,17 @@ export function defaultRenderThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/**
+ * The thread's file: from the sources (tsx, vitest) the shim that loads the TypeScript through tsx; in the build
+ * (scripts/build.mjs) this code is part of dist/main.js and the bundled thread sits beside it.
+ */
+const THREAD_FILE = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', import.meta.url) : new URL('./render-thread.js', import.meta.url);
+
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const threads = options.threads ?? defaultRenderThreads();
   const maxQueue = options.maxQueue ?? 8 * threads;
   const pool = new Piscina<RenderJob, Uint8Array | Uint8Array[]>({
-    filename: new URL('./worker.mjs', import.meta.url).href,
+    filename: THREAD_FILE.href,
     minThreads: threads,
     maxThreads: threads,
     maxQueue,

@@ -1,15 +1,8 @@
-// A render worker thread. The project runs its TypeScript without a build step, so the worker registers tsx's
-// loader itself before loading the renderers: a thread does not inherit the loader its parent was started with.
+// A render worker thread when the bot runs from its TypeScript sources (tests, tsx): a thread does not inherit the
+// loader its parent was started with, so it registers tsx's itself. The build bundles render-thread.ts instead.
 import { register } from 'tsx/esm/api';
 
 register();
-// The texts of the games, as every process composes them (src/composition.ts).
-await import('../../src/composition.ts');
-const { runRenderJob } = await import('./job.ts');
+const thread = await import('./render-thread.ts');
 
-/** piscina calls the default export with each job; the encoded image goes back as bytes. */
-export default async function render(job) {
-  const result = await runRenderJob(job);
-  const asBytes = (bytes) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return Array.isArray(result) ? result.map(asBytes) : asBytes(result);
-}
+export default thread.default;

@@ -1,8 +1,9 @@
 /**
- * Computer players think on worker threads, so a search of seconds never holds up other games' clicks on the main
- * event loop. A small pool of its own (node:worker_threads): jobs queue when every thread is busy.
+ * Computer players think on worker threads (piscina), so a search of seconds never holds up other games' clicks on
+ * the main event loop. Decisions queue when every thread is busy; each one's time is its level's budget (think.ts).
  */
-import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import Piscina from 'piscina';
 import type { ThinkAnswer, ThinkJob } from './think';
 
 export interface ThinkPool {
@@ -12,73 +13,45 @@ export interface ThinkPool {
   close(): Promise<void>;
 }
 
-interface Waiting {
-  id: number;
-  job: ThinkJob;
-  resolve: (answer: ThinkAnswer) => void;
-  reject: (error: Error) => void;
+/**
+ * Threads for this machine (TAFELRUNDE_THINK_THREADS when unset): one per core but one, which stays with the main
+ * thread's event loop; on two cores or fewer a single thread, so clicks and pictures keep a core.
+ */
+export function defaultThinkThreads(cores = availableParallelism()): number {
+  return cores <= 2 ? 1 : cores - 1;
 }
 
-interface Thread {
-  worker: Worker;
-  busy: Waiting | null;
-}
+/**
+ * The thread's file: from the sources (tsx, vitest) the shim that loads the TypeScript through tsx; in the build
+ * (scripts/build.mjs) this code is part of dist/main.js and the bundled thread sits beside it.
+ */
+const THREAD_FILE = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', import.meta.url) : new URL('./think-thread.js', import.meta.url);
 
-/** One thread by default: the machine's other core stays with the main loop and the render pool. */
-export function createThinkPool(threads = 1): ThinkPool {
-  const queue: Waiting[] = [];
-  const pool: Thread[] = [];
-  let nextId = 1;
+export function createThinkPool(threads = defaultThinkThreads()): ThinkPool {
+  const count = Math.max(1, threads);
+  const pool = new Piscina<ThinkJob, ThinkAnswer>({
+    filename: THREAD_FILE.href,
+    minThreads: count,
+    maxThreads: count,
+    // Warm threads stay (think-thread.ts warms each one up once); idle ones do not keep the process alive.
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  let inFlight = 0;
   let closed = false;
-
-  const startThread = (): Thread => {
-    const thread: Thread = { worker: new Worker(new URL('./worker.mjs', import.meta.url)), busy: null };
-    thread.worker.on('message', (message: { id: number; answer?: ThinkAnswer; error?: string }) => {
-      const job = thread.busy;
-      thread.busy = null;
-      if (job && job.id === message.id) {
-        if (message.answer) job.resolve(message.answer);
-        else job.reject(new Error(message.error ?? 'computer player failed'));
-      }
-      dispatch();
-    });
-    thread.worker.on('error', (error) => {
-      thread.busy?.reject(error);
-      thread.busy = null;
-      const index = pool.indexOf(thread);
-      if (index >= 0 && !closed) pool[index] = startThread();
-      dispatch();
-    });
-    // A thread that never finished a job must not keep the process alive on its own.
-    thread.worker.unref();
-    return thread;
-  };
-
-  const dispatch = (): void => {
-    for (const thread of pool) {
-      if (thread.busy || queue.length === 0) continue;
-      const job = queue.shift()!;
-      thread.busy = job;
-      thread.worker.ref();
-      thread.worker.postMessage({ id: job.id, job: job.job });
-    }
-    for (const thread of pool) if (!thread.busy) thread.worker.unref();
-  };
-
-  for (let i = 0; i < Math.max(1, threads); i++) pool.push(startThread());
-
   return {
-    think: (job) =>
-      new Promise<ThinkAnswer>((resolve, reject) => {
-        if (closed) return reject(new Error('the computer player pool is closed'));
-        queue.push({ id: nextId++, job, resolve, reject });
-        dispatch();
-      }),
-    pending: () => queue.length + pool.filter((t) => t.busy).length,
+    async think(job) {
+      if (closed) throw new Error('the computer player pool is closed');
+      inFlight++;
+      try {
+        return await pool.run(job);
+      } finally {
+        inFlight--;
+      }
+    },
+    pending: () => inFlight,
     async close() {
       closed = true;
-      for (const waiting of queue.splice(0)) waiting.reject(new Error('the computer player pool is closed'));
-      await Promise.all(pool.map((t) => t.worker.terminate()));
+      await pool.destroy();
     },
   };
 }

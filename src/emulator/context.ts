@@ -3,6 +3,7 @@ import type { ResolvedOptions } from './options';
 import type { WireContext } from './serialize';
 import { SnowflakeGenerator } from './snowflake';
 import { EmulatorState } from './state';
+import { RateLimiter, resolveRateLimits } from './rate-limits';
 
 export interface UnknownRoute {
   method: string;
@@ -33,6 +34,9 @@ export class EmulatorCore implements WireContext {
   /** Every Discord REST request, counted (benches count the calls a move costs). */
   readonly restCalls: RestCallCount = { total: 0, byRoute: {} };
 
+  /** Discord's REST rate limits, enforced on every /api request. */
+  readonly rateLimiter: RateLimiter;
+
   countRestCall(method: string, path: string): void {
     const key = restRouteKey(method, path);
     this.restCalls.total++;
@@ -40,6 +44,7 @@ export class EmulatorCore implements WireContext {
   }
 
   constructor(readonly options: ResolvedOptions) {
+    this.rateLimiter = new RateLimiter(resolveRateLimits(options.rateLimits));
     this.state = new EmulatorState(new SnowflakeGenerator(), this.clock, {
       name: options.botName,
       token: options.token,

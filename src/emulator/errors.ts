@@ -1,3 +1,5 @@
+import { RESTJSONErrorCodes } from 'discord-api-types/v10';
+
 /** One entry of Discord's `_errors` list, e.g. `{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }`. */
 export interface FieldError {
   code: string;
@@ -78,7 +80,7 @@ export class DiscordError extends Error {
   }
 
   static invalidFormBody(errors: FormErrors): DiscordError {
-    return new DiscordError(400, 50035, 'Invalid Form Body', errors.tree);
+    return new DiscordError(400, RESTJSONErrorCodes.InvalidFormBodyOrContentType, 'Invalid Form Body', errors.tree);
   }
 
   static unauthorized(): DiscordError {
@@ -94,82 +96,82 @@ export class DiscordError extends Error {
   }
 
   static unknownChannel(): DiscordError {
-    return new DiscordError(404, 10003, 'Unknown Channel');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownChannel, 'Unknown Channel');
   }
 
   static unknownGuild(): DiscordError {
-    return new DiscordError(404, 10004, 'Unknown Guild');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
   }
 
   static unknownMember(): DiscordError {
-    return new DiscordError(404, 10007, 'Unknown Member');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownMember, 'Unknown Member');
   }
 
   static unknownMessage(): DiscordError {
-    return new DiscordError(404, 10008, 'Unknown Message');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownMessage, 'Unknown Message');
   }
 
   static unknownUser(): DiscordError {
-    return new DiscordError(404, 10013, 'Unknown User');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownUser, 'Unknown User');
   }
 
   static unknownWebhook(): DiscordError {
-    return new DiscordError(404, 10015, 'Unknown Webhook');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownWebhook, 'Unknown Webhook');
   }
 
   static unknownApplicationCommand(): DiscordError {
-    return new DiscordError(404, 10063, 'Unknown application command');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
   }
 
   static unknownInteraction(): DiscordError {
-    return new DiscordError(404, 10062, 'Unknown interaction');
+    return new DiscordError(404, RESTJSONErrorCodes.UnknownInteraction, 'Unknown interaction');
   }
 
   static alreadyAcknowledged(): DiscordError {
-    return new DiscordError(400, 40060, 'Interaction has already been acknowledged.');
+    return new DiscordError(400, RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged, 'Interaction has already been acknowledged.');
   }
 
   static invalidWebhookToken(): DiscordError {
-    return new DiscordError(401, 50027, 'Invalid Webhook Token');
+    return new DiscordError(401, RESTJSONErrorCodes.InvalidWebhookToken, 'Invalid Webhook Token');
   }
 
   static cannotSendToUser(): DiscordError {
-    return new DiscordError(403, 50007, 'Cannot send messages to this user');
+    return new DiscordError(403, RESTJSONErrorCodes.CannotSendMessagesToThisUser, 'Cannot send messages to this user');
   }
 
   static emptyMessage(): DiscordError {
-    return new DiscordError(400, 50006, 'Cannot send an empty message');
+    return new DiscordError(400, RESTJSONErrorCodes.CannotSendAnEmptyMessage, 'Cannot send an empty message');
   }
 
   static cannotEditOthersMessage(): DiscordError {
-    return new DiscordError(403, 50005, 'Cannot edit a message authored by another user');
+    return new DiscordError(403, RESTJSONErrorCodes.CannotEditMessageAuthoredByAnotherUser, 'Cannot edit a message authored by another user');
   }
 
   static missingPermissions(): DiscordError {
-    return new DiscordError(403, 50013, 'Missing Permissions');
+    return new DiscordError(403, RESTJSONErrorCodes.MissingPermissions, 'Missing Permissions');
   }
 
   static missingAccess(): DiscordError {
-    return new DiscordError(403, 50001, 'Missing Access');
+    return new DiscordError(403, RESTJSONErrorCodes.MissingAccess, 'Missing Access');
   }
 
   static tooManyAttachments(): DiscordError {
-    return new DiscordError(400, 30015, 'Maximum number of attachments in a message reached (10)');
+    return new DiscordError(400, RESTJSONErrorCodes.MaximumNumberOfAttachmentsInAMessageReached, 'Maximum number of attachments in a message reached (10)');
   }
 
   static entityTooLarge(): DiscordError {
-    return new DiscordError(413, 40005, 'Request entity too large');
+    return new DiscordError(413, RESTJSONErrorCodes.RequestEntityTooLarge, 'Request entity too large');
   }
 
   static invalidJson(): DiscordError {
-    return new DiscordError(400, 50109, 'The request body contains invalid JSON.');
+    return new DiscordError(400, RESTJSONErrorCodes.RequestBodyContainsInvalidJSON, 'The request body contains invalid JSON.');
   }
 
   static wrongChannelType(): DiscordError {
-    return new DiscordError(400, 50024, 'Cannot execute action on this channel type');
+    return new DiscordError(400, RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType, 'Cannot execute action on this channel type');
   }
 
   static threadAlreadyCreated(): DiscordError {
-    return new DiscordError(400, 160004, 'A thread has already been created for this message');
+    return new DiscordError(400, RESTJSONErrorCodes.ThreadAlreadyCreatedForMessage, 'A thread has already been created for this message');
   }
 }

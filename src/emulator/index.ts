@@ -9,4 +9,5 @@ export { DEFAULT_TOKEN, type EmulatorOptions } from './options';
 export { createControlClient, waitFor, ControlApiError, type ControlClient, type WaitOptions } from './control/client';
 export { allComponents, findComponent, interactiveComponents, messageText } from './control/helpers';
 export { shardOf } from './snowflake';
+export { DISCORD_RATE_LIMITS, UNLIMITED_RATE_LIMITS, type BucketLimit, type RateLimitOptions, type RateLimitStats } from './rate-limits';
 export type * from './control/types';

@@ -3,10 +3,10 @@ import { DiscordError, FormErrors, type FieldPath } from './errors';
 import type { UploadedFile } from './http/body';
 import { imageSize } from './images';
 import type { AttachmentRecord, ChannelRecord, InteractionRef, Json, JsonObject, MessageRecord } from './model';
-import { ComponentType, MessageFlag } from './model';
 import { attachmentUrl } from './serialize';
 import { isRecord } from './validation/fields';
 import { MessageLimits, type MessageInput } from './validation/message';
+import { ComponentType, MessageFlags } from 'discord-api-types/v10';
 
 export interface NewMessage {
   channel: ChannelRecord;
@@ -57,7 +57,7 @@ export function buildMessage(core: EmulatorCore, draft: NewMessage): MessageReco
 export function editedMessage(core: EmulatorCore, original: MessageRecord, input: MessageInput, files: UploadedFile[], path: FieldPath = []): MessageRecord {
   const copy: MessageRecord = { ...original, attachments: [...original.attachments], mentionIds: [...original.mentionIds] };
   applyInput(core, copy, input, files, 'edit', path, false);
-  copy.flags &= ~MessageFlag.Loading;
+  copy.flags &= ~MessageFlags.Loading;
   copy.editedAt = core.clock.now();
   return copy;
 }
@@ -81,12 +81,12 @@ function applyInput(
   if (input.components !== undefined) message.components = input.components;
   if (input.tts !== undefined && mode === 'create') message.tts = input.tts;
   if (input.flags !== undefined) {
-    const settable = MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2 | (mode === 'create' ? MessageFlag.SuppressNotifications : 0);
+    const settable = MessageFlags.SuppressEmbeds | MessageFlags.IsComponentsV2 | (mode === 'create' ? MessageFlags.SuppressNotifications : 0);
     message.flags = (message.flags & ~settable) | input.flags;
   }
   message.attachments = resolveAttachments(core, message, input, files, mode, path);
 
-  const v2 = (message.flags & MessageFlag.IsComponentsV2) !== 0;
+  const v2 = (message.flags & MessageFlags.IsComponentsV2) !== 0;
   const errors = new FormErrors();
   if (v2) {
     if (message.content !== '') {

@@ -1,65 +1,10 @@
+import type { OverwriteType } from 'discord-api-types/v10';
+
 /** Plain JSON as it travels over the wire. Object fields may be undefined: JSON.stringify drops them. */
 export type Json = string | number | boolean | null | Json[] | JsonObject;
 export interface JsonObject {
   [key: string]: Json | undefined;
 }
-
-export const ChannelType = { GuildText: 0, DM: 1, PublicThread: 11, PrivateThread: 12 } as const;
-
-export const MessageFlag = {
-  HasThread: 1 << 5,
-  Ephemeral: 1 << 6,
-  Loading: 1 << 7,
-  SuppressEmbeds: 1 << 2,
-  SuppressNotifications: 1 << 12,
-  IsComponentsV2: 1 << 15,
-} as const;
-
-export const MessageType = { Default: 0, ThreadCreated: 18, Reply: 19, ChatInputCommand: 20 } as const;
-
-export const ComponentType = {
-  ActionRow: 1,
-  Button: 2,
-  StringSelect: 3,
-  TextInput: 4,
-  UserSelect: 5,
-  RoleSelect: 6,
-  MentionableSelect: 7,
-  ChannelSelect: 8,
-  Section: 9,
-  TextDisplay: 10,
-  Thumbnail: 11,
-  MediaGallery: 12,
-  File: 13,
-  Separator: 14,
-  Container: 17,
-  Label: 18,
-} as const;
-
-export const InteractionType = { ApplicationCommand: 2, MessageComponent: 3, Autocomplete: 4, ModalSubmit: 5 } as const;
-
-export const CallbackType = {
-  ChannelMessageWithSource: 4,
-  DeferredChannelMessageWithSource: 5,
-  DeferredUpdateMessage: 6,
-  UpdateMessage: 7,
-  AutocompleteResult: 8,
-  Modal: 9,
-} as const;
-
-export const OptionType = {
-  Subcommand: 1,
-  SubcommandGroup: 2,
-  String: 3,
-  Integer: 4,
-  Boolean: 5,
-  User: 6,
-  Channel: 7,
-  Role: 8,
-  Mentionable: 9,
-  Number: 10,
-  Attachment: 11,
-} as const;
 
 export interface UserRecord {
   id: string;
@@ -102,7 +47,7 @@ export interface GuildRecord {
 /** A channel's permission overwrite for a role (type 0; the guild id is @everyone) or a member (type 1). */
 export interface PermissionOverwrite {
   id: string;
-  type: 0 | 1;
+  type: OverwriteType;
   allow: bigint;
   deny: bigint;
 }

@@ -1,3 +1,5 @@
+import { resolveRateLimits, type RateLimitOptions } from './rate-limits';
+
 /** How an emulator is started. Every field is optional; the defaults mirror Discord. */
 export interface EmulatorOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -26,6 +28,16 @@ export interface EmulatorOptions {
   sessionResumeWindowMs?: number;
   /** The shard count GET /gateway/bot recommends (what `shards: 'auto'` clients connect with); default 1. */
   recommendedShards?: number;
+  /**
+   * REST rate limits: Discord's by default (50 requests/s global, interaction endpoints exempt; per-route buckets).
+   * Tests that want speed pass UNLIMITED_RATE_LIMITS or higher numbers.
+   */
+  rateLimits?: RateLimitOptions;
+  /**
+   * Interactions endpoint URLs: with any set, interactions are POSTed there (signed, taken in turn) instead of sent
+   * over the gateway. Set them later with the control API to have them checked as Discord's portal does.
+   */
+  interactionsEndpoints?: string[];
   /** Where log lines go; defaults to the console (warnings always go to stderr). */
   log?: (level: 'info' | 'warn', line: string) => void;
   /** Log requests and gateway traffic (default false). */
@@ -51,6 +63,8 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     privilegedIntents: options.privilegedIntents ?? 0,
     sessionResumeWindowMs: options.sessionResumeWindowMs ?? 5 * 60_000,
     recommendedShards: options.recommendedShards ?? 1,
+    rateLimits: resolveRateLimits(options.rateLimits),
+    interactionsEndpoints: options.interactionsEndpoints ?? [],
     log: options.log,
     verbose: options.verbose ?? false,
   };

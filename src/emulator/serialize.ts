@@ -1,8 +1,8 @@
 import { channelPermissions } from './access';
 import type { AttachmentRecord, ChannelRecord, GuildRecord, Json, JsonObject, MemberRecord, MessageRecord, RoleRecord, UserRecord } from './model';
-import { ChannelType, MessageFlag } from './model';
 import type { EmulatorState } from './state';
 import { isThread } from './state';
+import { ChannelType, MessageFlags } from 'discord-api-types/v10';
 
 /** Everything a serializer needs: the state and the public base URL (attachment links are absolute). */
 export interface WireContext {
@@ -24,6 +24,8 @@ export function userJson(user: UserRecord): JsonObject {
     public_flags: 0,
     flags: 0,
     bot: user.bot || undefined,
+    collectibles: null,
+    primary_guild: null,
   };
 }
 
@@ -116,6 +118,8 @@ export function guildCreateJson(ctx: WireContext, guild: GuildRecord): JsonObjec
     discovery_splash: null,
     banner: null,
     description: null,
+    home_header: null,
+    region: 'deprecated',
     owner_id: guild.ownerId,
     afk_channel_id: null,
     afk_timeout: 300,
@@ -127,6 +131,8 @@ export function guildCreateJson(ctx: WireContext, guild: GuildRecord): JsonObjec
     application_id: null,
     system_channel_id: channels[0]?.id ?? null,
     system_channel_flags: 0,
+    widget_enabled: false,
+    widget_channel_id: null,
     rules_channel_id: null,
     public_updates_channel_id: null,
     safety_alerts_channel_id: null,
@@ -138,6 +144,8 @@ export function guildCreateJson(ctx: WireContext, guild: GuildRecord): JsonObjec
     nsfw_level: 0,
     nsfw: false,
     max_members: 500000,
+    max_presences: null,
+    max_stage_video_channel_users: 50,
     max_video_channel_users: 25,
     roles: guild.roles.map(roleJson),
     emojis: [],
@@ -161,7 +169,7 @@ export function guildCreateJson(ctx: WireContext, guild: GuildRecord): JsonObjec
 /** The guild as REST answers GET /guilds/{id}: no members, channels or threads. */
 export function guildRestJson(ctx: WireContext, guild: GuildRecord): JsonObject {
   const full = guildCreateJson(ctx, guild);
-  const { members: _m, channels: _c, threads: _t, presences: _p, voice_states: _v, joined_at: _j, large: _l, member_count: _n, ...rest } = full;
+  const { members: _m, channels: _c, threads: _t, presences: _p, voice_states: _v, joined_at: _j, large: _l, member_count: _n, unavailable: _u, stage_instances: _s, guild_scheduled_events: _e, soundboard_sounds: _b, ...rest } = full;
   return { ...rest, approximate_member_count: guild.members.size, approximate_presence_count: 0 };
 }
 
@@ -188,7 +196,7 @@ export function attachmentJson(ctx: WireContext, attachment: AttachmentRecord, e
 /** Discord's message object, complete enough for discord.js' Message. */
 export function messageJson(ctx: WireContext, message: MessageRecord): JsonObject {
   const author = ctx.state.requireUser(message.authorId);
-  const ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0;
+  const ephemeral = (message.flags & MessageFlags.Ephemeral) !== 0;
   const interaction = message.interaction;
   const invoker = interaction ? ctx.state.users.get(interaction.userId) : undefined;
   const thread = message.threadId ? ctx.state.channels.get(message.threadId) : undefined;
@@ -196,7 +204,6 @@ export function messageJson(ctx: WireContext, message: MessageRecord): JsonObjec
     id: message.id,
     type: message.type,
     channel_id: message.channelId,
-    guild_id: message.guildId ?? undefined,
     author: userJson(author),
     content: message.content,
     timestamp: ctx.iso(message.createdAt),

@@ -8,6 +8,7 @@ import { DiscordError } from './errors';
 import { GatewayServer } from './gateway/server';
 import type { Reply, Router } from './http/router';
 import { StaticFiles } from './http/static';
+import { HttpDelivery, InteractionSigner } from './interactions/http-delivery';
 import { InteractionManager } from './interactions/manager';
 import { resolveOptions, type EmulatorOptions } from './options';
 import { restRouter } from './rest';
@@ -26,6 +27,8 @@ export interface Emulator {
   port: number;
   /** The bot token to log in with. */
   token: string;
+  /** Hex Ed25519 public key interactions over HTTP are signed with (the portal's "public key", `verify_key`). */
+  publicKey: string;
   applicationId: string;
   botUserId: string;
   /** The default guild and channels, unless started with `seed: false`. */
@@ -33,7 +36,7 @@ export interface Emulator {
   /** Typed client for the control API of this emulator. */
   control: ControlClient;
   /** In-process access for tests that need to look behind the HTTP surface. */
-  internals: { core: EmulatorCore; gateway: GatewayServer; interactions: InteractionManager };
+  internals: { core: EmulatorCore; gateway: GatewayServer; interactions: InteractionManager; rest: Router };
   close(): Promise<void>;
 }
 
@@ -44,7 +47,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const resolved = resolveOptions(options);
   const core = new EmulatorCore(resolved);
   const gateway = new GatewayServer(core);
-  const interactions = new InteractionManager(core, gateway);
+  const delivery = new HttpDelivery(new InteractionSigner(), resolved.interactionWindowMs, resolved.attachmentSizeLimit * 10);
+  delivery.setEndpoints(resolved.interactionsEndpoints);
+  const interactions = new InteractionManager(core, gateway, delivery);
   const rest = restRouter({ core, gateway, interactions });
   const streams = new Set<ServerResponse>();
   const controlDeps: ControlDeps = { core, gateway, interactions, streams };
@@ -63,11 +68,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
-    const path = url.pathname;
+    // discord.js writes `@me` as `%40me` (Routes.user()); Discord reads both.
+    const path = url.pathname.replace(/%40/g, '@');
     if (path.startsWith('/api/')) {
       const versioned = /^\/api\/v10(\/.*)$/.exec(path);
       core.countRestCall(method, versioned?.[1] ?? path);
-      send(res, await route(rest, method, versioned?.[1] ?? path, req, url.searchParams, true));
+      send(res, await limited(method, versioned?.[1] ?? path, req, url.searchParams));
       return;
     }
     if (path === '/control/events' && method === 'GET') {
@@ -88,6 +94,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return;
     }
     send(res, (method === 'GET' ? await page.serve(path) : null) ?? { status: 404, body: { message: '404: Not Found', code: 0 } });
+  }
+
+  /** A Discord REST request through the rate limiter: refused with 429, or answered with the bucket's headers. */
+  async function limited(method: string, path: string, req: IncomingMessage, query: URLSearchParams): Promise<Reply> {
+    const { route: match } = rest.match(method, path);
+    if (!match) return route(rest, method, path, req, query, true);
+    // Interaction callbacks and interaction webhooks do not count against the global limit (docs: rate limits).
+    const exempt = match.template.startsWith('/interactions/') || match.template.startsWith('/webhooks/');
+    const verdict = core.rateLimiter.take(`${method} ${match.template}`, match.params, exempt);
+    if (verdict.refused) {
+      core.warn(`429 ${verdict.refused.global ? 'global' : 'route'} rate limit on ${method} ${match.template} (retry after ${verdict.refused.retry_after} s)`);
+      return { status: 429, body: verdict.refused, headers: verdict.headers };
+    }
+    const reply = await route(rest, method, path, req, query, true);
+    return { ...reply, headers: { ...verdict.headers, ...(reply.headers ?? {}) } };
   }
 
   async function route(router: Router, method: string, path: string, req: IncomingMessage, query: URLSearchParams, discord: boolean): Promise<Reply> {
@@ -139,11 +160,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     host: resolved.host,
     port,
     token: core.state.application.token,
+    publicKey: delivery.signer.publicKey,
     applicationId: core.state.application.id,
     botUserId: core.state.application.botUserId,
     seed,
     control: createControlClient(core.baseUrl),
-    internals: { core, gateway, interactions },
+    internals: { core, gateway, interactions, rest },
     async close() {
       if (closed) return;
       closed = true;

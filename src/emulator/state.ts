@@ -1,3 +1,4 @@
+import { ChannelType } from 'discord-api-types/v10';
 import { EventEmitter } from 'node:events';
 import type { EmulatorClock } from './clock';
 import type {
@@ -12,7 +13,6 @@ import type {
   RoleRecord,
   UserRecord,
 } from './model';
-import { ChannelType } from './model';
 import { BOT_PERMISSIONS, EVERYONE_PERMISSIONS, MODERATOR_PERMISSIONS } from './permissions';
 import type { SnowflakeGenerator } from './snowflake';
 

@@ -57,13 +57,15 @@ export function playout<S, M>(
   let state = engine.setup(options, seats, seed);
   const order = createRng(`${seed}/order`);
   const moves: { seat: Seat; move: M }[] = [];
+  // Without onStep no one sees a state but the last, so the engine may change each one in place.
+  const apply = onStep ? engine.apply : (engine.applyOwned ?? engine.apply);
   while (!engine.finished(state)) {
     if (moves.length >= maxMoves) throw new Error(`${engine.id}: no end after ${maxMoves} moves`);
     const waiting = engine.awaiting(state);
     if (waiting.length === 0) throw new Error(`${engine.id}: nobody awaited in an unfinished game`);
     const seat = waiting[nextInt(order, waiting.length)];
     const { move, path } = chooseMove(engine, state, seat, chooser);
-    const after = engine.apply(state, seat, move);
+    const after = apply(state, seat, move);
     onStep?.({ before: state, after, seat, move, path });
     moves.push({ seat, move });
     state = after;

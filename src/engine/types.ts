@@ -106,6 +106,13 @@ export interface GameEngine<State, Move, View = unknown> {
   prompt(state: State, seat: Seat, path: readonly string[]): PromptResult<Move>;
   /** Applies a move and returns the new state; never mutates `state`. Throws RuleError when illegal. */
   apply(state: State, seat: Seat, move: Move): State;
+  /**
+   * `apply` for a caller that owns `state` and drops it for the result (a random playout): may change `state` in place
+   * and return it, saving the copy. Only for states no one else holds; after a RuleError the state is unusable.
+   * Absent: the driver uses `apply`. A wrapper that replaces `apply` (`{ ...engine, apply }`) must replace or drop
+   * this too, or an unobserved playout goes around it.
+   */
+  applyOwned?(state: State, seat: Seat, move: Move): State;
   /** What `viewer` may see (null = the public). Hidden information is removed here and nowhere else. */
   view(state: State, viewer: Seat | null): View;
   scores(state: State): ScoreLine[];

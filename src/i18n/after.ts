@@ -53,7 +53,6 @@ export const afterCatalog: Catalog = {
     'replay.round': 'Round {round} (from move {n})',
     'replay.alt': 'The board of {game} after move {n}',
     'replay.notFound': 'There is no game #{id}.',
-    'replay.otherServer': 'Game #{id} was played on another server: its replay is only shown there.',
     'replay.notPlayer': 'Game #{id} is still running: only its players can watch its replay until it ends.',
     'replay.notStarted': 'Game #{id} has not started yet: there is nothing to replay.',
     'replay.noMove': 'The game has no move {n} (it has {total}).',
@@ -62,6 +61,7 @@ export const afterCatalog: Catalog = {
     'timelapse.perMoves': '**{game} #{id}** in one picture: the board at the start and after every {n, plural, one {# move} other {# moves}} ({frames, plural, one {# frame} other {# frames}}).',
     'timelapse.alt': 'An animation of the board of {game} over the game',
     'timelapse.skipped': 'No timelapse of {game} #{id}: it could not be made in time.',
+    'timelapse.outdated': 'No timelapse of {game} #{id}: the game began under an older version of the rules, and replaying it now could show moves that were not played. Its log (/log) is kept as played.',
     'timelapse.tooLarge': 'No timelapse of {game} #{id}: it would be too large to post.',
   },
   de: {
@@ -115,7 +115,6 @@ export const afterCatalog: Catalog = {
     'replay.round': 'Runde {round} (ab Zug {n})',
     'replay.alt': 'Das Brett von {game} nach Zug {n}',
     'replay.notFound': 'Es gibt kein Spiel #{id}.',
-    'replay.otherServer': 'Spiel #{id} wurde auf einem anderen Server gespielt: seine Wiederholung gibt es nur dort.',
     'replay.notPlayer': 'Spiel #{id} läuft noch: bis zum Ende sehen nur seine Spieler die Wiederholung.',
     'replay.notStarted': 'Spiel #{id} hat noch nicht begonnen: es gibt nichts zu wiederholen.',
     'replay.noMove': 'Das Spiel hat keinen Zug {n} (es hat {total}).',
@@ -124,6 +123,7 @@ export const afterCatalog: Catalog = {
     'timelapse.perMoves': '**{game} #{id}** in einem Bild: das Brett zu Beginn und alle {n, plural, one {# Zug} other {# Züge}} ({frames, plural, one {# Bild} other {# Bilder}}).',
     'timelapse.alt': 'Eine Animation des Bretts von {game} über das ganze Spiel',
     'timelapse.skipped': 'Keine Zeitraffer-Animation von {game} #{id}: sie ließ sich nicht rechtzeitig erstellen.',
+    'timelapse.outdated': 'Keine Zeitraffer-Animation von {game} #{id}: die Partie begann unter einer älteren Version der Regeln, und ein Nachspielen könnte jetzt Züge zeigen, die nicht gespielt wurden. Ihr Protokoll (/log) bleibt, wie gespielt.',
     'timelapse.tooLarge': 'Keine Zeitraffer-Animation von {game} #{id}: sie wäre zu groß zum Posten.',
   },
 };

@@ -23,6 +23,8 @@ export const botReliabilityCatalog: Catalog = {
     'bot.lobby.expiresNote': 'The lobby expires after a day without Start.',
     'bot.lobby.expired': 'The lobby of {game} #{id} expired: it was not started within a day.',
     'bot.lobby.tooMany': 'You already have {max} open lobbies in this server; start or cancel one of them first.',
+    'bot.lobby.tooManyRunning': 'You already play {max} running games in this server (games against the computer count too); finish or leave one of them first.',
+    'bot.lobby.startTooMany': '{name} already plays {max} running games in this server (games against the computer count too): this game can start once they play fewer.',
     'bot.engine.outdated': 'Game #{id} was saved by an older version of the {game} rules (version {saved}, now {current}); replaying it could change the game, so this is not possible for it.',
   },
   de: {
@@ -46,6 +48,8 @@ export const botReliabilityCatalog: Catalog = {
     'bot.lobby.expiresNote': 'Die Lobby verfällt nach einem Tag ohne Start.',
     'bot.lobby.expired': 'Die Lobby von {game} #{id} ist verfallen: Sie wurde nicht innerhalb eines Tages gestartet.',
     'bot.lobby.tooMany': 'Du hast in diesem Server schon {max} offene Lobbys; starte oder beende zuerst eine davon.',
+    'bot.lobby.tooManyRunning': 'Du spielst in diesem Server schon {max} laufende Spiele (Spiele gegen den Computer zählen mit); beende oder verlasse zuerst eines davon.',
+    'bot.lobby.startTooMany': '{name} spielt in diesem Server schon {max} laufende Spiele (Spiele gegen den Computer zählen mit): Dieses Spiel kann starten, sobald es weniger sind.',
     'bot.engine.outdated': 'Spiel #{id} wurde mit einer älteren Version der Regeln von {game} gespeichert (Version {saved}, jetzt {current}); ein Nachspielen könnte das Spiel verändern, daher ist das hier nicht möglich.',
   },
 };

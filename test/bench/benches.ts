@@ -12,6 +12,7 @@ import { bench as botLoadBench } from './bot-load';
 import { bench as terraMysticaBench } from './terra-mystica';
 import { bench as leaderboardBench } from './leaderboard';
 import { bench as searchBench } from './search';
+import { bench as storeSqlBench } from './store-sql';
 
 /** The areas that measure the game engines alone (`npm run bench -- engine`). */
 export const ENGINE_BENCHES = ['terra-mystica', 'pandoria', 'city-of-rome', 'helios'];
@@ -31,4 +32,5 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   'terra-mystica': terraMysticaBench,
   leaderboard: leaderboardBench,
   search: searchBench,
+  'store-sql': storeSqlBench,
 };

@@ -29,7 +29,7 @@ const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 
 /** The local Discord in its own process: answers its base URL and bot token once it listens. */
 async function startChildEmulator(): Promise<{ child: ChildProcess; url: string; restUrl: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', '--port', '0', '--no-rate-limits'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {

@@ -18,9 +18,9 @@ describe('slash commands and panels through the local Discord', () => {
   });
   afterAll(async () => h?.close());
 
-  it('registers the fifteen commands in the guild with German localizations', async () => {
+  it('registers the sixteen commands in the guild with German localizations', async () => {
     const registered = await h.control.commands(h.guildId);
-    expect(registered.map((c) => c.name).sort()).toEqual(['abandon', 'board', 'games', 'leaderboard', 'leave', 'log', 'newgame', 'notify', 'profile', 'replay', 'rules', 'seat', 'settings', 'status', 'undo']);
+    expect(registered.map((c) => c.name).sort()).toEqual(['abandon', 'away', 'board', 'games', 'leaderboard', 'leave', 'log', 'newgame', 'notify', 'profile', 'replay', 'rules', 'seat', 'settings', 'status', 'undo']);
     expect(registered.find((c) => c.name === 'newgame')?.name_localizations?.de).toBe('neuesspiel');
   });
 

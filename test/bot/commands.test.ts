@@ -22,8 +22,8 @@ function size(item: Nested): number {
 }
 
 describe('slash command definitions', () => {
-  it('defines the fifteen commands with English names and German localizations', () => {
-    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify', 'settings', 'log', 'board', 'leave', 'seat', 'leaderboard', 'profile', 'replay']);
+  it('defines the sixteen commands with English names and German localizations', () => {
+    expect(definitions.map((d) => d.name)).toEqual(['newgame', 'status', 'games', 'rules', 'abandon', 'undo', 'notify', 'settings', 'log', 'board', 'leave', 'seat', 'leaderboard', 'profile', 'replay', 'away']);
     for (const definition of definitions) {
       expect(definition.name_localizations?.de).toMatch(/^[\p{Ll}\p{N}_-]{1,32}$/u);
       expect(definition.description_localizations?.de?.length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describe('slash command definitions', () => {
       expect(sub?.type).toBe(ApplicationCommandOptionType.Subcommand);
       const options = sub && 'options' in sub ? (sub.options ?? []) : [];
       // Games that import logs take the uploaded log as one more option, after their variants.
-      expect(options.map((o) => o.name)).toEqual(['seating', 'time', 'computers', 'level', ...engine.options.map((spec) => optionName(spec.id)), ...(engine.importLog ? ['log'] : [])]);
+      expect(options.map((o) => o.name)).toEqual(['seating', 'time', 'computers', 'level', 'language', ...engine.options.map((spec) => optionName(spec.id)), ...(engine.importLog ? ['log'] : [])]);
       expect(options.length).toBeLessThanOrEqual(25);
     }
     const race = subcommands.find((o) => o.name === 'race');
@@ -50,6 +50,11 @@ describe('slash command definitions', () => {
     expect(raceOptions.find((o) => o.name === 'wide')?.type).toBe(ApplicationCommandOptionType.Boolean);
     const target = raceOptions.find((o) => o.name === 'target');
     expect(target && 'choices' in target && target.choices?.map((c) => c.value)).toEqual(['5', '9']);
+    const language = raceOptions.find((o) => o.name === 'language');
+    expect(language && 'choices' in language && language.choices?.map((c) => [c.value, c.name])).toEqual([
+      ['en', 'English'],
+      ['de', 'Deutsch'],
+    ]);
     const time = raceOptions.find((o) => o.name === 'time');
     expect(time && 'choices' in time && time.choices?.map((c) => [c.value, c.name, c.name_localizations?.de])).toEqual([
       ['none', 'no limit', 'unbegrenzt'],
@@ -62,12 +67,12 @@ describe('slash command definitions', () => {
 
   it('offers the game commands in servers only, and /status, /rules, /notify, /settings, /log in DMs too', () => {
     const contexts = Object.fromEntries(definitions.map((d) => [d.name, d.contexts ?? null]));
-    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null, board: [0], leave: [0], seat: [0], leaderboard: [0], profile: [0], replay: [0] });
+    expect(contexts).toEqual({ newgame: [0], status: null, games: [0], rules: null, abandon: [0], undo: [0], notify: null, settings: null, log: null, board: [0], leave: [0], seat: [0], leaderboard: [0], profile: [0], replay: [0], away: [0] });
   });
 
   it('refuses a game with more variants than one subcommand can carry', () => {
     const crowded = { ...nim, id: 'crowded', options: Array.from({ length: 25 }, (_, i) => ({ id: `o${i}`, label: { key: 'x' }, kind: 'boolean' as const, default: false })) };
-    expect(() => commands[0].definition([crowded])).toThrow(/more than 21 variants/);
+    expect(() => commands[0].definition([crowded])).toThrow(/more than 20 variants/);
   });
 
   it('summarizes the rules with the variants in the caller language', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findComponent, startEmulator, type ControlMessage, type Emulator, type UserInfo } from '../../src/emulator';
+import { findComponent, startEmulator, UNLIMITED_RATE_LIMITS, type ControlMessage, type Emulator, type UserInfo } from '../../src/emulator';
 import { Store } from '../../src/bot/store/store';
 import { ChildBot } from './fixtures/child-bot';
 
@@ -20,7 +20,7 @@ describe('crash windows', () => {
   let ben: UserInfo;
 
   beforeAll(async () => {
-    emu = await startEmulator({ log: () => undefined });
+    emu = await startEmulator({ log: () => undefined, rateLimits: UNLIMITED_RATE_LIMITS });
     bot = new ChildBot(emu, storePath);
     ann = await emu.control.createUser('Ann');
     ben = await emu.control.createUser('Ben');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionResult, ControlComponent, ControlMessage, Emulator, EmulatorOptions, UserInfo } from '../../src/emulator';
-import { findComponent, interactiveComponents, startEmulator } from '../../src/emulator';
+import { findComponent, interactiveComponents, startEmulator, UNLIMITED_RATE_LIMITS } from '../../src/emulator';
 import type { AnyEngine } from '../../src/engine/types';
 import { startBot, type RunningBot } from '../../src/bot/app/bot';
 import type { BoardRenderer, Logger, PhoneRenderer, ScoreChartRenderer } from '../../src/bot/kernel/context';
@@ -11,6 +11,7 @@ import type { GameRecord } from '../../src/bot/store/records';
 import type { TimelapseEncoder } from '../../src/bot/history/timelapse';
 import { openSqliteAdapter, Store } from '../../src/bot/store/store';
 import { flakyAdapter, type StoreFaults } from './fixtures/flaky-adapter';
+import { recordMessages, withoutAllowedMentions, type SentMessage } from './fixtures/mention-guard';
 import { nim } from '../engine/toy-engine';
 import { race } from './fixtures/race-engine';
 import { DiscordTable } from './table';
@@ -74,6 +75,8 @@ export class Harness extends DiscordTable {
   bot!: RunningBot;
   store!: Store;
   readonly log = new MemoryLog();
+  /** Every message payload the bot sent (fixtures/mention-guard.ts); close() fails when one lacks allowed_mentions. */
+  readonly sentMessages: SentMessage[] = [];
   private readonly dir = mkdtempSync(join(tmpdir(), 'tafelrunde-bot-'));
 
   private constructor(
@@ -84,7 +87,9 @@ export class Harness extends DiscordTable {
   }
 
   static async start(options: HarnessOptions = {}): Promise<Harness> {
-    const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined, ...options.emulator });
+    // Discord's rate limits triple these tests' time (board edits wait out 5-per-5-s buckets); a test that checks
+    // pacing passes `emulator.rateLimits`.
+    const emu = await startEmulator({ heartbeatIntervalMs: 2000, log: () => undefined, rateLimits: UNLIMITED_RATE_LIMITS, ...options.emulator });
     const harness = new Harness(emu, options);
     await harness.startBot();
     return harness;
@@ -133,6 +138,7 @@ export class Harness extends DiscordTable {
       ...(this.options.lobbySweepMs === undefined ? {} : { lobbySweepMs: this.options.lobbySweepMs }),
       ...(this.options.thinker === undefined ? {} : { thinker: this.options.thinker }),
     });
+    recordMessages(this.bot.client, this.sentMessages);
   }
 
   /** Stops the bot and closes its store, as a process exit would. */
@@ -145,6 +151,8 @@ export class Harness extends DiscordTable {
     await this.stopBot();
     await this.emu.close();
     rmSync(this.dir, { recursive: true, force: true });
+    const unguarded = withoutAllowedMentions(this.sentMessages);
+    if (unguarded.length > 0) throw new Error(`the bot sent messages without allowed_mentions:\n${unguarded.join('\n')}`);
   }
 
   /** As the table's, and settled: the start's showing has finished (the first player's DM goes out after the board is recorded). */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findComponent, startEmulator, type ControlMessage, type Emulator, type UserInfo } from '../../src/emulator';
+import { findComponent, startEmulator, UNLIMITED_RATE_LIMITS, type ControlMessage, type Emulator, type UserInfo } from '../../src/emulator';
 import { Store } from '../../src/bot/store/store';
 import { panelChoices } from './harness';
 import type { RaceState } from './fixtures/race-engine';
@@ -54,7 +54,7 @@ describe('killing the bot process', () => {
   }
 
   beforeAll(async () => {
-    emu = await startEmulator({ log: () => undefined });
+    emu = await startEmulator({ log: () => undefined, rateLimits: UNLIMITED_RATE_LIMITS });
     ann = await emu.control.createUser('Ann');
     ben = await emu.control.createUser('Ben');
     await startChild();

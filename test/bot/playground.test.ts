@@ -12,9 +12,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('reads every setting, with the documented defaults', () => {
-    expect(readConfig({})).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484, timelapseBudgetMs: 60_000, turnPingGraceMs: 60_000, logLevel: 'info', metricsPort: null, metricsHost: '127.0.0.1' });
-    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000', TAFELRUNDE_TIMELAPSE_BUDGET_MS: '5000', TAFELRUNDE_TURN_PING_GRACE_S: '2.5', LOG_LEVEL: 'Debug', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
-    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000, timelapseBudgetMs: 5000, turnPingGraceMs: 2500, logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(readConfig({}, 2)).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484, timelapseBudgetMs: 60_000, turnPingGraceMs: 60_000, logLevel: 'info', metricsPort: null, metricsHost: '127.0.0.1', thinkThreads: 1 });
+    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000', TAFELRUNDE_TIMELAPSE_BUDGET_MS: '5000', TAFELRUNDE_TURN_PING_GRACE_S: '2.5', LOG_LEVEL: 'Debug', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', TAFELRUNDE_THINK_THREADS: '3' });
+    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000, timelapseBudgetMs: 5000, turnPingGraceMs: 2500, logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0', thinkThreads: 3 });
     expect(() => readConfig({ PLAYGROUND_PORT: 'abc' })).toThrow(/PLAYGROUND_PORT/);
     expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number, not "70000"/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"');
@@ -48,7 +48,7 @@ describe('the local playground', () => {
     }
   });
 
-  it('`npm start` without a token prints the playground URL and exits 0 on SIGTERM', async () => {
+  it('the bot from its sources (`npm run dev`) without a token prints the playground URL and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_STORE_PATH: join(dir, 'main.sqlite'), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

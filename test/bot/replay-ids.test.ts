@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeComponentId, isComponentId, parseCustomId } from '../../src/bot/base/custom-id';
-import { replayRefusal, roundStarts } from '../../src/bot/history/replay';
+import { watchRefusal, roundStarts } from '../../src/bot/history/replay';
 import type { GameRecord } from '../../src/bot/store/records';
 
 describe('/replay custom ids', () => {
@@ -19,13 +19,14 @@ describe('/replay custom ids', () => {
 describe('who may watch a replay', () => {
   const record = (status: GameRecord['status']) => ({ status, guildId: 'G', seats: [{ userId: 'u0', name: 'Ann' }] }) as GameRecord;
   it('refuses what it must, with the reason', () => {
-    expect(replayRefusal(undefined, 'x', 'G', 'u9')?.key).toBe('replay.notFound');
-    expect(replayRefusal(record('finished'), 'x', 'H', 'u0')?.key).toBe('replay.otherServer');
-    expect(replayRefusal(record('lobby'), 'x', 'G', 'u0')?.key).toBe('replay.notStarted');
-    expect(replayRefusal(record('running'), 'x', 'G', 'u9')?.key).toBe('replay.notPlayer');
-    expect(replayRefusal(record('running'), 'x', 'G', 'u0')).toBeNull();
-    expect(replayRefusal(record('finished'), 'x', 'G', 'u9')).toBeNull();
-    expect(replayRefusal(record('abandoned'), 'x', 'G', 'u9')).toBeNull();
+    expect(watchRefusal(undefined, 'x', 'G', 'u9')?.key).toBe('replay.notFound');
+    // A game of another server is as unknown there as a number never given out.
+    expect(watchRefusal(record('finished'), 'x', 'H', 'u0')?.key).toBe('replay.notFound');
+    expect(watchRefusal(record('lobby'), 'x', 'G', 'u0')?.key).toBe('replay.notStarted');
+    expect(watchRefusal(record('running'), 'x', 'G', 'u9')?.key).toBe('replay.notPlayer');
+    expect(watchRefusal(record('running'), 'x', 'G', 'u0')).toBeNull();
+    expect(watchRefusal(record('finished'), 'x', 'G', 'u9')).toBeNull();
+    expect(watchRefusal(record('abandoned'), 'x', 'G', 'u9')).toBeNull();
   });
   it('offers at most 25 rounds in the select, the first and the last among them', () => {
     const rounds = Array.from({ length: 61 }, (_, i) => Math.floor(i / 2));

@@ -4,8 +4,10 @@ import { createControlClient } from '../../src/emulator';
 
 /** The standalone server: `tsx src/emulator/cli.ts --port 0` prints its URL and serves the control API and the page. */
 describe('emulator CLI', () => {
-  it('starts on the requested port, prints its URL and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  it('starts on the requested port with the flags given, prints its URL and stops on SIGTERM', async () => {
+    const endpoints = ['http://127.0.0.1:9/a', 'http://127.0.0.1:9/b'];
+    const flags = ['--port', '0', '--no-rate-limits', ...endpoints.flatMap((e) => ['--interactions-endpoint', e])];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -16,8 +18,11 @@ describe('emulator CLI', () => {
         });
         child.once('exit', (code) => reject(new Error(`cli exited early (${String(code)}): ${out}`)));
       });
-      const state = await createControlClient(url).state();
+      const control = createControlClient(url);
+      const state = await control.state();
       expect(state.guilds.map((g) => g.name)).toEqual(['Tafelrunde']);
+      expect((await control.interactionsEndpoint()).endpoints).toEqual(endpoints);
+      expect((await control.rateLimits()).limits.globalPerSecond).toBeNull();
       const page = await fetch(`${url}/`);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(await page.text()).toContain('<script type="module" src="app.js"></script>');

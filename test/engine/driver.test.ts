@@ -32,6 +32,23 @@ describe('generic driver', () => {
     expect(seen.at(-1)).toEqual(game.final);
   });
 
+  it('lets an engine change its states in place (applyOwned) only when no observer sees them', () => {
+    const calls: string[] = [];
+    const counted = {
+      ...nim,
+      apply: (...args: Parameters<typeof nim.apply>) => (calls.push('apply'), nim.apply(...args)),
+      applyOwned: (...args: Parameters<typeof nim.apply>) => (calls.push('owned'), nim.apply(...args)),
+    };
+    const alone = playout(counted, {}, 2, 'owned');
+    expect(calls.length).toBe(alone.moves.length);
+    expect(calls.every((c) => c === 'owned')).toBe(true);
+    calls.length = 0;
+    const watched = playout(counted, {}, 2, 'owned', undefined, () => {});
+    expect(watched.moves).toEqual(alone.moves);
+    expect(calls.length).toBe(watched.moves.length);
+    expect(calls.every((c) => c === 'apply')).toBe(true);
+  });
+
   it('reports every step to the observer with before and after', () => {
     let total = 0;
     const start = nim.setup({}, 2, 'steps').stones;

@@ -41,6 +41,7 @@ describe('layers (engine < texts < games < pictures | ai < bot < root; the local
       ['src/bot/app/playground.ts', ['src/emulator/index.ts']],
       ['src/emulator/server.ts', ['src/bot/store/store.ts', 'src/i18n/index.ts']],
       ['src/games/tm/replay-cli.ts', ['src/composition.ts']],
+      ['renderers/pool/render-thread.ts', ['src/composition.ts']],
       ['src/main.ts', ['src/composition.ts']],
     ]);
     expect(layerBreaches(graph)).toEqual([

@@ -31,8 +31,8 @@ export const EMULATOR = /^src\/emulator\//;
 export const EMULATOR_MAY_IMPORT = /^src\/(engine|i18n)\//;
 /** The one wing of the bot that starts the local Discord (the playground). */
 export const STARTS_EMULATOR = /^(src\/bot\/app\/|src\/main\.ts$)/;
-/** Command-line tools are entry points: like the root they compose what they run. */
-export const ENTRY_POINT = /-cli\.ts$/;
+/** Command-line tools and worker threads' entries (the build bundles each) are entry points: like the root they compose what they run. */
+export const ENTRY_POINT = /-(cli|thread)\.ts$/;
 
 export function layerOf(file: string): Layer | undefined {
   return LAYERS.find((layer) => layer.files.test(file));

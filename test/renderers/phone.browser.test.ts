@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneRenderers } from '../../renderers';
 import { MIN_FONT_KEY, readPngText } from '../../renderers/kit/png-text';
-import { startEmulator, type Emulator, type UserInfo } from '../../src/emulator';
+import { startEmulator, UNLIMITED_RATE_LIMITS, type Emulator, type UserInfo } from '../../src/emulator';
 import { largestBoards, PLAYER_NAMES, type LargestBoardGame } from '../bench/largest-boards';
 import { startTinyBot, type TinyBot } from '../emulator/tiny-bot';
 
@@ -35,7 +35,7 @@ describe.skipIf(!available)('board messages on a 400 px phone screen', () => {
   let reader: UserInfo;
 
   beforeAll(async () => {
-    emu = await startEmulator();
+    emu = await startEmulator({ rateLimits: UNLIMITED_RATE_LIMITS });
     bot = await startTinyBot(emu);
     reader = await emu.control.createUser('Percival');
     browser = await chromium.launch({

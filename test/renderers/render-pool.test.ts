@@ -21,7 +21,7 @@ const chart: ScoreChartInput = {
 };
 
 describe('render pool (worker threads)', () => {
-  // Worker threads load the TypeScript renderers through tsx's loader, as under `npm start`.
+  // Worker threads load the TypeScript renderers through tsx's loader, as under `npm run dev`.
   const pool = createRenderPool({ threads: 2, maxQueue: 2 });
   afterAll(() => pool.close());
   const views = playGame(4, true, 'render-pool').states.slice(-4).map(publicView);
@@ -77,7 +77,7 @@ describe('render pool (worker threads)', () => {
 });
 
 describe('render pool under tsx', () => {
-  it('starts its workers in a process started as `npm start` starts the bot, and exits when closed', async () => {
+  it('starts its workers in a process started as `npm run dev` starts the bot, and exits when closed', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'test/renderers/fixtures/pool-smoke.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -13,13 +13,14 @@ import { readConfig } from './config';
 import { startHealthServer, type HealthServer } from './health-server';
 import { createLogger } from '../kernel/logger';
 import { BotMetrics } from '../base/metrics';
-import { createThinkPool, type ThinkPool } from '../../ai/pool';
+import { createThinkPool, defaultThinkThreads, type ThinkPool } from '../../ai/pool';
 import { syncCommands } from './register-commands';
 import type { TimelapseEncoder } from '../history/timelapse';
 import { DEFAULT_TIMELAPSE_BUDGET_MS, DEFAULT_TURN_PING_GRACE_MS } from './config';
 import { sweepLobbies } from '../lobby/lobby-expiry';
 import { resumeGames } from './resume';
 import { showReactions } from './show-reactions';
+import { installRestLanes } from '../kernel/rest-lanes';
 import { createRouter } from './router';
 import type { Store } from '../store/store';
 import { startSweeper } from './sweeper';
@@ -63,6 +64,8 @@ export interface BotOptions {
   lobbySweepMs?: number;
   /** Thinks for computer seats; a pool of worker threads when absent (null: computer seats wait). */
   thinker?: Thinker | null;
+  /** That pool's threads (config: TAFELRUNDE_THINK_THREADS); the machine's default when absent. */
+  thinkThreads?: number;
 }
 
 export interface RunningBot {
@@ -89,8 +92,13 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     shards: 'auto',
+    // Every message the bot sends or edits pings nobody unless it names whom (a turn ping, a seat offer): a name or a
+    // move text saying @everyone or <@id> stays text. One default here, so no send or edit can forget it.
+    allowedMentions: { parse: [], repliedUser: false },
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
+  // Interaction answers never wait behind the bot's own calls, and of those, board edits go before pings (rest-lanes.ts).
+  const lanes = installRestLanes(client.rest);
   const draws = new DrawQueue(options.drawSlots ?? 2);
   const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store), drawsWaiting: () => draws.waiting() });
   options.store.onError = (error) => {
@@ -128,7 +136,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     : null;
   // The worker threads start with the first computer decision, not with every bot.
   let pool: ThinkPool | null = null;
-  ctx.thinker = options.thinker !== undefined ? options.thinker : { think: (job) => (pool ??= createThinkPool()).think(job) };
+  ctx.thinker = options.thinker !== undefined ? options.thinker : { think: (job) => (pool ??= createThinkPool(options.thinkThreads ?? defaultThinkThreads())).think(job) };
   const commands = options.commands ?? allCommands;
   const route = createRouter(ctx, commands);
   const inFlight = new Set<Promise<void>>();
@@ -162,6 +170,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     if (resumed > 0) log.info(`re-posted the board of ${resumed} game(s)`);
   } catch (error) {
     await client.destroy();
+    lanes.uninstall();
     await health?.close().catch(() => undefined);
     await lease.release().catch(() => undefined);
     throw error;
@@ -186,6 +195,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await ctx.locks.idle();
       await pool?.close();
       await client.destroy();
+      lanes.uninstall();
       await health?.close();
       await lease.release();
     },

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { defaultThinkThreads } from '../../ai/pool';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../kernel/logger';
 import { DEFAULT_STORE_PATH, type StoreConfig } from '../store/store';
 
@@ -22,6 +24,8 @@ export interface BotConfig {
   metricsPort: number | null;
   /** The address the metrics port listens on (METRICS_HOST); 127.0.0.1 by default. */
   metricsHost: string;
+  /** Worker threads the computer players think on (TAFELRUNDE_THINK_THREADS); by default 1 on two cores or fewer, else one per core but one. */
+  thinkThreads: number;
 }
 
 /** TAFELRUNDE_TIMELAPSE_BUDGET_MS when unset: a minute. */
@@ -41,7 +45,14 @@ function portOf(env: NodeJS.ProcessEnv, name: 'PLAYGROUND_PORT' | 'METRICS_PORT'
   return port;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
+function threadsOf(env: NodeJS.ProcessEnv, cores: number): number {
+  const threads = Number(nonEmpty(env.TAFELRUNDE_THINK_THREADS) ?? defaultThinkThreads(cores));
+  if (!Number.isInteger(threads) || threads < 1) throw new Error(`TAFELRUNDE_THINK_THREADS must be a whole number of threads (1 or more), not "${env.TAFELRUNDE_THINK_THREADS}"`);
+  return threads;
+}
+
+/** `cores`: the machine's, for the defaults that depend on it. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): BotConfig {
   const port = portOf(env, 'PLAYGROUND_PORT', 8484);
   const logLevel = nonEmpty(env.LOG_LEVEL)?.toLowerCase() ?? 'info';
   if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
@@ -61,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     logLevel,
     metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? null : portOf(env, 'METRICS_PORT', 0),
     metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
+    thinkThreads: threadsOf(env, cores),
   };
 }

@@ -10,6 +10,16 @@ export interface HealthSources {
   log: Logger;
 }
 
+/** The health endpoint could not listen (its port taken, its host not local): start-up names the cause in one line. */
+export class HealthPortError extends Error {
+  constructor(port: number, host: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+    const why = code === 'EADDRINUSE' ? 'is already in use' : code === 'EACCES' ? 'may not be used by this user' : code === 'EADDRNOTAVAIL' ? 'names an address this machine does not have' : `cannot be listened on (${code ?? String(cause)})`;
+    super(`METRICS_PORT ${port} on ${host} ${why}: choose a free port (METRICS_PORT) or stop the process holding it`, { cause });
+    this.name = 'HealthPortError';
+  }
+}
+
 export interface HealthServer {
   url: string;
   close(): Promise<void>;
@@ -45,9 +55,9 @@ export async function startHealthServer(sources: HealthSources, port: number, ho
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => reject(new HealthPortError(port, host, error)));
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve();
     });
   });

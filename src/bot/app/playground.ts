@@ -43,7 +43,7 @@ export interface Playground {
 
 /** Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. */
 export async function startPlayground(
-  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs' | 'turnPingGraceMs'>>,
+  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs' | 'turnPingGraceMs' | 'thinkThreads'>>,
   log: Logger = createLogger({ level: readConfig().logLevel, pretty: true }),
 ): Promise<Playground> {
   const storePath = playgroundStorePath(config);
@@ -65,6 +65,7 @@ export async function startPlayground(
     drawSlots: pool.slots,
     ...(config.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: config.timelapseBudgetMs }),
     ...(config.turnPingGraceMs === undefined ? {} : { turnPingGraceMs: config.turnPingGraceMs }),
+    ...(config.thinkThreads === undefined ? {} : { thinkThreads: config.thinkThreads }),
     devGuildId: emulator.seed?.guildId,
     log,
     ...(config.metricsPort === null || config.metricsPort === undefined ? {} : { health: { port: config.metricsPort, host: config.metricsHost ?? '127.0.0.1' } }),

@@ -7,10 +7,12 @@ export const engineVersionOf = (engine: AnyEngine): number => engine.engineVersi
 export const recordEngineVersion = (record: GameRecord): number => record.engineVersion ?? 1;
 
 /**
- * Whether the current engine may replay the record's moves (undo replays the log without the last move): only the
- * engine version the game started with is known to give the same positions. Null when it may, else the refusal.
+ * The one history rule: a game's saved positions (its snapshot, its undo points) are the truth, and its log is
+ * replayed — by undo beyond the saved points, /replay, the timelapse — only by the engine version the game was started
+ * with, the only one known to give the same positions. Another version's replay could show a different game, so it is
+ * refused with this text. Null when the log may be replayed.
  */
-export function replayRefusal(engine: AnyEngine, record: GameRecord): Text | null {
+export function logReplayRefusal(engine: AnyEngine, record: GameRecord): Text | null {
   const saved = recordEngineVersion(record);
   const current = engineVersionOf(engine);
   return saved === current ? null : tx('bot.engine.outdated', { id: record.id, game: engine.name, saved, current });

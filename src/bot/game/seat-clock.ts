@@ -2,6 +2,7 @@ import type { AnyEngine, Locale, Seat } from '../../engine/types';
 import { t, tx } from '../../i18n';
 import type { GameRecord } from '../store/records';
 import type { SeatClock } from '../store/seat-records';
+import { awayAt, pausedMs } from './away';
 import { durationText, limitMs } from './time-limit';
 
 /**
@@ -38,18 +39,27 @@ export function clockOf(record: GameRecord, seat: Seat): SeatClock | undefined {
   return record.clocks?.find((clock) => clock.seat === seat);
 }
 
+/** How long the clock has run: since it started, less the time its holder was away (/away). */
+export function elapsedMs(record: GameRecord, clock: SeatClock, now: number): number {
+  const since = Date.parse(clock.since);
+  const holder = record.seats[clock.seat]?.userId;
+  return now - since - (holder ? pausedMs(record, holder, since, now) : 0);
+}
+
 /** How long the seat has left for its decision (negative once over), or null without a limit or clock. */
 export function timeLeft(record: GameRecord, seat: Seat, now: number): number | null {
   const limit = limitMs(record);
   const clock = clockOf(record, seat);
   if (limit === null || !clock) return null;
-  return Date.parse(clock.since) + limit - now;
+  return limit - elapsedMs(record, clock, now);
 }
 
 /** "Guinevere — 2 days 3 h left, Lancelot" : each awaited player's name with their time left where there is a limit. */
 export function awaitedNames(record: GameRecord, seats: readonly Seat[], now: number, locale: Locale): string {
   const names = seats.map((seat) => {
     const name = record.seats[seat]?.name ?? `#${seat}`;
+    const away = record.seats[seat] ? awayAt(record, record.seats[seat].userId, now) : undefined;
+    if (away) return t(locale, tx('bot.away.name', { name, until: `<t:${Math.floor(Date.parse(away.until) / 1000)}:R>` }));
     const left = timeLeft(record, seat, now);
     if (left === null) return name;
     return t(locale, left > 0 ? tx('bot.time.nameLeft', { name, left: durationText(roundUpToMinute(left)) }) : tx('bot.time.nameOver', { name }));

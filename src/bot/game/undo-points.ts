@@ -1,5 +1,5 @@
 import type { AnyEngine, Text } from '../../engine/types';
-import { replayRefusal } from './engine-version';
+import { logReplayRefusal } from './engine-version';
 import type { GameRecord, UndoPoint } from '../store/records';
 
 /**
@@ -29,8 +29,8 @@ export function undoPointsBefore(record: GameRecord, moves: number): UndoPoint[]
 
 /**
  * Why stepping back to `moves` moves is not possible, or null when it is: a saved position always is; without one the
- * log is replayed, which replayRefusal allows only for the engine version the game started with.
+ * log is replayed, which logReplayRefusal allows only for the engine version the game started with.
  */
 export function stepBackRefusal(engine: AnyEngine, record: GameRecord, moves: number): Text | null {
-  return undoPointAt(record, moves) ? null : replayRefusal(engine, record);
+  return undoPointAt(record, moves) ? null : logReplayRefusal(engine, record);
 }

@@ -5,6 +5,7 @@ import { engineFor, type BotContext } from '../kernel/context';
 import { logLines, logText } from '../show/messages';
 import type { GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
+import { askerOf, isVisibleTo, visibleGame, type Asker } from '../kernel/game-visibility';
 
 /**
  * A game's log as a file in the engine's own notation (exportLog), named `<game>-<number>.<ext>`: everything needed
@@ -58,7 +59,7 @@ export async function replyWithLog(ctx: BotContext, interaction: ChatInputComman
 
 /** The Log button under a board: the same answer as /log for that game, to anyone (the log is public). */
 export async function handleLogButton(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string): Promise<void> {
-  const record = await ctx.store.game(gameRecordId);
+  const record = await visibleGame(ctx, gameRecordId, askerOf(interaction));
   const engine = record ? engineFor(ctx, record.gameId) : undefined;
   if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
   await replyWithLog(ctx, interaction, engine, record);
@@ -71,16 +72,16 @@ const hasLog = (record: GameRecord | undefined): record is GameRecord => record 
  * The game /log means: the number given, else the newest game of this channel or thread (running before finished),
  * else the caller's newest. Undefined when there is none.
  */
-export async function gameForLog(ctx: BotContext, asked: string | null, channelId: string, userId: string): Promise<GameRecord | undefined> {
+export async function gameForLog(ctx: BotContext, asked: string | null, channelId: string, asker: Asker): Promise<GameRecord | undefined> {
   if (asked) {
-    const record = await ctx.store.game(asked);
+    const record = await visibleGame(ctx, asked, asker);
     return hasLog(record) ? record : undefined;
   }
-  const load = async (ids: string[]) => (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter(hasLog);
+  const load = async (ids: string[]) => (await Promise.all(ids.map((id) => ctx.store.game(id)))).filter(hasLog).filter((record) => isVisibleTo(record, asker));
   const newestFirst = (records: GameRecord[]) =>
     records.sort((a, b) => Number(b.status === 'running') - Number(a.status === 'running') || b.updatedAt.localeCompare(a.updatedAt));
   // Ended games leave the lists of running games; their own lists keep the newest few for this.
   const here = newestFirst(await load([...(await ctx.store.gamesInChannel(channelId)), ...(await ctx.store.endedInChannel(channelId))]));
   if (here.length > 0) return here[0];
-  return newestFirst(await load([...(await ctx.store.gamesOfUser(userId)), ...(await ctx.store.endedOfUser(userId))]))[0];
+  return newestFirst(await load([...(await ctx.store.gamesOfUser(asker.userId)), ...(await ctx.store.endedOfUser(asker.userId))]))[0];
 }

@@ -7,8 +7,10 @@ import { encodeComponentId, type ReplayNav } from '../base/custom-id';
 import { clipLines, moveLines } from '../show/messages';
 import type { GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
+import { logReplayRefusal } from '../game/engine-version';
 import { seatOf } from '../game/session';
 import { drawQueued, Superseded } from '../base/draw-queue';
+import { isVisibleTo } from '../kernel/game-visibility';
 
 /** Discord's limit of options in one select menu. */
 const MAX_ROUND_OPTIONS = 25;
@@ -18,11 +20,10 @@ type ReplayInteraction = ChatInputCommandInteraction | ButtonInteraction | Strin
 /**
  * Who may watch which replay. A finished (or abandoned) game: anyone on its server, with the public board. A running
  * game: only its players, and still only the public board — what everyone was shown after each move, never a
- * private view. Answers the refusal, or null when allowed.
+ * private view. A game of another server is unknown here (game-visibility.ts). Answers the refusal, or null when allowed.
  */
-export function replayRefusal(record: GameRecord | undefined, id: string, guildId: string | null, userId: string): Text | null {
-  if (!record) return tx('replay.notFound', { id });
-  if (record.guildId !== guildId) return tx('replay.otherServer', { id });
+export function watchRefusal(record: GameRecord | undefined, id: string, guildId: string | null, userId: string): Text | null {
+  if (!record || !isVisibleTo(record, { guildId, userId })) return tx('replay.notFound', { id });
   if (record.status === 'lobby') return tx('replay.notStarted', { id });
   if (record.status === 'running' && seatOf(record, userId) === null) return tx('replay.notPlayer', { id });
   return null;
@@ -106,7 +107,7 @@ async function replayBoard(ctx: BotContext, engine: AnyEngine, record: GameRecor
 }
 
 /**
- * /replay and its buttons: checks who may watch (replayRefusal), acknowledges (a new private message for the
+ * /replay and its buttons: checks who may watch (watchRefusal) and that today's engine replays the game as it was played (logReplayRefusal), acknowledges (a new private message for the
  * command, the same message for a click), then replays to the asked move and shows board, log line and navigation.
  * `moves` null = the last move. Every click re-reads the record, so a running game's replay reaches its newest move.
  */
@@ -114,8 +115,10 @@ export async function showReplay(ctx: BotContext, interaction: ReplayInteraction
   const locale = toLocale(interaction.locale);
   const record = await ctx.store.game(recordId);
   const engine = record ? engineFor(ctx, record.gameId) : undefined;
-  const refusal = replayRefusal(engine ? record : undefined, recordId, interaction.guildId, interaction.user.id);
+  const refusal = watchRefusal(engine ? record : undefined, recordId, interaction.guildId, interaction.user.id);
   if (refusal || !record || !engine) return refuse(interaction, refusal ?? tx('replay.notFound', { id: recordId }), ctx.log);
+  const outdated = logReplayRefusal(engine, record);
+  if (outdated) return refuse(interaction, outdated, ctx.log);
   const total = record.moves.length;
   const shown = moves ?? total;
   if (shown > total) return refuse(interaction, tx('replay.noMove', { n: shown, total }), ctx.log);

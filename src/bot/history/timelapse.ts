@@ -2,6 +2,7 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { AttachmentBuilder } from 'discord.js';
 import type { AnyEngine } from '../../engine/types';
 import { t, tx } from '../../i18n';
+import { logReplayRefusal } from '../game/engine-version';
 import type { BotContext } from '../kernel/context';
 import { sendableChannel } from '../kernel/channels';
 import { gameChannelId, type GameRecord } from '../store/records';
@@ -129,8 +130,13 @@ export async function postTimelapse(ctx: BotContext, engine: AnyEngine, record: 
   if (!encode || !Object.hasOwn(ctx.renderers, engine.id) || record.status !== 'finished') return;
   const channel = await sendableChannel(ctx, gameChannelId(record));
   if (!channel) return;
-  const budget = new WorkBudget(ctx.timelapseBudgetMs);
   const name = { game: engine.name, id: record.id };
+  // Frames replay the log: under another engine version they could show a game that was not played.
+  if (logReplayRefusal(engine, record)) {
+    await channel.send({ content: t(record.locale, tx('timelapse.outdated', name)), allowedMentions: { parse: [] } }).catch((error: unknown) => logDiscordError(ctx.log, `post timelapse note of #${record.id}`, error));
+    return;
+  }
+  const budget = new WorkBudget(ctx.timelapseBudgetMs);
   let note: string | null = null;
   let posted: { gif: Buffer; content: string } | null = null;
   try {

@@ -14,6 +14,7 @@ import { t, toLocale, tx, withSeatNames } from '../../i18n';
 import { engineFor, type BotContext } from '../kernel/context';
 import { encodeComponentId, type LobbyAction } from '../base/custom-id';
 import { displayName } from '../kernel/display-name';
+import { tableLocale } from './table-language';
 import { openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby-shared';
 import { queueShow } from '../show/show-queue';
 import { readLogUpload } from './log-upload';
@@ -22,6 +23,7 @@ import { sendableChannel } from '../kernel/channels';
 import type { GameRecord, ImportedLobby, SeatRecord } from '../store/records';
 import { engineVersionOf } from '../game/engine-version';
 import { rememberLobbyMessage } from './lobby-guard';
+import { openWithinLimits, startWithinLimits } from './member-limits';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { applyMove, openLobby, settleAutomatic } from '../game/session';
 import { readTimeLimit, timeLimitLabel } from '../game/time-limit';
@@ -84,7 +86,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     options: game.options,
     seatOrder: 'joined',
     timeLimit: readTimeLimit(interaction),
-    locale: toLocale(interaction.guildLocale ?? interaction.locale),
+    locale: tableLocale(interaction),
     host: { userId: interaction.user.id, name: displayName(interaction) },
     guildId: interaction.guildId,
     channelId: interaction.channelId,
@@ -92,10 +94,13 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
   });
   const imported: ImportedLobby = { hostName: displayName(interaction), filename: upload.name, labels: game.seatLabels, claims: game.seatLabels.map(() => null), moves: game.moves };
   const record: GameRecord = { ...lobby, seats: [], seed: game.seed, imported };
-  // Persist before posting: the seat buttons must find their record.
-  await ctx.store.saveGame(record);
-  await ctx.store.indexChannel(record.channelId, record.id);
-  await ctx.store.indexUser(record.hostId, record.id, true);
+  // Persist before posting: the seat buttons must find their record. Within the host's limits, checked as one step with the save.
+  const saved = await openWithinLimits(ctx, { guildId: record.guildId, userId: record.hostId }, async () => {
+    await ctx.store.saveGame(record);
+    await ctx.store.indexChannel(record.channelId, record.id);
+    await ctx.store.indexUser(record.hostId, record.id, true);
+  });
+  if ('refuse' in saved) return answer(ctx, interaction, saved.refuse);
   await rememberLocale(ctx, interaction);
   try {
     const posted = await channel.send({ ...importedLobbyMessage(engine, record, state), allowedMentions: { parse: [] } });
@@ -218,9 +223,12 @@ export async function handleImportedLobbyClick(ctx: BotContext, interaction: But
   }
   const free = (record.imported?.claims ?? []).flatMap((claim, seat) => (claim ? [] : [seatLabel(record, seat, toLocale(interaction.locale))]));
   if (free.length > 0) return { refuse: tx('bot.import.unclaimed', { labels: free.join(', ') }) };
-  const threadId = await openGameThread(ctx, interaction, engine, record);
-  const started: GameRecord = { ...startImportedGame(engine, record), threadId };
-  if (threadId) await ctx.store.indexChannel(threadId, record.id);
-  await ctx.store.saveGame(started);
-  return { shown: showStart(ctx, interaction, engine, started) };
+  const claimed = (record.imported?.claims ?? []).filter((claim): claim is SeatRecord => claim !== null);
+  return startWithinLimits(ctx, record, claimed, async () => {
+    const threadId = await openGameThread(ctx, interaction, engine, record);
+    const started: GameRecord = { ...startImportedGame(engine, record), threadId };
+    if (threadId) await ctx.store.indexChannel(threadId, record.id);
+    await ctx.store.saveGame(started);
+    return { shown: showStart(ctx, interaction, engine, started) };
+  });
 }

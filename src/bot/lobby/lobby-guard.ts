@@ -4,15 +4,11 @@ import { t, toLocale, tx } from '../../i18n';
 import type { BotContext } from '../kernel/context';
 import { checkGamePermissions, permissionLines } from '../kernel/permissions';
 import { logDiscordError, replyPrivately } from '../kernel/replies';
-import { lobbyExpired } from './lobby-expiry';
 import { StoreError } from '../store/store';
 
-/** How many open lobbies (not started, not expired) one member may host per server. */
-export const MAX_OPEN_LOBBIES = 3;
-
 /**
- * The checks before /newgame opens a lobby: the bot can post a board in this channel (else a private refusal naming
- * the missing permissions) and the host has fewer than MAX_OPEN_LOBBIES open lobbies in this server. Answers the
+ * The check before /newgame opens a lobby: the bot can post a board in this channel (else a private refusal naming
+ * the missing permissions). The host's limits are checked with the lobby's save (member-limits.ts). Answers the
  * lines to tell the host afterwards (missing permissions and what still works), or null when it refused.
  */
 export async function lobbyGuard(ctx: BotContext, interaction: ChatInputCommandInteraction, engine: AnyEngine): Promise<string[] | null> {
@@ -21,12 +17,6 @@ export async function lobbyGuard(ctx: BotContext, interaction: ChatInputCommandI
   const lines = permissionLines(check, locale);
   if (!check.canPost) {
     await replyPrivately(interaction, lines.join('\n'), ctx.log);
-    return null;
-  }
-  const mine = await Promise.all((await ctx.store.gamesOfUser(interaction.user.id)).map((id) => ctx.store.game(id)));
-  const open = mine.filter((record) => record && record.status === 'lobby' && record.hostId === interaction.user.id && record.guildId === interaction.guildId && !lobbyExpired(record, ctx.clock.now()));
-  if (open.length >= MAX_OPEN_LOBBIES) {
-    await replyPrivately(interaction, t(locale, tx('bot.lobby.tooMany', { max: MAX_OPEN_LOBBIES })), ctx.log);
     return null;
   }
   return lines;

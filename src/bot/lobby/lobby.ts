@@ -14,6 +14,7 @@ import { effectiveOptions, settleAutomatic, startGame } from '../game/session';
 import { queueShow } from '../show/show-queue';
 import { timeLimitLabel } from '../game/time-limit';
 import { computerButtons, computerSeatsChange, isComputerAction } from '../computers/computer-lobby';
+import { startWithinLimits } from './member-limits';
 
 function optionValueText(engine: AnyEngine, id: string, value: string | boolean, locale: Locale): string {
   const spec = engine.options.find((option) => option.id === id);
@@ -126,12 +127,14 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         if (!isHost) return { refuse: tx('bot.lobby.onlyHost', { host: hostName }) };
         const n = record.seats.length;
         if (n < engine.minSeats || n > engine.maxSeats) return { refuse: tx('bot.lobby.seatCount', { min: engine.minSeats, max: engine.maxSeats, n }) };
-        const threadId = await openGameThread(ctx, interaction, engine, record);
-        const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
-        // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
-        if (threadId) await ctx.store.indexChannel(threadId, record.id);
-        await ctx.store.saveGame(started);
-        return { shown: showStart(ctx, interaction, engine, started) };
+        return startWithinLimits(ctx, record, record.seats, async () => {
+          const threadId = await openGameThread(ctx, interaction, engine, record);
+          const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
+          // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
+          if (threadId) await ctx.store.indexChannel(threadId, record.id);
+          await ctx.store.saveGame(started);
+          return { shown: showStart(ctx, interaction, engine, started) };
+        });
       }
     }
   });

@@ -93,7 +93,7 @@ export async function settleTurnDms(ctx: BotContext, engine: AnyEngine, record: 
     const ending = record.status === 'running' ? 'bot.ping.answered' : 'bot.ping.answeredOver';
     try {
       await ctx.client.rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {
-        body: { content: t(dm.locale, tx(ending, { game: engine.name, id: record.id })), components: [] },
+        body: { content: t(dm.locale, tx(ending, { game: engine.name, id: record.id })), components: [], allowed_mentions: { parse: [] } },
       });
     } catch (error) {
       // A DM the player deleted, or closed DMs: nothing left to tidy.

@@ -8,6 +8,7 @@ import { privateLines } from './private-view';
 import type { GameRecord } from '../store/records';
 import { logDiscordError, refuse, replyPrivately } from '../kernel/replies';
 import { seatOf } from '../game/session';
+import { askerOf, visibleGame } from '../kernel/game-visibility';
 
 /** Discord's limit of buttons in one row. */
 const ROW_BUTTONS = 5;
@@ -47,7 +48,7 @@ export function mineLines(engine: AnyEngine, record: GameRecord, seat: Seat, loc
  * drawing never eats into Discord's 3 seconds.
  */
 export async function handleMine(ctx: BotContext, interaction: ButtonInteraction, gameRecordId: string): Promise<void> {
-  const record = await ctx.store.game(gameRecordId);
+  const record = await visibleGame(ctx, gameRecordId, askerOf(interaction));
   const engine = record ? engineFor(ctx, record.gameId) : undefined;
   if (!record || !engine) return refuse(interaction, tx('bot.refuse.unknownGame'), ctx.log);
   const seat = seatOf(record, interaction.user.id);

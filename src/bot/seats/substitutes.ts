@@ -2,7 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type ButtonInteraction, t
 import type { AnyEngine, Seat } from '../../engine/types';
 import { t, tx } from '../../i18n';
 import { engineFor, type BotContext } from '../kernel/context';
-import { displayName } from '../kernel/display-name';
+import { displayName, safeName } from '../kernel/display-name';
 import type { OutgoingMessage } from '../show/messages';
 import type { GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
@@ -86,7 +86,7 @@ export async function giveSeat(ctx: BotContext, interaction: ChatInputCommandInt
     if (droppedSeats(engine, record).includes(seat)) return refuse(interaction, tx('bot.seat.dropped'), ctx.log);
     if (target.bot) return refuse(interaction, tx('bot.seat.bot'), ctx.log);
     if (target.id === interaction.user.id) return refuse(interaction, tx('bot.seat.self'), ctx.log);
-    if (seatOf(record, target.id) !== null) return refuse(interaction, tx('bot.seat.targetSeated', { name: target.displayName }), ctx.log);
+    if (seatOf(record, target.id) !== null) return refuse(interaction, tx('bot.seat.targetSeated', { name: safeName(target.displayName) }), ctx.log);
     const nonce = (record.seatNonce ?? 0) + 1;
     const gift: SeatGift = { seat, nonce, fromUserId: interaction.user.id, toUserId: target.id, messageId: null };
     const earlier = (record.seatGifts ?? []).filter((g) => g.seat === seat);

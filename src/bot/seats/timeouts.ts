@@ -11,7 +11,7 @@ import { refreshBoard } from '../show/publisher';
 import { boardUrl, gameChannelId, type GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { encodeSeatComponentId } from '../game/seat-ids';
-import { freshClock, roundUpToMinute, syncClocks } from '../game/seat-clock';
+import { elapsedMs, freshClock, roundUpToMinute, syncClocks, timeLeft } from '../game/seat-clock';
 import { dropMoveOf, saveDrop } from './seat-moves';
 import type { SeatClock, TimeoutChoice, TimeoutVote } from '../store/seat-records';
 import { droppedSeats } from '../game/seat-state';
@@ -33,7 +33,8 @@ function nextNonce(record: GameRecord): number {
 
 /** What a seat's clock says is due now, and the clock with it marked as sent. */
 function dueReminder(record: GameRecord, clock: SeatClock, now: number): { kind: Reminder; clock: SeatClock } | null {
-  const elapsed = now - Date.parse(clock.since);
+  // A clock stands still while its holder is away (/away).
+  const elapsed = elapsedMs(record, clock, now);
   const limit = limitMs(record);
   if (limit !== null) {
     if (elapsed >= limit && !clock.out) return { kind: 'out', clock: { ...clock, half: true, out: true } };
@@ -75,8 +76,7 @@ export function decideTimeout(votes: Record<string, TimeoutChoice>, voterIds: re
 function reminderMessage(engine: AnyEngine, record: GameRecord, seat: Seat, kind: Reminder, now: number) {
   const clock = record.clocks?.find((c) => c.seat === seat);
   const since = clock ? Date.parse(clock.since) : now;
-  const limit = limitMs(record) ?? 0;
-  const params = { game: engine.name, id: record.id, left: durationText(roundUpToMinute(since + limit - now)), waited: durationText(now - since) };
+  const params = { game: engine.name, id: record.id, left: durationText(roundUpToMinute(timeLeft(record, seat, now) ?? 0)), waited: durationText(now - since) };
   return {
     dm: async (_seat: Seat, locale: 'en' | 'de', link: string) => ({ content: t(locale, tx(`bot.remind.${kind}`, { ...params, link })), components: [] }),
     mention: (target: Seat) => t(record.locale, tx(`bot.remind.${kind}Mention`, { ...params, mention: `<@${record.seats[target].userId}>` })),

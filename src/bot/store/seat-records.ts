@@ -62,6 +62,13 @@ export interface SeatChange {
   at: string;
 }
 
+/** A member's time away (/away): their seats' clocks stand still from `from` to `until` (ISO times). */
+export interface AwaySpell {
+  userId: string;
+  from: string;
+  until: string;
+}
+
 /** Everything about seats' time and owners in a game record (all optional: older records have none of it). */
 export interface SeatLife {
   timeLimit?: TimeLimit;
@@ -72,4 +79,6 @@ export interface SeatLife {
   seatChanges?: SeatChange[];
   /** The last nonce handed out to a vote, offer or gift of this game. */
   seatNonce?: number;
+  /** Members' times away in this game, oldest first (absent: nobody was away). */
+  away?: AwaySpell[];
 }

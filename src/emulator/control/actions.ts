@@ -5,11 +5,11 @@ import type { InteractionManager, InteractionResult } from '../interactions/mana
 import type { InteractionRecord } from '../interactions/record';
 import { findInteractiveComponent } from '../messages';
 import type { ChannelRecord, CommandRecord, JsonObject, MessageRecord, UserRecord } from '../model';
-import { ChannelType, ComponentType, InteractionType } from '../model';
 import { hasPermission } from '../permissions';
 import { isJsonObject } from '../validation/fields';
 import { ControlError } from './control-error';
 import type { ActionWait, AutocompleteRequest, ClickRequest, CommandRequest, ModalSubmitRequest, SelectRequest } from './types';
+import { ChannelType, ComponentType, InteractionType } from 'discord-api-types/v10';
 
 /** Acts as a user in a Discord client: runs commands, clicks buttons, picks select options, submits modals. */
 export class ControlActions {
@@ -40,7 +40,7 @@ export class ControlActions {
     const command = this.findCommand(user, channel, request.name);
     const guild = channel.guildId ? this.core.state.guilds.get(channel.guildId) : undefined;
     const data = commandData(this.core, command, { name: request.name, options: request.options, focused: request.focused }, guild);
-    const record = this.interactions.create({ type: InteractionType.Autocomplete, user, channel, data, commandName: request.name });
+    const record = this.interactions.create({ type: InteractionType.ApplicationCommandAutocomplete, user, channel, data, commandName: request.name });
     return this.settle(record, { waitMs: request.waitMs });
   }
 

@@ -1,4 +1,6 @@
 import type { RestCallCount, UnknownRoute } from '../context';
+import type { RateLimitStats } from '../rate-limits';
+import type { EndpointCheck } from '../interactions/http-delivery';
 import type {
   ActionResult,
   AutocompleteRequest,
@@ -37,6 +39,16 @@ export interface WaitOptions {
 }
 
 /** Typed wrapper over the control API (HTTP), usable from tests in-process or against a running emulator. */
+export interface InteractionsEndpoint {
+  publicKey: string;
+  endpoints: string[];
+}
+
+export interface InteractionsEndpointSaved extends InteractionsEndpoint {
+  saved: boolean;
+  checks: EndpointCheck[];
+}
+
 export interface ControlClient {
   readonly baseUrl: string;
   state(): Promise<StateSnapshot>;
@@ -76,6 +88,14 @@ export interface ControlClient {
   unknownRoutes(): Promise<UnknownRoute[]>;
   /** The Discord REST calls the bot made so far, in total and by route. */
   restCalls(): Promise<RestCallCount>;
+  /** How many 429s the emulator served (all, global ones, by route) and the limits in force. */
+  rateLimits(): Promise<RateLimitStats>;
+  /** The public key interactions are signed with and the HTTP endpoints they go to (none: the gateway). */
+  interactionsEndpoint(): Promise<InteractionsEndpoint>;
+  /** Checks and saves interactions endpoint URLs as Discord's portal does; an empty list goes back to the gateway. */
+  setInteractionsEndpoint(urls: string[]): Promise<InteractionsEndpointSaved>;
+  /** Sends a wrongly signed request to the endpoint (or `url`), as Discord does at random; `rejected` when it got 401. */
+  sendBadSignature(url?: string): Promise<{ url: string; status: number | null; rejected: boolean }>;
   /** Polls `probe` until it answers something truthy and answers that; throws after the timeout. */
   waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, options?: WaitOptions): Promise<T>;
 }
@@ -137,6 +157,10 @@ export function createControlClient(baseUrl: string): ControlClient {
     requestReconnect: async (shard) => (await call<{ asked: number }>('POST', '/control/gateway/reconnect', { shard })).asked,
     unknownRoutes: () => call('GET', '/control/unknown-routes'),
     restCalls: () => call('GET', '/control/rest-calls'),
+    rateLimits: () => call('GET', '/control/rate-limits'),
+    interactionsEndpoint: () => call('GET', '/control/interactions-endpoint'),
+    setInteractionsEndpoint: (urls) => call('PUT', '/control/interactions-endpoint', { urls }),
+    sendBadSignature: (url) => call('POST', '/control/interactions-endpoint/bad-signature', url ? { url } : {}),
     waitFor: (probe, options = {}) => waitFor(probe, options),
   };
 }

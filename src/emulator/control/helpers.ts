@@ -1,3 +1,4 @@
+import { ComponentType } from 'discord-api-types/v10';
 import type { ControlComponent, ControlMessage } from './types';
 
 /** Every component of a message, depth first (rows, containers, sections and accessories opened up). */
@@ -32,6 +33,6 @@ export function messageText(message: ControlMessage): string {
   for (const embed of message.embeds) {
     parts.push(embed.title ?? '', embed.description ?? '', ...(embed.fields ?? []).flatMap((f) => [f.name, f.value]), embed.footer?.text ?? '');
   }
-  for (const component of allComponents(message)) if (component.type === 10 && typeof component.content === 'string') parts.push(component.content);
+  for (const component of allComponents(message)) if (component.type === ComponentType.TextDisplay && typeof component.content === 'string') parts.push(component.content);
   return parts.filter((p) => p !== '').join('\n');
 }

@@ -9,13 +9,13 @@ import { channelPermissions } from '../access';
 import { parsePermissions } from '../permissions';
 import { channelJson, guildCreateJson, memberJson, messageJson, roleJson } from '../serialize';
 import { buildMessage } from '../messages';
-import { MessageType } from '../model';
 import { isRecord } from '../validation/fields';
 import { ControlActions } from './actions';
 import { commandJson } from '../rest/commands';
 import { ControlError } from './control-error';
 import { channelInfo, guildInfo, snapshot, userInfo } from './snapshot';
 import { autocompleteRequest, clickRequest, commandRequest, modalRequest, selectRequest } from './requests';
+import { MessageType, OverwriteType } from 'discord-api-types/v10';
 
 export interface ControlDeps {
   core: EmulatorCore;
@@ -133,8 +133,8 @@ export function controlRouter(deps: ControlDeps): Router {
     const deny = body.deny === undefined ? 0n : parsePermissions(body.deny);
     if (allow === null || deny === null) throw new ControlError(400, '"allow" and "deny" must be bitfield strings or lists of permission names');
     const botId = state.application.botUserId;
-    const others = (channel.overwrites ?? []).filter((o) => !(o.type === 1 && o.id === botId));
-    channel.overwrites = allow === 0n && deny === 0n ? others : [...others, { id: botId, type: 1, allow, deny }];
+    const others = (channel.overwrites ?? []).filter((o) => !(o.type === OverwriteType.Member && o.id === botId));
+    channel.overwrites = allow === 0n && deny === 0n ? others : [...others, { id: botId, type: OverwriteType.Member, allow, deny }];
     gateway.dispatch(channel.guildId, 'CHANNEL_UPDATE', channelJson(core, channel));
     return json(200, { ...channelInfo(channel), botPermissions: channelPermissions(state, channel, botId).toString() });
   });
@@ -225,6 +225,31 @@ export function controlRouter(deps: ControlDeps): Router {
 
   router.get('/control/unknown-routes', () => json(200, core.unknownRoutes));
   router.get('/control/rest-calls', () => json(200, core.restCalls));
+  router.get('/control/rate-limits', () => json(200, core.rateLimiter.report()));
+
+  const endpointsView = () => ({ publicKey: interactions.http.signer.publicKey, endpoints: interactions.http.endpoints });
+  router.get('/control/interactions-endpoint', () => json(200, endpointsView()));
+  // Saving checks each URL as Discord's portal does (PING → PONG, a wrong signature → 401) and keeps them only if all pass.
+  router.put('/control/interactions-endpoint', async (ctx) => {
+    const body = await readJson(ctx);
+    const urls = body.urls;
+    if (!Array.isArray(urls) || !urls.every((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u))) {
+      throw new ControlError(400, '"urls" must be a list of http(s) URLs (empty: back to the gateway)');
+    }
+    const checks = await Promise.all(urls.map((url) => interactions.http.check(url, state.application.id, state.nextId())));
+    const saved = checks.every((c) => c.pong && c.rejectsBadSignature);
+    if (saved) interactions.http.setEndpoints(urls);
+    return json(200, { saved, checks, ...endpointsView() });
+  });
+  // Discord also sends wrongly signed requests at random; this sends one now and reports whether it was refused with 401.
+  router.post('/control/interactions-endpoint/bad-signature', async (ctx) => {
+    const body = await readJson(ctx);
+    const url = text(body, 'url', false) ?? interactions.http.endpoints[0];
+    if (!url) throw new ControlError(400, 'no interactions endpoint is set and no "url" was given');
+    const id = state.nextId();
+    const answer = await interactions.http.post(url, { id, application_id: state.application.id, type: 1, token: `ping.${id}`, version: 1 }, { forged: true });
+    return json(200, { url, status: answer.status, rejected: answer.status === 401 });
+  });
 
   return router;
 }

@@ -1,9 +1,9 @@
 import type { EmulatorCore } from '../context';
 import type { GatewayServer } from '../gateway/server';
 import type { ChannelRecord, GuildRecord, UserRecord } from '../model';
-import { ChannelType } from '../model';
 import { guildPermissions } from '../access';
 import type { ChannelInfo, GuildInfo, StateSnapshot, UserInfo } from './types';
+import { ChannelType } from 'discord-api-types/v10';
 
 export function userInfo(core: EmulatorCore, user: UserRecord): UserInfo {
   const admin = [...core.state.guilds.values()].some((g) => {

@@ -202,7 +202,7 @@ export interface ModalSubmitRequest extends ActionWait {
 export interface ActionResult {
   interactionId: string;
   outcome: 'pending' | 'responded' | 'failed';
-  failure: 'timeout' | 'no_gateway_session' | null;
+  failure: 'timeout' | 'no_gateway_session' | 'endpoint_error' | 'invalid_response' | null;
   callbackType: number | null;
   ephemeral: boolean;
   message: ControlMessage | null;

@@ -7,35 +7,7 @@ import type { Json, JsonObject } from '../model';
 import { guildCreateJson, memberJson, userJson } from '../serialize';
 import { shardOf } from '../snowflake';
 import { intentFor, PRIVILEGED_INTENTS } from './intents';
-
-/** Gateway opcodes (docs: opcodes and status codes). */
-const Op = {
-  Dispatch: 0,
-  Heartbeat: 1,
-  Identify: 2,
-  PresenceUpdate: 3,
-  VoiceStateUpdate: 4,
-  Resume: 6,
-  Reconnect: 7,
-  RequestGuildMembers: 8,
-  InvalidSession: 9,
-  Hello: 10,
-  HeartbeatAck: 11,
-} as const;
-
-/** Close codes discord.js reacts to (4004 and 4010–4014 are fatal for it). */
-const Close = {
-  UnknownError: 4000,
-  UnknownOpcode: 4001,
-  DecodeError: 4002,
-  NotAuthenticated: 4003,
-  AuthenticationFailed: 4004,
-  AlreadyAuthenticated: 4005,
-  InvalidShard: 4010,
-  InvalidApiVersion: 4012,
-  InvalidIntents: 4013,
-  DisallowedIntents: 4014,
-} as const;
+import { GatewayCloseCodes, GatewayOpcodes } from 'discord-api-types/v10';
 
 /** How many past dispatches a session keeps for replay on resume. */
 const REPLAY_BUFFER = 1000;
@@ -119,6 +91,8 @@ export class GatewayServer {
 
   /** Sends an event to the sessions whose shard owns the guild; DMs (null) go to shard 0, as on Discord. */
   dispatch(guildId: string | null, event: string, data: JsonObject): number {
+    // Message events carry guild_id on the gateway; the REST message object has none.
+    if (guildId !== null && event.startsWith('MESSAGE_') && data.guild_id === undefined) data = { ...data, guild_id: guildId };
     const targets = this.sessionsFor(guildId);
     for (const session of targets) {
       const needed = intentFor(event, guildId !== null);
@@ -154,7 +128,7 @@ export class GatewayServer {
     for (const session of this.sessions.values()) {
       if (shardId !== undefined && session.shardId !== shardId) continue;
       if (session.socket?.readyState === WebSocket.OPEN) {
-        this.raw(session.socket, { op: Op.Reconnect, d: null, s: null, t: null });
+        this.raw(session.socket, { op: GatewayOpcodes.Reconnect, d: null, s: null, t: null });
         asked += 1;
       }
     }
@@ -172,45 +146,45 @@ export class GatewayServer {
     this.sockets.add(socket);
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
     if (query.get('v') !== null && query.get('v') !== '10') {
-      socket.close(Close.InvalidApiVersion, 'Invalid API version.');
+      socket.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version.');
       return;
     }
     if ((query.get('encoding') ?? 'json') !== 'json' || query.has('compress')) {
       // Only plain JSON text frames are spoken here; discord.js only asks for more with zlib-sync installed.
-      socket.close(Close.DecodeError, 'Only encoding=json without compression is supported by the emulator.');
+      socket.close(GatewayCloseCodes.DecodeError, 'Only encoding=json without compression is supported by the emulator.');
       return;
     }
     let session: GatewaySession | null = null;
-    this.raw(socket, { op: Op.Hello, d: { heartbeat_interval: this.core.options.heartbeatIntervalMs }, s: null, t: null });
+    this.raw(socket, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.core.options.heartbeatIntervalMs }, s: null, t: null });
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const payload = decode(data, isBinary);
       if (!payload) {
-        socket.close(Close.DecodeError, 'Error while decoding payload.');
+        socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
         return;
       }
       this.core.info(`gateway <- op ${payload.op}`);
       switch (payload.op) {
-        case Op.Heartbeat:
-          this.raw(socket, { op: Op.HeartbeatAck, d: null, s: null, t: null });
+        case GatewayOpcodes.Heartbeat:
+          this.raw(socket, { op: GatewayOpcodes.HeartbeatAck, d: null, s: null, t: null });
           return;
-        case Op.Identify:
-          if (session) socket.close(Close.AlreadyAuthenticated, 'Already authenticated.');
+        case GatewayOpcodes.Identify:
+          if (session) socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
           else session = this.identify(socket, payload.d);
           return;
-        case Op.Resume:
-          if (session) socket.close(Close.AlreadyAuthenticated, 'Already authenticated.');
+        case GatewayOpcodes.Resume:
+          if (session) socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
           else session = this.resume(socket, payload.d);
           return;
-        case Op.RequestGuildMembers:
-          if (!session) socket.close(Close.NotAuthenticated, 'Not authenticated.');
+        case GatewayOpcodes.RequestGuildMembers:
+          if (!session) socket.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
           else this.guildMembers(session, payload.d);
           return;
-        case Op.PresenceUpdate:
-        case Op.VoiceStateUpdate:
-          if (!session) socket.close(Close.NotAuthenticated, 'Not authenticated.');
+        case GatewayOpcodes.PresenceUpdate:
+        case GatewayOpcodes.VoiceStateUpdate:
+          if (!session) socket.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
           return;
         default:
-          socket.close(Close.UnknownOpcode, 'Unknown opcode.');
+          socket.close(GatewayCloseCodes.UnknownOpcode, 'Unknown opcode.');
       }
     });
     socket.on('close', () => {
@@ -227,22 +201,22 @@ export class GatewayServer {
     const data = asObject(d);
     const { token } = this.core.state.application;
     if (!data || typeof data.token !== 'string' || stripBot(data.token) !== token) {
-      socket.close(Close.AuthenticationFailed, 'Authentication failed.');
+      socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return null;
     }
     const intents = data.intents;
     if (typeof intents !== 'number' || !Number.isInteger(intents) || intents < 0 || intents >= 2 ** 26) {
-      socket.close(Close.InvalidIntents, 'Invalid intent(s).');
+      socket.close(GatewayCloseCodes.InvalidIntents, 'Invalid intent(s).');
       return null;
     }
     if ((intents & PRIVILEGED_INTENTS & ~this.core.options.privilegedIntents) !== 0) {
-      socket.close(Close.DisallowedIntents, 'Disallowed intent(s).');
+      socket.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
       return null;
     }
     const shard: unknown[] = Array.isArray(data.shard) ? (data.shard as unknown[]) : [0, 1];
     const [shardId, shardCount] = shard;
     if (typeof shardId !== 'number' || typeof shardCount !== 'number' || shardCount < 1 || shardId < 0 || shardId >= shardCount) {
-      socket.close(Close.InvalidShard, 'Invalid shard.');
+      socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
       return null;
     }
     const session: GatewaySession = {
@@ -290,14 +264,14 @@ export class GatewayServer {
     const data = asObject(d);
     const { token } = this.core.state.application;
     if (!data || typeof data.token !== 'string' || stripBot(data.token) !== token) {
-      socket.close(Close.AuthenticationFailed, 'Authentication failed.');
+      socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return null;
     }
     this.expireSessions();
     const session = typeof data.session_id === 'string' ? this.sessions.get(data.session_id) : undefined;
     const seq = typeof data.seq === 'number' ? data.seq : 0;
     if (!session || seq > session.seq) {
-      this.raw(socket, { op: Op.InvalidSession, d: false, s: null, t: null });
+      this.raw(socket, { op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null });
       return null;
     }
     if (session.socket && session.socket !== socket) session.socket.terminate();
@@ -333,7 +307,7 @@ export class GatewayServer {
 
   private send(session: GatewaySession, event: string, data: JsonObject): void {
     session.seq += 1;
-    const frame = JSON.stringify({ op: Op.Dispatch, t: event, s: session.seq, d: data });
+    const frame = JSON.stringify({ op: GatewayOpcodes.Dispatch, t: event, s: session.seq, d: data });
     session.buffer.push({ seq: session.seq, frame });
     if (session.buffer.length > REPLAY_BUFFER) session.buffer.splice(0, session.buffer.length - REPLAY_BUFFER);
     if (session.socket?.readyState === WebSocket.OPEN) session.socket.send(frame);

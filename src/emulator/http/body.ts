@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { DiscordError } from '../errors';
+import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 
 /** One file of a multipart upload: `files[n]` parts carry the index n. */
 export interface UploadedFile {
@@ -30,8 +31,11 @@ export async function readRaw(req: IncomingMessage, maxBytes: number): Promise<B
 
 /** Reads a JSON or multipart/form-data body the way Discord accepts them (`payload_json` + `files[n]`). */
 export async function parseBody(req: IncomingMessage, maxBytes: number): Promise<ParsedBody> {
-  const raw = await readRaw(req, maxBytes);
-  const type = req.headers['content-type'] ?? '';
+  return parseRawBody(await readRaw(req, maxBytes), req.headers['content-type'] ?? '');
+}
+
+/** The same for a body already read, e.g. the answer of an interactions endpoint. */
+export async function parseRawBody(raw: Buffer, type: string): Promise<ParsedBody> {
   if (raw.length === 0) return { json: undefined, files: [] };
   if (type.startsWith('multipart/form-data')) return parseMultipart(raw, type);
   return { json: parseJson(raw.toString('utf8')), files: [] };
@@ -50,7 +54,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
   try {
     form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new DiscordError(400, 50035, 'Invalid Form Body');
+    throw new DiscordError(400, RESTJSONErrorCodes.InvalidFormBodyOrContentType, 'Invalid Form Body');
   }
   let json: unknown;
   const files: UploadedFile[] = [];

@@ -71,6 +71,11 @@ export class Router {
     return this.add('DELETE', template, handler);
   }
 
+  /** Every route as registered, e.g. `{ method: 'GET', template: '/channels/:channelId' }`. */
+  list(): { method: string; template: string }[] {
+    return this.routes.map(({ method, template }) => ({ method, template }));
+  }
+
   /** The route for method + path; `pathMatched` tells a wrong method (405) from an unknown path (404). */
   match(method: string, path: string): { route: RouteMatch | null; pathMatched: boolean } {
     let pathMatched = false;

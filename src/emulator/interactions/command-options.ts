@@ -2,9 +2,9 @@ import type { EmulatorCore } from '../context';
 import { ControlError } from '../control/control-error';
 import { imageSize } from '../images';
 import type { AttachmentRecord, CommandRecord, GuildRecord, Json, JsonObject } from '../model';
-import { OptionType } from '../model';
 import { attachmentJson, channelJson, memberJson, roleJson, userJson } from '../serialize';
 import { isRecord } from '../validation/fields';
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 
 export interface CommandInvocation {
   /** "newgame", or "notify on" / "game admin kick" naming subcommand (group) after the command. */
@@ -36,12 +36,12 @@ export function commandData(core: EmulatorCore, command: CommandRecord, invocati
   let level = optionList(command.definition.options);
   const path: JsonObject[] = [];
   for (const word of words) {
-    const sub = level.find((o) => o.name === word && (o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup));
+    const sub = level.find((o) => o.name === word && (o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup));
     if (!sub) throw new ControlError(400, `/${String(command.definition.name)} has no subcommand "${word}"`);
     path.push(sub);
     level = optionList(sub.options);
   }
-  if (level.some((o) => o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup)) {
+  if (level.some((o) => o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup)) {
     const names = level.map((o) => String(o.name)).join(', ');
     throw new ControlError(400, `/${invocation.name.trim()} needs a subcommand (one of: ${names}); write it after the name, e.g. "${String(command.definition.name)} ${String(level[0]?.name)}"`);
   }
@@ -100,7 +100,7 @@ function convert(core: EmulatorCore, definition: JsonObject, raw: unknown, resol
     return hit?.value as string | number;
   };
   switch (type) {
-    case OptionType.String: {
+    case ApplicationCommandOptionType.String: {
       if (typeof raw !== 'string' && typeof raw !== 'number') return fail('expects a string');
       const value = pickChoice(String(raw));
       const text = String(value);
@@ -108,20 +108,20 @@ function convert(core: EmulatorCore, definition: JsonObject, raw: unknown, resol
       if (typeof definition.max_length === 'number' && text.length > definition.max_length) fail(`allows at most ${definition.max_length} characters`);
       return value;
     }
-    case OptionType.Integer:
-    case OptionType.Number: {
+    case ApplicationCommandOptionType.Integer:
+    case ApplicationCommandOptionType.Number: {
       const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-      if (!Number.isFinite(number) || (type === OptionType.Integer && !Number.isInteger(number))) return fail(`expects ${type === OptionType.Integer ? 'an integer' : 'a number'}`);
+      if (!Number.isFinite(number) || (type === ApplicationCommandOptionType.Integer && !Number.isInteger(number))) return fail(`expects ${type === ApplicationCommandOptionType.Integer ? 'an integer' : 'a number'}`);
       if (typeof definition.min_value === 'number' && number < definition.min_value) fail(`must be at least ${definition.min_value}`);
       if (typeof definition.max_value === 'number' && number > definition.max_value) fail(`must be at most ${definition.max_value}`);
       return pickChoice(number);
     }
-    case OptionType.Boolean:
+    case ApplicationCommandOptionType.Boolean:
       if (raw === true || raw === 'true') return true;
       if (raw === false || raw === 'false') return false;
       return fail('expects true or false');
-    case OptionType.User:
-    case OptionType.Mentionable: {
+    case ApplicationCommandOptionType.User:
+    case ApplicationCommandOptionType.Mentionable: {
       const id = String(raw);
       const user = core.state.users.get(id);
       if (user) {
@@ -133,27 +133,27 @@ function convert(core: EmulatorCore, definition: JsonObject, raw: unknown, resol
         }
         return id;
       }
-      const role = type === OptionType.Mentionable ? guild?.roles.find((r) => r.id === id) : undefined;
+      const role = type === ApplicationCommandOptionType.Mentionable ? guild?.roles.find((r) => r.id === id) : undefined;
       if (role) {
         resolved.roles[id] = roleJson(role);
         return id;
       }
       return fail(`no user with id ${id}`);
     }
-    case OptionType.Channel: {
+    case ApplicationCommandOptionType.Channel: {
       const channel = core.state.channels.get(String(raw));
       if (!channel || channel.guildId !== (guild?.id ?? null)) return fail(`no channel with id ${String(raw)} here`);
       const json = channelJson(core, channel);
       resolved.channels[channel.id] = { id: json.id, name: json.name, type: json.type, permissions: '0', parent_id: json.parent_id, thread_metadata: json.thread_metadata };
       return channel.id;
     }
-    case OptionType.Role: {
+    case ApplicationCommandOptionType.Role: {
       const role = guild?.roles.find((r) => r.id === String(raw));
       if (!role) return fail(`no role with id ${String(raw)}`);
       resolved.roles[role.id] = roleJson(role);
       return role.id;
     }
-    case OptionType.Attachment: {
+    case ApplicationCommandOptionType.Attachment: {
       const file = uploadedFile(core, raw, channelId, fail);
       resolved.attachments[file.id] = attachmentJson(core, file, true);
       return file.id;

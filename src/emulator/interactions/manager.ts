@@ -1,3 +1,4 @@
+import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EmulatorCore } from '../context';
@@ -6,9 +7,9 @@ import type { GatewayServer } from '../gateway/server';
 import type { UploadedFile } from '../http/body';
 import { buildMessage, commitEdit, editedMessage } from '../messages';
 import type { ChannelRecord, Json, JsonObject, MessageRecord, UserRecord } from '../model';
-import { CallbackType, MessageFlag } from '../model';
 import { messageJson } from '../serialize';
 import { isRecord } from '../validation/fields';
+import type { EndpointAnswer, HttpDelivery } from './http-delivery';
 import { interactionPayload } from './payload';
 import type { FailureReason, InteractionRecord } from './record';
 import {
@@ -46,7 +47,7 @@ export interface InteractionResult {
   errors: number[];
 }
 
-/** Creates interactions, delivers them over the gateway and serves the callback and webhook routes with Discord's rules. */
+/** Creates interactions, delivers them over the gateway (or to the app's HTTP endpoints) and serves the callback and webhook routes with Discord's rules. */
 export class InteractionManager {
   private readonly byId = new Map<string, InteractionRecord>();
   private readonly byToken = new Map<string, InteractionRecord>();
@@ -56,6 +57,8 @@ export class InteractionManager {
   constructor(
     private readonly core: EmulatorCore,
     private readonly gateway: GatewayServer,
+    /** The app's interactions endpoint URLs and signing key; with endpoints set, interactions go there, not to the gateway. */
+    readonly http: HttpDelivery,
   ) {
     this.changes.setMaxListeners(0);
     core.clock.onAdvance(() => {
@@ -76,7 +79,10 @@ export class InteractionManager {
     this.timers.clear();
   }
 
-  /** Creates an interaction and dispatches INTERACTION_CREATE to the shard that owns the guild (DMs: shard 0). */
+  /**
+   * Creates an interaction and POSTs it to the next HTTP endpoint, or without endpoints dispatches INTERACTION_CREATE
+   * to the shard that owns the guild (DMs: shard 0).
+   */
   create(input: NewInteraction): InteractionRecord {
     const id = this.core.state.nextId();
     const token = `aW50ZXJhY3Rpb24.${id}.${randomBytes(24).toString('base64url')}`;
@@ -112,11 +118,15 @@ export class InteractionManager {
     };
     this.byId.set(id, record);
     this.byToken.set(token, record);
-    if (!this.gateway.hasListenerFor(record.guildId)) {
+    const endpoint = this.http.next();
+    if (endpoint !== null) {
+      void this.http.post(endpoint, payload).then((answer) => this.acceptHttpAnswer(record, answer));
+    } else if (!this.gateway.hasListenerFor(record.guildId)) {
       this.fail(record, 'no_gateway_session');
       return record;
+    } else {
+      this.gateway.dispatch(record.guildId, 'INTERACTION_CREATE', payload);
     }
-    this.gateway.dispatch(record.guildId, 'INTERACTION_CREATE', payload);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.expireIfDue(record);
@@ -132,7 +142,7 @@ export class InteractionManager {
       if (record.failure) return true;
       if (record.callbackType === null) return false;
       if (!options.settle) return true;
-      const deferred = record.callbackType === CallbackType.DeferredChannelMessageWithSource || record.callbackType === CallbackType.DeferredUpdateMessage;
+      const deferred = record.callbackType === InteractionResponseType.DeferredChannelMessageWithSource || record.callbackType === InteractionResponseType.DeferredMessageUpdate;
       return !deferred || record.settled;
     };
     if (done()) return Promise.resolve(record);
@@ -200,6 +210,27 @@ export class InteractionManager {
     });
   }
 
+  /**
+   * The endpoint's HTTP answer is the initial response, taken exactly as the callback route takes it. An empty 2xx
+   * leaves the acknowledgement to the callback route; an error status, no answer or a refused body fail the interaction.
+   */
+  private acceptHttpAnswer(record: InteractionRecord, answer: EndpointAnswer): void {
+    const problem = answer.error ?? (answer.status !== null && (answer.status < 200 || answer.status > 299) ? `status ${answer.status}` : null);
+    if (problem !== null) {
+      this.core.warn(`interactions endpoint ${answer.url} gave no usable answer for ${record.id}: ${problem}`);
+      if (record.callbackType === null && !record.failure) this.fail(record, 'endpoint_error');
+      return;
+    }
+    if (!answer.body || answer.body.json === undefined) return;
+    try {
+      this.callback(record.id, record.token, answer.body.json, answer.body.files, false);
+    } catch (error) {
+      if (!(error instanceof DiscordError)) throw error;
+      this.core.warn(`interactions endpoint ${answer.url} answered ${record.id} with a body Discord refuses: ${error.code} ${error.message}`);
+      if (record.callbackType === null && !record.failure) this.fail(record, 'invalid_response');
+    }
+  }
+
   // ── /webhooks/{application}/{token}/… ────────────────────────────────────
 
   /** Finds the interaction behind a webhook token; the token works only after acknowledgement and for 15 minutes. */
@@ -260,7 +291,7 @@ export class InteractionManager {
     return this.noting(record, () => {
       const original = record.originalMessageId ? this.core.state.messages.get(record.originalMessageId) : undefined;
       // Right after a type-5 deferral Discord turns the first follow-up into the edit of the loading message.
-      if (original && (original.flags & MessageFlag.Loading) !== 0 && record.callbackType === CallbackType.DeferredChannelMessageWithSource) {
+      if (original && (original.flags & MessageFlags.Loading) !== 0 && record.callbackType === InteractionResponseType.DeferredChannelMessageWithSource) {
         const input = validatedMessage(body, { mode: 'edit', allowEphemeral: false, existingFlags: original.flags });
         commitEdit(original, editedMessage(this.core, original, input, files));
         this.core.state.touchMessage(original);
@@ -269,7 +300,7 @@ export class InteractionManager {
         return messageJson(this.core, original);
       }
       const input = validatedMessage(body, { mode: 'create', allowEphemeral: true });
-      const ephemeral = ((input.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+      const ephemeral = ((input.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
       const message = buildMessage(this.core, {
         channel: requireChannel(this.core, record),
         authorId: this.core.state.application.botUserId,

@@ -1,13 +1,12 @@
 import { channelPermissions } from '../access';
 import type { EmulatorCore } from '../context';
 import type { ChannelRecord, JsonObject, MessageRecord, UserRecord } from '../model';
-import { ChannelType } from '../model';
-import { Permission } from '../permissions';
 import { channelJson, memberJson, messageJson, userJson } from '../serialize';
+import { ChannelType, PermissionFlagsBits } from 'discord-api-types/v10';
 
 /** What the bot may do in a DM with a user, reported as app_permissions there. */
 const DM_APP_PERMISSIONS =
-  Permission.ViewChannel | Permission.SendMessages | Permission.EmbedLinks | Permission.AttachFiles | Permission.ReadMessageHistory | Permission.AddReactions;
+  PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks | PermissionFlagsBits.AttachFiles | PermissionFlagsBits.ReadMessageHistory | PermissionFlagsBits.AddReactions;
 
 export interface PayloadInput {
   id: string;

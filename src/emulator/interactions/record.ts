@@ -1,7 +1,10 @@
 import type { Json, JsonObject } from '../model';
 
-/** Why an interaction failed from the user's point of view ("This interaction failed"). */
-export type FailureReason = 'timeout' | 'no_gateway_session';
+/**
+ * Why an interaction failed from the user's point of view ("This interaction failed"): no answer in 3 s, no gateway
+ * session, an HTTP endpoint that answered an error or nothing, or an HTTP answer Discord refuses.
+ */
+export type FailureReason = 'timeout' | 'no_gateway_session' | 'endpoint_error' | 'invalid_response';
 
 /** One interaction through its life: created, dispatched, acknowledged (or failed), then edited and followed up. */
 export interface InteractionRecord {

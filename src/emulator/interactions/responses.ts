@@ -1,10 +1,10 @@
 // How interaction responses turn into messages: callback types 4–9, the with_response body, shared helpers.
+import { ComponentType, InteractionResponseType, InteractionType, MessageFlags, MessageType } from 'discord-api-types/v10';
 import type { EmulatorCore } from '../context';
 import { DiscordError, FormErrors } from '../errors';
 import type { UploadedFile } from '../http/body';
 import { buildMessage, commitEdit, editedMessage } from '../messages';
 import type { ChannelRecord, InteractionRef, JsonObject, MessageRecord } from '../model';
-import { CallbackType, ComponentType, InteractionType, MessageFlag, MessageType } from '../model';
 import { messageJson } from '../serialize';
 import { checkArray, checkString, isRecord, toJsonObject } from '../validation/fields';
 import { validateMessageBody, type MessageInput, type MessageRules } from '../validation/message';
@@ -12,20 +12,20 @@ import type { InteractionRecord } from './record';
 
 /** Callback types each interaction type accepts (docs: responding to an interaction). */
 export const ALLOWED_CALLBACKS: Record<number, readonly number[]> = {
-  [InteractionType.ApplicationCommand]: [CallbackType.ChannelMessageWithSource, CallbackType.DeferredChannelMessageWithSource, CallbackType.Modal],
+  [InteractionType.ApplicationCommand]: [InteractionResponseType.ChannelMessageWithSource, InteractionResponseType.DeferredChannelMessageWithSource, InteractionResponseType.Modal],
   [InteractionType.MessageComponent]: [
-    CallbackType.ChannelMessageWithSource,
-    CallbackType.DeferredChannelMessageWithSource,
-    CallbackType.DeferredUpdateMessage,
-    CallbackType.UpdateMessage,
-    CallbackType.Modal,
+    InteractionResponseType.ChannelMessageWithSource,
+    InteractionResponseType.DeferredChannelMessageWithSource,
+    InteractionResponseType.DeferredMessageUpdate,
+    InteractionResponseType.UpdateMessage,
+    InteractionResponseType.Modal,
   ],
-  [InteractionType.Autocomplete]: [CallbackType.AutocompleteResult],
+  [InteractionType.ApplicationCommandAutocomplete]: [InteractionResponseType.ApplicationCommandAutocompleteResult],
   [InteractionType.ModalSubmit]: [
-    CallbackType.ChannelMessageWithSource,
-    CallbackType.DeferredChannelMessageWithSource,
-    CallbackType.DeferredUpdateMessage,
-    CallbackType.UpdateMessage,
+    InteractionResponseType.ChannelMessageWithSource,
+    InteractionResponseType.DeferredChannelMessageWithSource,
+    InteractionResponseType.DeferredMessageUpdate,
+    InteractionResponseType.UpdateMessage,
   ],
 };
 
@@ -34,9 +34,9 @@ export function applyCallback(core: EmulatorCore, record: InteractionRecord, typ
   const channel = requireChannel(core, record);
   const interaction = interactionRef(record, null);
   switch (type) {
-    case CallbackType.ChannelMessageWithSource: {
+    case InteractionResponseType.ChannelMessageWithSource: {
       const input = validatedMessage(data, { mode: 'create', allowEphemeral: true });
-      const ephemeral = ((input.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+      const ephemeral = ((input.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
       const message = buildMessage(core, {
         channel,
         authorId: core.state.application.botUserId,
@@ -51,9 +51,9 @@ export function applyCallback(core: EmulatorCore, record: InteractionRecord, typ
       accept(core, record, type, message, ephemeral);
       return;
     }
-    case CallbackType.DeferredChannelMessageWithSource: {
+    case InteractionResponseType.DeferredChannelMessageWithSource: {
       const flags = isRecord(data) && typeof data.flags === 'number' ? data.flags : 0;
-      const ephemeral = (flags & MessageFlag.Ephemeral) !== 0;
+      const ephemeral = (flags & MessageFlags.Ephemeral) !== 0;
       const message = buildMessage(core, {
         channel,
         authorId: core.state.application.botUserId,
@@ -63,20 +63,20 @@ export function applyCallback(core: EmulatorCore, record: InteractionRecord, typ
         ephemeralFor: ephemeral ? record.userId : null,
         interaction,
         webhookId: core.state.application.id,
-        forcedFlags: MessageFlag.Loading | (ephemeral ? MessageFlag.Ephemeral : 0),
+        forcedFlags: MessageFlags.Loading | (ephemeral ? MessageFlags.Ephemeral : 0),
         allowEmpty: true,
       });
       accept(core, record, type, message, ephemeral);
       return;
     }
-    case CallbackType.DeferredUpdateMessage: {
+    case InteractionResponseType.DeferredMessageUpdate: {
       const source = requireSource(core, record);
       record.callbackType = type;
       record.originalMessageId = source.id;
       record.ephemeral = source.ephemeralFor !== null;
       return;
     }
-    case CallbackType.UpdateMessage: {
+    case InteractionResponseType.UpdateMessage: {
       const source = requireSource(core, record);
       const input = validatedMessage(data ?? {}, { mode: 'edit', allowEphemeral: false, existingFlags: source.flags });
       const edited = editedMessage(core, source, input, files, ['data']);
@@ -87,7 +87,7 @@ export function applyCallback(core: EmulatorCore, record: InteractionRecord, typ
       core.state.touchMessage(source);
       return;
     }
-    case CallbackType.AutocompleteResult: {
+    case InteractionResponseType.ApplicationCommandAutocompleteResult: {
       const errors = new FormErrors();
       const choices = checkArray(errors, ['data', 'choices'], isRecord(data) ? data.choices : undefined, { max: 25, required: true });
       choices?.forEach((choice, i) => {
@@ -99,7 +99,7 @@ export function applyCallback(core: EmulatorCore, record: InteractionRecord, typ
       record.choices = (choices ?? []).filter(isRecord).map(toJsonObject);
       return;
     }
-    case CallbackType.Modal: {
+    case InteractionResponseType.Modal: {
       record.callbackType = type;
       record.modal = validatedModal(data);
       return;
@@ -117,13 +117,13 @@ function accept(core: EmulatorCore, record: InteractionRecord, type: number, mes
 /** The body of a callback sent with `with_response=true`. */
 export function callbackResponse(core: EmulatorCore, record: InteractionRecord): JsonObject {
   const message = record.originalMessageId ? core.state.messages.get(record.originalMessageId) : undefined;
-  const hasMessage = record.callbackType !== CallbackType.AutocompleteResult && record.callbackType !== CallbackType.Modal;
+  const hasMessage = record.callbackType !== InteractionResponseType.ApplicationCommandAutocompleteResult && record.callbackType !== InteractionResponseType.Modal;
   return {
     interaction: {
       id: record.id,
       type: record.type,
       response_message_id: hasMessage ? record.originalMessageId ?? undefined : undefined,
-      response_message_loading: hasMessage ? ((message?.flags ?? 0) & MessageFlag.Loading) !== 0 : undefined,
+      response_message_loading: hasMessage ? ((message?.flags ?? 0) & MessageFlags.Loading) !== 0 : undefined,
       response_message_ephemeral: hasMessage ? record.ephemeral : undefined,
     },
     resource: {

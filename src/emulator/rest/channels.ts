@@ -1,13 +1,12 @@
 import { DiscordError, FormErrors } from '../errors';
 import { json, noContent, type RouteContext, type Router } from '../http/router';
 import type { ChannelRecord, JsonObject } from '../model';
-import { ChannelType, MessageFlag, MessageType } from '../model';
-import { Permission } from '../permissions';
 import { channelJson, messageJson } from '../serialize';
 import { isThread } from '../state';
 import { checkBoolean, checkChoice, checkString, isRecord } from '../validation/fields';
 import { botChannel, requireBotPermission } from './access';
 import { body, requireBot, type RestDeps } from './deps';
+import { ChannelType, MessageFlags, MessageType, PermissionFlagsBits } from 'discord-api-types/v10';
 
 const ARCHIVE_DURATIONS = [60, 1440, 4320, 10080] as const;
 
@@ -35,7 +34,7 @@ export function channelRoutes(router: Router, deps: RestDeps): void {
       const duration = patch.auto_archive_duration === undefined ? undefined : checkChoice(errors, ['auto_archive_duration'], patch.auto_archive_duration, ARCHIVE_DURATIONS);
       errors.throwIfAny();
       const ownsIt = channel.ownerId === state.application.botUserId;
-      if ((locked !== undefined || (!ownsIt && archived !== undefined)) ) requireBotPermission(deps, channel, Permission.ManageThreads);
+      if ((locked !== undefined || (!ownsIt && archived !== undefined)) ) requireBotPermission(deps, channel, PermissionFlagsBits.ManageThreads);
       if (name !== undefined) channel.name = name;
       if (archived !== undefined) channel.archived = archived;
       if (locked !== undefined) channel.locked = locked;
@@ -45,7 +44,7 @@ export function channelRoutes(router: Router, deps: RestDeps): void {
       gateway.dispatch(channel.guildId, 'THREAD_UPDATE', out);
       return json(200, out);
     }
-    requireBotPermission(deps, channel, Permission.ManageChannels);
+    requireBotPermission(deps, channel, PermissionFlagsBits.ManageChannels);
     const topic = checkString(errors, ['topic'], patch.topic, { max: 1024 });
     errors.throwIfAny();
     if (name !== undefined) channel.name = name;
@@ -62,7 +61,7 @@ export function channelRoutes(router: Router, deps: RestDeps): void {
     const out = channelJson(core, channel);
     // Closing a DM only hides it in the client; the channel and its history stay.
     if (channel.type === ChannelType.DM) return json(200, out);
-    requireBotPermission(deps, channel, isThread(channel) ? Permission.ManageThreads : Permission.ManageChannels);
+    requireBotPermission(deps, channel, isThread(channel) ? PermissionFlagsBits.ManageThreads : PermissionFlagsBits.ManageChannels);
     state.deleteChannel(channel);
     if (isThread(channel)) {
       gateway.dispatch(channel.guildId, 'THREAD_DELETE', { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: channel.type });
@@ -78,10 +77,10 @@ export function channelRoutes(router: Router, deps: RestDeps): void {
     if (parent.type !== ChannelType.GuildText) throw DiscordError.wrongChannelType();
     const { json: payload } = await body(deps, ctx);
     const input = threadInput(payload, true);
-    requireBotPermission(deps, parent, input.type === ChannelType.PrivateThread ? Permission.CreatePrivateThreads : Permission.CreatePublicThreads);
+    requireBotPermission(deps, parent, input.type === ChannelType.PrivateThread ? PermissionFlagsBits.CreatePrivateThreads : PermissionFlagsBits.CreatePublicThreads);
     const thread = createThread(deps, parent, input, undefined);
     if (thread.type === ChannelType.PublicThread) announceThread(deps, parent, thread);
-    return json(201, threadCreatedJson(deps, thread));
+    return json(201, threadJson(deps, thread));
   });
 
   router.post('/channels/:channelId/messages/:messageId/threads', async (ctx) => {
@@ -93,14 +92,14 @@ export function channelRoutes(router: Router, deps: RestDeps): void {
     if (message.threadId) throw DiscordError.threadAlreadyCreated();
     const { json: payload } = await body(deps, ctx);
     const input = threadInput(payload, false);
-    requireBotPermission(deps, parent, Permission.CreatePublicThreads);
+    requireBotPermission(deps, parent, PermissionFlagsBits.CreatePublicThreads);
     // A thread started from a message takes the message's id, as on Discord.
     const thread = createThread(deps, parent, { ...input, type: ChannelType.PublicThread }, message.id);
     message.threadId = thread.id;
-    message.flags |= MessageFlag.HasThread;
+    message.flags |= MessageFlags.HasThread;
     state.touchMessage(message);
     gateway.dispatch(parent.guildId, 'MESSAGE_UPDATE', messageJson(core, message));
-    return json(201, threadCreatedJson(deps, thread));
+    return json(201, threadJson(deps, thread));
   });
 
   const threadOf = (ctx: RouteContext): ChannelRecord => {
@@ -183,13 +182,18 @@ function createThread(deps: RestDeps, parent: ChannelRecord, input: ThreadInput,
   return thread;
 }
 
-function threadCreatedJson(deps: RestDeps, thread: ChannelRecord): JsonObject {
+/** A new thread as the REST answer gives it: the channel with the bot's thread member. */
+function threadJson(deps: RestDeps, thread: ChannelRecord): JsonObject {
   const { core } = deps;
   return {
     ...channelJson(core, thread),
-    newly_created: true,
     member: { id: thread.id, user_id: core.state.application.botUserId, join_timestamp: core.iso(thread.createdAt), flags: 0 },
   };
+}
+
+/** THREAD_CREATE marks a thread the bot was just added to as newly created; the REST answer does not. */
+function threadCreatedJson(deps: RestDeps, thread: ChannelRecord): JsonObject {
+  return { ...threadJson(deps, thread), newly_created: true };
 }
 
 /** Discord posts "… started a thread" (type 18) in the parent channel when a public thread starts without a message. */

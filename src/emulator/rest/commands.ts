@@ -4,6 +4,7 @@ import type { CommandRecord, JsonObject } from '../model';
 import { validateCommand, validateCommandList } from '../validation/commands';
 import { isRecord } from '../validation/fields';
 import { body, requireBot, type RestDeps } from './deps';
+import { RESTJSONErrorCodes } from 'discord-api-types/v10';
 
 /** Application commands, global and per guild: list, bulk overwrite (PUT), create, edit, delete. */
 export function commandRoutes(router: Router, deps: RestDeps): void {
@@ -12,7 +13,7 @@ export function commandRoutes(router: Router, deps: RestDeps): void {
 
   const scope = (ctx: RouteContext): string | null => {
     requireBot(deps, ctx);
-    if (ctx.params.appId !== state.application.id) throw new DiscordError(403, 50001, 'Missing Access');
+    if (ctx.params.appId !== state.application.id) throw new DiscordError(403, RESTJSONErrorCodes.MissingAccess, 'Missing Access');
     const guildId = ctx.params.guildId ?? null;
     if (guildId !== null && !state.guilds.has(guildId)) throw DiscordError.unknownGuild();
     return guildId;
@@ -22,6 +23,12 @@ export function commandRoutes(router: Router, deps: RestDeps): void {
     if (!command || command.guildId !== guildId) throw DiscordError.unknownApplicationCommand();
     return command;
   };
+
+  // Before the `:commandId` routes: the literal segment must win, as on Discord.
+  router.get('/applications/:appId/guilds/:guildId/commands/permissions', (ctx) => {
+    scope(ctx);
+    return json(200, []);
+  });
 
   for (const base of ['/applications/:appId/commands', '/applications/:appId/guilds/:guildId/commands']) {
     router.get(base, (ctx) => json(200, state.commandsIn(scope(ctx)).map((c) => commandJson(deps, c))));
@@ -73,11 +80,6 @@ export function commandRoutes(router: Router, deps: RestDeps): void {
       return noContent();
     });
   }
-
-  router.get('/applications/:appId/guilds/:guildId/commands/permissions', (ctx) => {
-    scope(ctx);
-    return json(200, []);
-  });
 }
 
 /** A command the way Discord returns it. */

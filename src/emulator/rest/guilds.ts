@@ -22,7 +22,7 @@ export function guildRoutes(router: Router, deps: RestDeps): void {
   router.get('/guilds/:guildId/threads/active', (ctx) => {
     const guild = guildOf(ctx);
     const threads = state.guildThreads(guild.id).filter((t) => !t.archived);
-    return json(200, { threads: threads.map((t) => channelJson(core, t)), members: [] });
+    return json(200, { threads: threads.map((t) => channelJson(core, t)), members: [], has_more: false });
   });
 
   router.get('/guilds/:guildId/members', (ctx) => {

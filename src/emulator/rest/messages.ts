@@ -2,14 +2,13 @@ import { DiscordError, FormErrors } from '../errors';
 import { json, noContent, type Router } from '../http/router';
 import { buildMessage, commitEdit, editedMessage } from '../messages';
 import type { ChannelRecord, MessageRecord } from '../model';
-import { ChannelType, MessageType } from '../model';
-import { Permission } from '../permissions';
 import { channelJson, messageJson } from '../serialize';
 import { isThread } from '../state';
 import { isRecord } from '../validation/fields';
 import { validateMessageBody } from '../validation/message';
 import { botChannel, botMay, requireBotPermission } from './access';
 import { body, requireBot, type RestDeps } from './deps';
+import { ChannelType, MessageType, PermissionFlagsBits, RESTJSONErrorCodes } from 'discord-api-types/v10';
 
 /** Channel messages sent with the bot token: create, fetch, list, edit, delete. Ephemeral messages are out of reach here. */
 export function messageRoutes(router: Router, deps: RestDeps): void {
@@ -54,7 +53,7 @@ export function messageRoutes(router: Router, deps: RestDeps): void {
   router.get('/channels/:channelId/messages', (ctx) => {
     requireBot(deps, ctx);
     const channel = botChannel(deps, ctx.params.channelId);
-    requireBotPermission(deps, channel, Permission.ReadMessageHistory);
+    requireBotPermission(deps, channel, PermissionFlagsBits.ReadMessageHistory);
     const limit = Math.min(100, Math.max(1, Number(ctx.query.get('limit') ?? 50) || 50));
     let history = state.channelHistory(channel.id, null);
     const before = ctx.query.get('before');
@@ -68,7 +67,7 @@ export function messageRoutes(router: Router, deps: RestDeps): void {
   router.get('/channels/:channelId/messages/:messageId', (ctx) => {
     requireBot(deps, ctx);
     const channel = botChannel(deps, ctx.params.channelId);
-    requireBotPermission(deps, channel, Permission.ReadMessageHistory);
+    requireBotPermission(deps, channel, PermissionFlagsBits.ReadMessageHistory);
     return json(200, messageJson(core, findMessage(channel, ctx.params.messageId)));
   });
 
@@ -81,7 +80,7 @@ export function messageRoutes(router: Router, deps: RestDeps): void {
     const errors = new FormErrors();
     const input = validateMessageBody(errors, [], payload, { mode: 'edit', allowEphemeral: false, existingFlags: message.flags });
     errors.throwIfAny();
-    if (files.length > 0) requireBotPermission(deps, channel, Permission.AttachFiles);
+    if (files.length > 0) requireBotPermission(deps, channel, PermissionFlagsBits.AttachFiles);
     commitEdit(message, editedMessage(core, message, input, files));
     state.touchMessage(message);
     const out = messageJson(core, message);
@@ -93,7 +92,7 @@ export function messageRoutes(router: Router, deps: RestDeps): void {
     requireBot(deps, ctx);
     const channel = botChannel(deps, ctx.params.channelId);
     const message = findMessage(channel, ctx.params.messageId);
-    if (message.authorId !== state.application.botUserId) requireBotPermission(deps, channel, Permission.ManageMessages);
+    if (message.authorId !== state.application.botUserId) requireBotPermission(deps, channel, PermissionFlagsBits.ManageMessages);
     state.deleteMessage(message);
     gateway.dispatch(channel.guildId, 'MESSAGE_DELETE', { id: message.id, channel_id: channel.id, guild_id: channel.guildId ?? undefined });
     return noContent();
@@ -102,7 +101,7 @@ export function messageRoutes(router: Router, deps: RestDeps): void {
   router.post('/channels/:channelId/messages/bulk-delete', async (ctx) => {
     requireBot(deps, ctx);
     const channel = botChannel(deps, ctx.params.channelId);
-    requireBotPermission(deps, channel, Permission.ManageMessages);
+    requireBotPermission(deps, channel, PermissionFlagsBits.ManageMessages);
     const { json: payload } = await body(deps, ctx);
     const ids = isRecord(payload) && Array.isArray(payload.messages) ? payload.messages.map(String) : [];
     if (ids.length < 2 || ids.length > 100) {
@@ -129,10 +128,10 @@ export function messageRoutes(router: Router, deps: RestDeps): void {
 function checkCanPost(deps: RestDeps, channel: ChannelRecord, hasFiles: boolean): void {
   if (channel.type === ChannelType.DM) return;
   if (isThread(channel)) {
-    requireBotPermission(deps, channel, Permission.SendMessagesInThreads);
-    if (channel.locked && !botMay(deps, channel, Permission.ManageThreads)) throw new DiscordError(403, 160005, 'Thread is locked');
+    requireBotPermission(deps, channel, PermissionFlagsBits.SendMessagesInThreads);
+    if (channel.locked && !botMay(deps, channel, PermissionFlagsBits.ManageThreads)) throw new DiscordError(403, RESTJSONErrorCodes.ThreadLocked, 'Thread is locked');
   } else {
-    requireBotPermission(deps, channel, Permission.SendMessages);
+    requireBotPermission(deps, channel, PermissionFlagsBits.SendMessages);
   }
-  if (hasFiles) requireBotPermission(deps, channel, Permission.AttachFiles);
+  if (hasFiles) requireBotPermission(deps, channel, PermissionFlagsBits.AttachFiles);
 }

@@ -1,7 +1,7 @@
 import type { FieldPath, FormErrors } from '../errors';
 import type { JsonObject } from '../model';
-import { OptionType } from '../model';
 import { checkArray, checkBoolean, checkInteger, checkString, isRecord, textLength, toJsonObject } from './fields';
+import { ApplicationCommandOptionType, ApplicationCommandType } from 'discord-api-types/v10';
 
 /** Discord's documented application-command limits (docs: application commands). */
 export const CommandLimits = {
@@ -76,7 +76,7 @@ class CommandChecker {
         return;
       }
       const type = option.type;
-      if (typeof type !== 'number' || type < OptionType.Subcommand || type > OptionType.Attachment) {
+      if (typeof type !== 'number' || type < ApplicationCommandOptionType.Subcommand || type > ApplicationCommandOptionType.Attachment) {
         this.errors.add([...at, 'type'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}.');
         return;
       }
@@ -88,13 +88,13 @@ class CommandChecker {
       this.description([...at, 'description'], option.description);
       this.localizations([...at, 'name_localizations'], option.name_localizations, CommandLimits.name, true);
       this.localizations([...at, 'description_localizations'], option.description_localizations, CommandLimits.description, false);
-      const isGroup = type === OptionType.Subcommand || type === OptionType.SubcommandGroup;
+      const isGroup = type === ApplicationCommandOptionType.Subcommand || type === ApplicationCommandOptionType.SubcommandGroup;
       if (isGroup) {
-        if (depth >= 2 || (type === OptionType.SubcommandGroup && depth >= 1)) {
+        if (depth >= 2 || (type === ApplicationCommandOptionType.SubcommandGroup && depth >= 1)) {
           this.errors.add([...at, 'type'], 'APPLICATION_COMMAND_OPTION_TYPE_INVALID', 'Subcommands cannot be nested this deep.');
           return;
         }
-        this.options([...at, 'options'], option.options, type === OptionType.SubcommandGroup ? depth + 1 : 2);
+        this.options([...at, 'options'], option.options, type === ApplicationCommandOptionType.SubcommandGroup ? depth + 1 : 2);
         return;
       }
       const isRequired = checkBoolean(this.errors, [...at, 'required'], option.required) ?? false;
@@ -116,14 +116,14 @@ class CommandChecker {
         const choiceName = checkString(this.errors, [...cp, 'name'], choice.name, { min: 1, max: CommandLimits.choiceName, required: true });
         if (choiceName !== undefined) this.characters += textLength(choiceName);
         this.localizations([...cp, 'name_localizations'], choice.name_localizations, CommandLimits.choiceName, false);
-        if (type === OptionType.String) {
+        if (type === ApplicationCommandOptionType.String) {
           const v = checkString(this.errors, [...cp, 'value'], choice.value, { min: 1, max: CommandLimits.choiceValue, required: true });
           if (v !== undefined) this.characters += textLength(v);
-        } else if (typeof choice.value !== 'number' || (type === OptionType.Integer && !Number.isInteger(choice.value))) {
-          this.errors.add([...cp, 'value'], 'NUMBER_TYPE_COERCE', `Value "${String(choice.value)}" is not ${type === OptionType.Integer ? 'int' : 'a number'}.`);
+        } else if (typeof choice.value !== 'number' || (type === ApplicationCommandOptionType.Integer && !Number.isInteger(choice.value))) {
+          this.errors.add([...cp, 'value'], 'NUMBER_TYPE_COERCE', `Value "${String(choice.value)}" is not ${type === ApplicationCommandOptionType.Integer ? 'int' : 'a number'}.`);
         }
       });
-      if (type === OptionType.String) {
+      if (type === ApplicationCommandOptionType.String) {
         checkInteger(this.errors, [...at, 'min_length'], option.min_length, { min: 0, max: 6000 });
         checkInteger(this.errors, [...at, 'max_length'], option.max_length, { min: 1, max: 6000 });
       }
@@ -138,12 +138,12 @@ export function validateCommand(errors: FormErrors, path: FieldPath, body: unkno
     return null;
   }
   const checker = new CommandChecker(errors);
-  const type = body.type ?? 1;
-  if (type !== 1 && type !== 2 && type !== 3 && type !== 4) {
+  const type = body.type ?? ApplicationCommandType.ChatInput;
+  if (typeof type !== 'number' || !(type in ApplicationCommandType)) {
     errors.add([...path, 'type'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2, 3, 4}.');
     return null;
   }
-  const chatInput = type === 1;
+  const chatInput = type === ApplicationCommandType.ChatInput;
   checker.name([...path, 'name'], body.name, chatInput);
   checker.localizations([...path, 'name_localizations'], body.name_localizations, CommandLimits.name, chatInput);
   if (chatInput) {
@@ -178,7 +178,7 @@ export function validateCommandList(errors: FormErrors, body: unknown): JsonObje
     seen.add(key);
     out.push(command);
   });
-  if (out.filter((c) => c.type === 1).length > CommandLimits.chatInputPerScope) {
+  if (out.filter((c) => c.type === ApplicationCommandType.ChatInput).length > CommandLimits.chatInputPerScope) {
     errors.add([], 'BASE_TYPE_MAX_LENGTH', `Must be ${CommandLimits.chatInputPerScope} or fewer in length.`);
   }
   return out;

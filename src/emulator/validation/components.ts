@@ -1,5 +1,5 @@
+import { ComponentType } from 'discord-api-types/v10';
 import type { FieldPath, FormErrors } from '../errors';
-import { ComponentType } from '../model';
 import {
   checkArray,
   checkBoolean,

@@ -1,9 +1,9 @@
 import type { FieldPath, FormErrors } from '../errors';
 import type { JsonObject } from '../model';
-import { MessageFlag } from '../model';
 import { validateComponents } from './components';
 import { validateEmbeds } from './embeds';
 import { checkArray, checkBoolean, checkString, isRecord, toJsonObject, textLength } from './fields';
+import { MessageFlags } from 'discord-api-types/v10';
 
 export const MessageLimits = { content: 2000, nonce: 25, attachments: 10, attachmentDescription: 1024 } as const;
 
@@ -43,8 +43,8 @@ export interface MessageRules {
   existingFlags?: number;
 }
 
-const CREATE_FLAGS = MessageFlag.SuppressEmbeds | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2;
-const EDIT_FLAGS = MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2;
+const CREATE_FLAGS = MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications | MessageFlags.IsComponentsV2;
+const EDIT_FLAGS = MessageFlags.SuppressEmbeds | MessageFlags.IsComponentsV2;
 
 /** Checks a message body (create or edit) against Discord's limits; errors collect under `path`. */
 export function validateMessageBody(errors: FormErrors, path: FieldPath, body: unknown, rules: MessageRules): MessageInput {
@@ -60,16 +60,16 @@ export function validateMessageBody(errors: FormErrors, path: FieldPath, body: u
     if (typeof body.flags !== 'number' || !Number.isInteger(body.flags) || body.flags < 0) {
       errors.add([...path, 'flags'], 'NUMBER_TYPE_COERCE', `Value "${String(body.flags)}" is not int.`);
     } else {
-      const allowed = (rules.mode === 'create' ? CREATE_FLAGS : EDIT_FLAGS) | (rules.allowEphemeral && rules.mode === 'create' ? MessageFlag.Ephemeral : 0);
+      const allowed = (rules.mode === 'create' ? CREATE_FLAGS : EDIT_FLAGS) | (rules.allowEphemeral && rules.mode === 'create' ? MessageFlags.Ephemeral : 0);
       // Discord ignores flags a client may not set; it only refuses dropping Components V2 once set.
       input.flags = body.flags & allowed;
-      const hadV2 = ((rules.existingFlags ?? 0) & MessageFlag.IsComponentsV2) !== 0;
-      if (hadV2 && (body.flags & MessageFlag.IsComponentsV2) === 0) {
+      const hadV2 = ((rules.existingFlags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
+      if (hadV2 && (body.flags & MessageFlags.IsComponentsV2) === 0) {
         errors.add([...path, 'flags'], 'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG', 'The IS_COMPONENTS_V2 flag cannot be removed once set.');
       }
     }
   }
-  const v2 = (((input.flags ?? 0) | (rules.existingFlags ?? 0)) & MessageFlag.IsComponentsV2) !== 0;
+  const v2 = (((input.flags ?? 0) | (rules.existingFlags ?? 0)) & MessageFlags.IsComponentsV2) !== 0;
 
   if (body.embeds !== undefined && body.embeds !== null) {
     const report = validateEmbeds(errors, [...path, 'embeds'], body.embeds);

@@ -49,10 +49,31 @@ export function usedBuildings(s: PandoriaState, seat: Seat): VisibleBuilding[] {
   return out;
 }
 
-export const effectsOf = (s: PandoriaState, seat: Seat, skipOwnSlot = -1): BuildingEffect[] =>
-  usedBuildings(s, seat)
-    .filter((b) => !(b.owner === seat && b.slot === skipOwnSlot))
-    .map((b) => b.spec.effect);
+/** The effect of the building showing on `slot` of `owner`, or null: buildingAt without making its record. */
+function effectAt(s: PandoriaState, owner: Seat, slot: number): BuildingEffect | null {
+  const stack = s.players[owner].slots[slot];
+  const top = stack === undefined ? undefined : topOf(stack);
+  if (!top || !('card' in top)) return null;
+  return BUILDINGS[cardSpec(top.card).building].effect;
+}
+
+/**
+ * The effects of usedBuildings but the own building on `skipOwnSlot`, in the same order (the cost and income rules ask
+ * this many times per move, so no building records are made for it).
+ */
+export function effectsOf(s: PandoriaState, seat: Seat, skipOwnSlot = -1): BuildingEffect[] {
+  const out: BuildingEffect[] = [];
+  const player = s.players[seat];
+  for (let slot = 0; slot < player.slots.length; slot++) {
+    const effect = slot === skipOwnSlot ? null : effectAt(s, seat, slot);
+    if (effect) out.push(effect);
+  }
+  for (const post of player.goblin) {
+    const effect = post.owner === seat && post.slot === skipOwnSlot ? null : effectAt(s, post.owner, post.slot);
+    if (effect) out.push(effect);
+  }
+  return out;
+}
 
 function bestSave(effects: readonly BuildingEffect[], kind: 'bank' | 'carpenter' | 'school'): number {
   let best = 0;

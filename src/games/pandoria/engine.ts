@@ -9,7 +9,7 @@ import { sameMove, walk } from './choice';
 import { cloneState } from './clone';
 import { applyWithDrops, canDropSeat, type DropSupport, markDroppedWith } from '../drop-support';
 import { endItems, finishGame, winnersOf } from './final';
-import { awaitingSeats, legalMoves } from './moves';
+import { awaitingSeats, forgetMoves, legalMoves } from './moves';
 import { listedPlaceMove, placePrompt } from './moves/place-tree';
 import { OPTION_SPECS } from './options';
 import { privateCards, privateSummary } from './private-summary';
@@ -38,14 +38,31 @@ function inPlacementStep(state: PandoriaState): boolean {
 }
 
 function applyOne(state: PandoriaState, seat: Seat, move: Move): PandoriaState {
-  if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
-  const listed = inPlacementStep(state) ? listedPlaceMove(state, move) : null;
-  if (listed === false) throw new RuleError('pan.err.illegal');
-  if (listed === null) checkListed(state, seat, move);
+  checkMove(state, seat, move);
   const next = cloneState(state);
   next.events = [];
   applyMove(next, seat, move);
   return next;
+}
+
+/**
+ * applyOne without the copy, for a caller that owns `state` and drops it for the result (a random playout): the move
+ * changes `state` itself. The same checks and rules run (apply-owned.test.ts compares the two over seeded games).
+ */
+function applyOwnedOne(state: PandoriaState, seat: Seat, move: Move): PandoriaState {
+  checkMove(state, seat, move);
+  // The moves listed for the state before the move no longer hold.
+  forgetMoves(state);
+  state.events = [];
+  applyMove(state, seat, move);
+  return state;
+}
+
+function checkMove(state: PandoriaState, seat: Seat, move: Move): void {
+  if (!awaitingSeats(state).includes(seat)) throw new RuleError('error.notYourTurn');
+  const listed = inPlacementStep(state) ? listedPlaceMove(state, move) : null;
+  if (listed === false) throw new RuleError('pan.err.illegal');
+  if (listed === null) checkListed(state, seat, move);
 }
 
 function checkListed(state: PandoriaState, seat: Seat, move: Move): void {
@@ -83,6 +100,9 @@ const DROPS: DropSupport<PandoriaState, Move> = {
   withEvents: (state, events) => ({ ...state, events }),
 };
 
+/** The same, applying each move in place (applyOwned: the caller owns the state). */
+const OWNED_DROPS: DropSupport<PandoriaState, Move> = { ...DROPS, apply: applyOwnedOne };
+
 export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   id: 'pandoria',
   name: tx('pan.name'),
@@ -95,6 +115,7 @@ export const pandoria: GameEngine<PandoriaState, Move, PandoriaView> = {
   awaiting: awaitingSeats,
   prompt: promptOne,
   apply: (state, seat, move) => applyWithDrops(DROPS, state, seat, move),
+  applyOwned: (state, seat, move) => applyWithDrops(OWNED_DROPS, state, seat, move),
   view: (state, viewer) => viewOf(state, viewer, awaitingSeats(state)),
   determinize,
   scores: (state) => state.players.map((_, seat) => scoreLine(state, seat)),

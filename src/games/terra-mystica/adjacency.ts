@@ -42,22 +42,27 @@ export function isDirectlyAdjacent(state: TmState, a: string, b: string): boolea
   return state.bridges.some((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
 }
 
-/** Land hexes on the banks of a river cell. */
-export function riverBanks(state: TmState, river: string): string[] {
-  const board = boardOfState(state);
-  return board.neighbors[river].filter((n) => !board.cells[n].river);
+/** Land hexes on the banks of a river cell (the board's land sides of it: shared, read only). */
+export function riverBanks(state: TmState, river: string): readonly string[] {
+  return landSidesOf(boardOfState(state))[river];
 }
 
 /** Own buildings adjacent for town purposes: direct neighbours plus the Mermaids' declared river crossings. */
 export function townNeighbors(state: TmState, seat: Seat, hex: string): string[] {
-  const out = new Set(directNeighbors(state, hex));
+  // Each own building once, in the order met (a short list: no set needed).
+  const out: string[] = [];
+  for (const n of directNeighbors(state, hex)) addOwn(state, seat, n, out);
   if (state.players[seat].faction === 'mermaids') {
     for (const river of state.mermaidRivers) {
       const banks = riverBanks(state, river);
-      if (banks.includes(hex)) for (const b of banks) if (b !== hex) out.add(b);
+      if (banks.includes(hex)) for (const b of banks) if (b !== hex) addOwn(state, seat, b, out);
     }
   }
-  return [...out].filter((n) => state.buildings[n]?.seat === seat);
+  return out;
+}
+
+function addOwn(state: TmState, seat: Seat, hex: string, out: string[]): void {
+  if (state.buildings[hex]?.seat === seat && !out.includes(hex)) out.push(hex);
 }
 
 /** Shipping level usable now: BON4 adds one in the action phase for factions with shipping. */

@@ -23,6 +23,7 @@ import { advanceCult, unblockCults } from './cults';
 import { addVp, boardFor, gainIncome, gainPriests, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
 import { advance, dwellingQueue, endTurn, playingSeats, startRound } from './flow';
 import { acceptOffer, declineOffer, dropOffersTo, offersOf } from './leech';
+import { forgetLegal } from './legal-memo';
 import { setOfferRules } from './offer-rules';
 import { burnPower, spendPower } from './power';
 import { passVp } from './scoring';
@@ -33,7 +34,8 @@ import { obligations, requireActive, spadeContext, startAction } from './turn';
 import { tmText } from './text-helpers';
 import type { Resource, TmMove, TmState } from './types';
 
-const CONVERSIONS: Record<string, number> = { 'PW>C': 1, 'PW>W': 3, 'PW>P': 5, 'W>C': 1, 'P>W': 1, 'P>C': 1 };
+/** Units of the first resource for one of the second (a table by both: the legal scans ask it for every pair). */
+const CONVERSIONS: Partial<Record<Resource, Partial<Record<Resource, number>>>> = { PW: { C: 1, W: 3, P: 5 }, W: { C: 1 }, P: { W: 1, C: 1 } };
 
 /** Units of `from` needed for one `to`, or null when the player may not convert that way now. */
 export function conversionRate(state: TmState, seat: Seat, from: Resource, to: Resource): number | null {
@@ -43,7 +45,7 @@ export function conversionRate(state: TmState, seat: Seat, from: Resource, to: R
     if (from === 'C' && to === 'VP') return 2;
   }
   if (from === 'W' && to === 'P' && p.darklingConvert > 0) return 1;
-  return CONVERSIONS[`${from}>${to}`] ?? null;
+  return CONVERSIONS[from]?.[to] ?? null;
 }
 
 function doConvert(state: TmState, seat: Seat, from: Resource, to: Resource, n: number): void {
@@ -427,6 +429,27 @@ export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
   if (!Number.isInteger(seat) || seat < 0 || seat >= input.seats) throw new RuleError('error.notYourTurn');
   const state = cloneState(input);
   state.events = [];
+  applyRules(state, seat, move);
+  return state;
+}
+
+/**
+ * applyMove without the copy, for a caller that owns `state` and drops it for the result (a random playout, the log
+ * importer): the move changes `state` itself, which is returned. Nothing else may hold the state or its parts; a
+ * refused move leaves it half changed, so only a caller that gives up on a refusal may use this. The same rules run
+ * as in applyMove (apply-owned.test.ts compares the two over seeded games).
+ */
+export function applyOwnedMove(state: TmState, seat: Seat, move: TmMove): TmState {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) throw new RuleError('error.notYourTurn');
+  // The choice tree and legal lists worked out for the state before the move no longer hold.
+  forgetLegal(state);
+  state.events = [];
+  applyRules(state, seat, move);
+  return state;
+}
+
+/** The rules of one move, on the working copy. */
+function applyRules(state: TmState, seat: Seat, move: TmMove): void {
   switch (move.t) {
     case 'faction':
       doFaction(state, seat, move.faction);
@@ -497,6 +520,5 @@ export function applyMove(input: TmState, seat: Seat, move: TmMove): TmState {
       throw new RuleError('error.unknownMove');
   }
   advance(state);
-  return state;
 }
 

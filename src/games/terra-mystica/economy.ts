@@ -8,7 +8,7 @@ import { PRIEST_LIMIT } from '../../../data/terra-mystica/actions';
 import { BUILDING_KINDS, FACTIONS, type BuildingKind, type Cost, type FactionBoard, type Income } from '../../../data/terra-mystica/factions';
 import { SCORING_TILES, type ScoringEvent, type ScoringTile } from '../../../data/terra-mystica/tiles';
 import { gainPower } from './power';
-import type { PlayerState, TmState } from './types';
+import type { Building, PlayerState, TmState } from './types';
 
 export function boardFor(p: PlayerState): FactionBoard {
   if (!p.faction) throw new RuleError('tm.err.noFaction');
@@ -102,6 +102,23 @@ function seatBuildings(state: TmState, seat: Seat): SeatBuildings {
     summaries.set(state.buildings, all);
   }
   return all[seat];
+}
+
+/**
+ * Carries the summaries of a buildings map forward to its replacement `after`, in which `building` stands on `hex`
+ * (`old` stood there before): a new hex joins the end of its seat's list, as it joins the end of the map's keys; an
+ * upgrade keeps the list. Left to a fresh count when the map before has none or the hex changes hands.
+ */
+export function carrySeatBuildings(before: TmState['buildings'], after: TmState['buildings'], hex: string, old: Building | undefined, building: Building): void {
+  const all = summaries.get(before);
+  if (!all || (old && old.seat !== building.seat)) return;
+  const seat = building.seat;
+  const { hexes, counts } = all[seat];
+  const next = { ...counts, [building.kind]: counts[building.kind] + 1 };
+  if (old) next[old.kind]--;
+  const carried = all.slice();
+  carried[seat] = Object.freeze({ hexes: old ? hexes : Object.freeze([...hexes, hex]), counts: Object.freeze(next) });
+  summaries.set(after, carried);
 }
 
 export function countBuildings(state: TmState, seat: Seat): Readonly<Record<BuildingKind, number>> {

@@ -1,7 +1,7 @@
 /** The Terra Mystica engine (seeds 000/003, facts.md), registered as 'terra-mystica'. */
 import type { GameEngine } from '../../engine/types';
 import { resourceLine } from './resource-line';
-import { applyMove, canDrop } from './apply';
+import { applyMove, applyOwnedMove, canDrop } from './apply';
 import { exportTmLog, importTmLog } from './log-io';
 import { automaticOffer } from './offer-rules';
 import { offerSettings, offerSummary } from './offer-settings';
@@ -30,6 +30,7 @@ export const terraMystica: GameEngine<TmState, TmMove, TmView> = {
   awaiting: awaitingSeats,
   prompt: promptFor,
   apply: applyMove,
+  applyOwned: applyOwnedMove,
   view: buildView,
   scores: scoreLines,
   finished: (state) => state.phase === 'end',

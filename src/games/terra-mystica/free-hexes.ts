@@ -6,6 +6,7 @@
 import type { Terrain } from '../../../data/terra-mystica/terrain';
 import { boardOfState } from './adjacency';
 import type { Board } from './board';
+import { carrySeatBuildings } from './economy';
 import type { Building, TmState } from './types';
 
 export interface FreeHexes {
@@ -110,8 +111,11 @@ export function setTerrain(state: TmState, hex: string, to: Terrain): void {
 /** `building` stands on `hex` (a new buildings map). */
 export function setBuilding(state: TmState, hex: string, building: Building): void {
   const before = knownFreeHexes(state);
-  const hadBuilding = Boolean(state.buildings[hex]);
-  state.buildings = { ...state.buildings, [hex]: building };
+  const map = state.buildings;
+  const old = map[hex];
+  const hadBuilding = Boolean(old);
+  state.buildings = { ...map, [hex]: building };
+  carrySeatBuildings(map, state.buildings, hex, old, building);
   if (!before) return;
   // An upgrade leaves the free hexes as they were; a hex neither built nor free before is left to a fresh scan.
   if (hadBuilding) remember(state, before);

@@ -5,9 +5,9 @@
 import type { Seat } from '../../engine/types';
 import { POWER_ACTIONS, POWER_ACTION_IDS, STRONGHOLD_ACTION, type ActionId, type PowerActionId } from '../../../data/terra-mystica/actions';
 import { BUILDING_SUPPLY, type BuildingKind, type Cost } from '../../../data/terra-mystica/factions';
-import { WHEEL, type Terrain } from '../../../data/terra-mystica/terrain';
+import { WHEEL, wheelIndex, type Terrain } from '../../../data/terra-mystica/terrain';
 import { CULTS, CULT_SPACES, type Cult } from '../../../data/terra-mystica/tiles';
-import { boardOfState, reachFinder, type Reach } from './adjacency';
+import { boardOfState, directNeighbors, reachFinder, type Reach } from './adjacency';
 import { compareHex, type Board } from './board';
 import { conversionRate, specialActionAvailable } from './apply';
 import { UPGRADE_FROM, upgradeCost } from './buildings';
@@ -19,69 +19,9 @@ import { freeHexes } from './free-hexes';
 import { mermaidTownRivers } from './towns';
 import { obligations, unfinishedAction } from './turn';
 import type { Resource, TmState } from './types';
+import { cached } from './legal-memo';
 
-/** What the choice tree memoizes per state and seat (cached). */
-export type MemoKey =
-  | 'root'
-  | 'settingsRoot'
-  | 'reach'
-  | 'reach3'
-  | 'mode'
-  | 'transformHexes'
-  | 'canTransform'
-  | 'buildHexes'
-  | 'canBuild'
-  | 'upgradeOptions'
-  | 'advanceOptions'
-  | 'bridgeSpots'
-  | 'powerActions'
-  | 'specialActions'
-  | 'connectRivers';
-
-/** One seat's memo, every key present from the start: one allocation of fixed shape instead of a growing Map. */
-function emptyMemo(): Record<MemoKey, unknown> {
-  return {
-    root: undefined,
-    settingsRoot: undefined,
-    reach: undefined,
-    reach3: undefined,
-    mode: undefined,
-    transformHexes: undefined,
-    canTransform: undefined,
-    buildHexes: undefined,
-    canBuild: undefined,
-    upgradeOptions: undefined,
-    advanceOptions: undefined,
-    bridgeSpots: undefined,
-    powerActions: undefined,
-    specialActions: undefined,
-    connectRivers: undefined,
-  };
-}
-
-/**
- * Per-state memo for the choice tree: a prompt is walked step by step on the same (never mutated)
- * state object, so each legal list is computed once per state and seat. `compute` never returns undefined (which
- * stands for "not computed yet").
- */
-const memo = new WeakMap<TmState, Record<MemoKey, unknown>[]>();
-export function cached<T>(state: TmState, seat: Seat, key: MemoKey, compute: () => T): T {
-  let bySeat = memo.get(state);
-  if (!bySeat) {
-    bySeat = [];
-    memo.set(state, bySeat);
-  }
-  let entries = bySeat[seat];
-  if (!entries) {
-    entries = emptyMemo();
-    bySeat[seat] = entries;
-  }
-  const known = entries[key];
-  if (known !== undefined) return known as T;
-  const value = compute();
-  entries[key] = value;
-  return value;
-}
+export { cached, type MemoKey } from './legal-memo';
 
 const NONE: readonly string[] = [];
 
@@ -213,13 +153,30 @@ function transformsOf(
   return out;
 }
 
+/**
+ * Whether a hex has a transform option now, for the many hexes of one scan. Outside a sandstorm (which looks at the
+ * hex's neighbours) a free hex's options depend only on its terrain and on whether reaching it costs a flight, so
+ * transformsOf runs once for each such pair met (its answer kept in `known`: 0 not asked yet, 1 yes, 2 no).
+ */
+function transformCheck(state: TmState, seat: Seat, mode: TransformMode, reach: ReachOf): (hex: string) => boolean {
+  if (mode.sandstorm) return (hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0;
+  const known = new Uint8Array(2 * WHEEL.length);
+  return (hex) => {
+    if (state.buildings[hex] || !(hex in state.terrain)) return false;
+    const extra = reachCost(state, seat, hex, mode.phase3, reach);
+    if (!extra) return false;
+    const at = 2 * wheelIndex(state.terrain[hex]) + (extra === NO_COST ? 0 : 1);
+    if (known[at] === 0) known[at] = transformsOf(state, seat, hex, mode, reach, true).length > 0 ? 1 : 2;
+    return known[at] === 1;
+  };
+}
+
 /** Free land hexes with at least one transform option. */
 export function transformHexes(state: TmState, seat: Seat): string[] {
   return cached(state, seat, 'transformHexes', () => {
     const mode = usableMode(state, seat);
     if (!mode) return [];
-    const reach = reachMap(state, seat, mode.phase3);
-    return freeHexes(state).all.filter((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
+    return freeHexes(state).all.filter(transformCheck(state, seat, mode, reachMap(state, seat, mode.phase3)));
   });
 }
 
@@ -228,8 +185,10 @@ export function canTransform(state: TmState, seat: Seat): boolean {
   return cached(state, seat, 'canTransform', () => {
     const mode = usableMode(state, seat);
     if (!mode) return false;
-    const reach = reachMap(state, seat, mode.phase3);
-    return freeHexes(state).all.some((hex) => transformsOf(state, seat, hex, mode, reach, true).length > 0);
+    const check = transformCheck(state, seat, mode, reachMap(state, seat, mode.phase3));
+    // A hex next to an own building mostly answers at once; only without one is the board scanned.
+    for (const own of buildingHexes(state, seat)) for (const hex of directNeighbors(state, own)) if (check(hex)) return true;
+    return freeHexes(state).all.some(check);
   });
 }
 

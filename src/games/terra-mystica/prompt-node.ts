@@ -40,11 +40,15 @@ export function follow(c: Choice): Node {
 
 /** The prompt a menu shows: its question with its choices' options, made once per menu (callers only read it). */
 export function shownPrompt(node: Menu): Prompt {
-  return (node.shown ??= { ...node.prompt, options: node.choices.map(optionOf) });
+  return (node.shown ??= promptOf(node));
 }
 
-function optionOf(c: Choice): PromptOption {
-  return c.opt;
+/** Written out as literals (a spread of the question cost more than the rest of the walk's step). */
+function promptOf(node: Menu): Prompt {
+  const { kind, title, highlight } = node.prompt;
+  const options: PromptOption[] = new Array<PromptOption>(node.choices.length);
+  for (let i = 0; i < options.length; i++) options[i] = node.choices[i].opt;
+  return highlight ? { kind, title, highlight, options } : { kind, title, options };
 }
 
 /** The choice with option id `id`, or undefined. */

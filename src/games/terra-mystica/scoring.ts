@@ -98,7 +98,8 @@ export function networkSize(state: TmState, seat: Seat): number {
     }
   }
   const linked = (a: string, b: string): boolean => {
-    if (isDirectlyAdjacent(state, a, b) || mermaidPairs.has(`${a}|${b}`)) return true;
+    // The pair's key is made only when there are river crossings to look it up in (the Mermaids').
+    if (isDirectlyAdjacent(state, a, b) || (mermaidPairs.size > 0 && mermaidPairs.has(`${a}|${b}`))) return true;
     if (teleport >= 0) return hexDistance(board, a, b) <= teleport + 1;
     return p.shipping > 0 && (board.shipDistance[a][b] ?? Infinity) <= p.shipping;
   };

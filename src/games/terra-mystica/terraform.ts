@@ -5,10 +5,10 @@
 import type { Seat } from '../../engine/types';
 import { RuleError } from '../../engine/rule-error';
 import { BUILDING_SUPPLY, TELEPORT } from '../../../data/terra-mystica/factions';
-import { WHEEL, wheelDelta, type Terrain } from '../../../data/terra-mystica/terrain';
+import { WHEEL, wheelDelta, wheelIndex, type Terrain } from '../../../data/terra-mystica/terrain';
 import { boardOfState, reachFinder, reachOf } from './adjacency';
 import { addVp, boardFor, countBuildings, gainSpades, hasBuilding, pay, scoreEvent } from './economy';
-import { setBuilding, setTerrain } from './free-hexes';
+import { freeHexes, setBuilding, setTerrain } from './free-hexes';
 import { createOffers } from './leech';
 import { detectTownFrom } from './towns';
 import { requireActive, spadeContext, startAction } from './turn';
@@ -29,7 +29,11 @@ export function homeOf(state: TmState, seat: Seat): Terrain {
 export function transformCost(state: TmState, seat: Seat, from: Terrain, to: Terrain): number {
   if (from === to) return 0;
   if (state.players[seat].faction === 'giants') return 2;
-  const home = homeOf(state, seat);
+  return wheelCost(homeOf(state, seat), from, to);
+}
+
+/** transformCost for a faction with `home` other than the Giants, `from` and `to` different. */
+function wheelCost(home: Terrain, from: Terrain, to: Terrain): number {
   const d = wheelDelta(from, to);
   const dist = Math.abs(d);
   if (to === home || from === home) return dist;
@@ -37,6 +41,11 @@ export function transformCost(state: TmState, seat: Seat, from: Terrain, to: Ter
   if (h < 0 === d < 0 && Math.abs(h) < dist) return 7 - dist;
   return dist;
 }
+
+/** The dearest change of each terrain (by WHEEL index) for a non-Giant faction at home on each terrain, worked out once. */
+const DEAREST_CHANGE: ReadonlyMap<Terrain, readonly number[]> = new Map(
+  WHEEL.map((home) => [home, WHEEL.map((from) => Math.max(...WHEEL.filter((to) => to !== from).map((to) => wheelCost(home, from, to))))]),
+);
 
 /** Workers (or priests) and VP of buying spades now. */
 export function digCost(state: TmState, seat: Seat, n: number): { w: number; p: number; vp: number } {
@@ -101,7 +110,7 @@ export function doDig(state: TmState, seat: Seat, n: number): void {
   }
   // Spades are bought only to top up the held ones for one hex's way home ([seed] „die fehlenden Spaten … dazu
   // erwerben“; „Spaten müssen immer sofort eingesetzt werden“), so more than any reachable hex can take would be lost.
-  if (p.spades + n > mostSpadesUsable(state, seat)) throw new RuleError('tm.err.tooManySpades', { spades: amountText('spade', p.spades + n) });
+  if (!someHexTakes(state, seat, p.spades + n)) throw new RuleError('tm.err.tooManySpades', { spades: amountText('spade', p.spades + n) });
   const cost = digCost(state, seat, n);
   pay(p, { w: cost.w, p: cost.p });
   addVp(p, cost.vp, 'faction');
@@ -110,18 +119,19 @@ export function doDig(state: TmState, seat: Seat, n: number): void {
 }
 
 /**
- * The most spades one transform can take now: the dearest terrain change of a reachable free hex. (The Giants pay 2
- * for every change, and a dig never follows a part-used spade, so no case needs home terrain only.)
+ * Whether one transform can take `spades` now: some reachable free hex has a terrain change that dear. (The Giants
+ * pay 2 for every change, and a dig never follows a part-used spade, so no case needs home terrain only.) Looks only
+ * at the terrains dear enough to change, and stops at the first reachable hex of them.
  */
-function mostSpadesUsable(state: TmState, seat: Seat): number {
-  const board = boardOfState(state);
-  const reach = reachFinder(state, seat, false);
-  let most = 0;
-  for (const hex of Object.keys(board.cells)) {
-    if (board.cells[hex].river || state.buildings[hex] || reach(hex) === null) continue;
-    for (const to of WHEEL) most = Math.max(most, transformCost(state, seat, state.terrain[hex], to));
+function someHexTakes(state: TmState, seat: Seat, spades: number): boolean {
+  const dearest = state.players[seat].faction === 'giants' ? null : DEAREST_CHANGE.get(homeOf(state, seat));
+  let reach: ReturnType<typeof reachFinder> | null = null;
+  for (const [from, hexes] of freeHexes(state).byTerrain) {
+    if ((dearest ? dearest[wheelIndex(from)] : 2) < spades) continue;
+    reach ??= reachFinder(state, seat, false);
+    for (const hex of hexes) if (reach(hex) !== null) return true;
   }
-  return most;
+  return false;
 }
 
 function checkFreeHex(state: TmState, hex: string): void {

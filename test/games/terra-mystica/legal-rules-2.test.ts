@@ -214,6 +214,13 @@ describe('tunnelling (Dwarves, once per turn)', () => {
     expect(built.players[0].w).toBe(7);
   });
 
+  it('a tunnel costs 2 workers more: with 3 workers only hexes reached directly are offered, not C3 (forest as A3 is) or G2', () => {
+    const poor = edited(dwarves(), (s) => (s.players[0].w = 3));
+    expect(transformHexes(poor, 0)).toEqual(['A1', 'A3', 'B1', 'D4', 'D5', 'E6', 'E8', 'F4']);
+    const five = edited(dwarves(), (s) => (s.players[0].w = 5));
+    expect(transformHexes(five, 0)).toEqual(['A1', 'A3', 'A4', 'B1', 'C1', 'C3', 'D4', 'D5', 'E5', 'E6', 'E8', 'F3', 'F4', 'G2', 'G3']);
+  });
+
   it('a second hex out of direct reach is not offered', () => {
     const first = acts(dwarves(), [
       [0, { t: 'action', id: 'ACT6' }],
@@ -240,6 +247,11 @@ describe('the Nomads’ sandstorm', () => {
     // E5 touches F3 but is desert already.
     expect(transformOptions(storm, 0, 'E5')).toEqual([]);
     expect(refusal(storm, 0, { t: 'transform', hex: 'E5', to: 'Y' })).toBe('tm.err.sameTerrain');
+    // Every free hex touching A5, F3 or G4 but E5; not D7 nor the other plains hexes in reach.
+    expect(transformHexes(storm, 0)).toEqual(['A4', 'A6', 'B2', 'B3', 'E6', 'F5', 'G2', 'G5', 'H6']);
+    // Hexes reached over the river do not count for the storm.
+    const shipping = act(nomads((s) => ((s.terrain = { ...s.terrain, E5: 'Y' }), (s.players[0].shipping = 1))), 0, { t: 'action', id: 'ACTN' });
+    expect(transformHexes(shipping, 0)).toEqual(['A4', 'A6', 'B2', 'B3', 'E6', 'F5', 'G2', 'G5', 'H6']);
   });
 
   it('may be given up while unused, not once used', () => {

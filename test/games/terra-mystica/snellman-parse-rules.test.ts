@@ -119,6 +119,8 @@ describe('snellman legacy rewrites', () => {
     expect(commands('nomads: convert 1W to 1C. pass. +bon7')).toEqual(['convert 1W to 1C', 'pass bon7']);
     // A +bon later on the line is not a pass.
     expect(commands('nomads: build E7. +bon3')).toEqual(['build E7', '+bon3']);
+    // The pass it becomes goes after the line's exchange, as a written pass does.
+    expect(commands('nomads: +bon3. convert 1W to 1C')).toEqual(['convert 1W to 1C', 'pass BON3']);
   });
 
   it('reads the engineers’ old bridge payment as their bridge action', () => {

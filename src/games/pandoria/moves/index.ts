@@ -67,6 +67,11 @@ export function stepMoves(s: PandoriaState): LegalMove[] {
  */
 const cache = new WeakMap<PandoriaState, { seat: Seat; moves: LegalMove[]; turn?: PandoriaState['turn']; step?: TurnStep }>();
 
+/** Drops the moves listed for a state that is about to change in place (engine.ts applyOwnedOne). */
+export function forgetMoves(s: PandoriaState): void {
+  cache.delete(s);
+}
+
 export function legalMoves(s: PandoriaState, seat: Seat): LegalMove[] {
   const hit = cache.get(s);
   if (hit && hit.seat === seat && (hit.turn === undefined || (hit.turn === s.turn && hit.step === s.turn.step && s.pending.length === 0))) {

@@ -10,7 +10,7 @@ import { FACTION_IDS, type BuildingKind, type FactionId } from '../../../../data
 import { terrainOfColor, WHEEL, type Terrain } from '../../../../data/terra-mystica/terrain';
 import { BONUS_IDS, CULTS, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../../../../data/terra-mystica/tiles';
 import { boardOf } from '../board';
-import { applyMove, conversionRate } from '../apply';
+import { applyOwnedMove, conversionRate } from '../apply';
 import { setupState } from '../setup';
 import { homeOf } from '../terraform';
 import { obligations } from '../turn';
@@ -207,7 +207,8 @@ class Importer {
 
   apply(seat: Seat, move: TmMove): void {
     try {
-      this.state = applyMove(this.state, seat, move);
+      // The importer alone holds its state and gives up on a refusal: each move may change it in place.
+      this.state = applyOwnedMove(this.state, seat, move);
     } catch (e) {
       if (e instanceof RuleError) this.fail(`${e.key} ${JSON.stringify(e.params)} (${JSON.stringify(move)})`, e);
       throw e;

@@ -12,6 +12,24 @@ export interface LogLine {
   commands: string[];
 }
 
+/**
+ * Whether `s` holds `word` in any case. (Module functions, not closures in parseLine: under tsx, esbuild's keepNames
+ * names a closure written as a const each time it is made, once per log line.)
+ */
+function holds(s: string, word: string): boolean {
+  return s.toLowerCase().includes(word);
+}
+
+/** A command trimmed, without the spaces between a word and a sign (the line's white space is single spaces by now). */
+function tightened(command: string): string {
+  const c = command.trim();
+  return c.includes(' ') ? c.replace(/(\W)\s(\w)/g, '$1$2').replace(/(\w)\s(\W)/g, '$1$2') : c;
+}
+
+function isLeech(command: string): boolean {
+  return /^(leech|decline)/i.test(command);
+}
+
 /** Cleans one raw line into its commands, or null for an empty/comment-only line. */
 export function parseLine(raw: string, line: number): LogLine | null {
   // Everything from the first '#' on is a comment (split, not a regex: a stray carriage return ends no comment).
@@ -19,8 +37,7 @@ export function parseLine(raw: string, line: number): LogLine | null {
   s = s.replace(/\s+/g, ' ').trim();
   if (s === '') return null;
   // The rewrites below only run on lines holding their words (a log has hundreds of lines, few need any).
-  const has = (word: string) => s.toLowerCase().includes(word);
-  if (has('dragonmasters')) s = s.replace(/dragonmasters/gi, 'dragonlords');
+  if (holds(s, 'dragonmasters')) s = s.replace(/dragonmasters/gi, 'dragonlords');
   let faction = '';
   const prefix = /^([^:]*?):/.exec(s);
   if (prefix && !/^(bridge|connect)\b/i.test(s)) {
@@ -31,23 +48,19 @@ export function parseLine(raw: string, line: number): LogLine | null {
     s = s.replace(/-2w\.\s*bridge/i, 'convert 2w to bridge. bridge');
     s = s.replace(/convert 2 *w to 1?bridge/gi, 'action ACTE');
   }
-  if (has('+bon')) {
+  // The line in lower case for the word checks: made again after the +bon rewrite, which can add the word "pass"; the
+  // swaps after it only reorder commands, which adds or removes no word.
+  let lower = s.toLowerCase();
+  if (lower.includes('+bon')) {
     s = s.replace(/\s*pass\.\s*\+bon/i, 'pass bon');
     s = s.replace(/^\s*\+bon/i, 'pass BON');
+    lower = s.toLowerCase();
   }
-  if (has('build') && has('transform')) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
-  if (has('pass') && has('convert')) s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
-  if (has('dig') && has('action')) s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
+  if (lower.includes('build') && lower.includes('transform')) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
+  if (lower.includes('pass') && lower.includes('convert')) s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
+  if (lower.includes('dig') && lower.includes('action')) s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
   let commands = faction ? s.split('.') : [s];
-  commands = commands
-    .map((c) =>
-      c
-        .trim()
-        .replace(/(\W)\s(\w)/g, '$1$2')
-        .replace(/(\w)\s(\W)/g, '$1$2'),
-    )
-    .filter((c) => c !== '');
-  const isLeech = (c: string) => /^(leech|decline)/i.test(c);
+  commands = commands.map(tightened).filter((c) => c !== '');
   commands = [...commands.filter(isLeech), ...commands.filter((c) => !isLeech(c))];
   // Consecutive identical "+X" of one faction count as "+2X" (Auren's two steps on one cult).
   const merged: string[] = [];

@@ -1,0 +1,17 @@
+import type { Store } from './store';
+
+/** What a server's managers decide for every game on it (absent fields: the defaults). */
+export interface ServerSettings {
+  /** /away is turned off on this server (e.g. for a tournament). */
+  awayOff?: boolean;
+}
+
+const keyOf = (guildId: string) => `server-settings:${guildId}`;
+
+export async function serverSettings(store: Store, guildId: string): Promise<ServerSettings> {
+  return (await store.data<ServerSettings>(keyOf(guildId))) ?? {};
+}
+
+export async function saveServerSettings(store: Store, guildId: string, settings: ServerSettings): Promise<void> {
+  await store.setData(keyOf(guildId), settings);
+}
