@@ -4,6 +4,7 @@ import { gameChoices, guildOnly, nameAndDescription, type SlashCommand } from '.
 import { engineFor } from '../src/bot/kernel/context';
 import { refuse } from '../src/bot/kernel/replies';
 import { leaderboardMessage } from '../src/ratings/leaderboard';
+import { drawQueued } from '../src/bot/base/draw-queue';
 
 /** /leaderboard [game]: this server's best players of a game by rating, or each game's top 3; text and picture. */
 export const leaderboard: SlashCommand = {
@@ -20,7 +21,10 @@ export const leaderboard: SlashCommand = {
     // Acknowledge first: drawing the table must not eat into Discord's 3 seconds.
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const engines = engine ? [engine] : Object.values(ctx.engines);
-    const message = await leaderboardMessage(ctx.store, interaction.guildId, engines, toLocale(interaction.locale), engine !== undefined);
+    const guild = interaction.guildId;
+    // Browsing: in the member's own lane, behind the games' boards.
+    const draw = (render: () => Promise<Buffer>) => drawQueued(ctx.draws, { kind: 'browse', guild, lane: interaction.user.id, draw: render });
+    const message = await leaderboardMessage(ctx.store, guild, engines, toLocale(interaction.locale), engine !== undefined, draw);
     await interaction.editReply(message);
   },
 };

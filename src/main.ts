@@ -40,7 +40,7 @@ if (config.token) {
   const store = await Store.open(config.store).catch(stopStartup);
   // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
   const pool = createRenderPool();
-  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, highlightRenderers: pool.highlightRenderers, scoreChart: pool.scoreChart, timelapse: pool.timelapse, timelapseBudgetMs: config.timelapseBudgetMs, turnPingGraceMs: config.turnPingGraceMs, thinkThreads: config.thinkThreads, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {
+  const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, highlightRenderers: pool.highlightRenderers, scoreChart: pool.scoreChart, timelapse: pool.timelapse, drawSlots: pool.slots, timelapseBudgetMs: config.timelapseBudgetMs, turnPingGraceMs: config.turnPingGraceMs, thinkThreads: config.thinkThreads, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {
     // A failed start (bad token, lease held, no network) must not leave the worker threads keeping the process alive.
     await pool.close();
     await store.close().catch(() => undefined);

@@ -25,7 +25,7 @@ import type { AnimationOptions } from '../timelapse';
 export interface RenderPoolOptions {
   /** Worker threads; one fewer than the machine's cores by default (at least one). */
   threads?: number;
-  /** Jobs waiting beyond the busy threads; one more is refused at once (the message then goes out without its picture). */
+  /** Jobs waiting beyond the busy threads; one more is refused at once (the bot's draw queue keeps within `slots`). */
   maxQueue?: number;
 }
 
@@ -39,6 +39,11 @@ export interface RenderPool {
   scoreChart: (input: ScoreChartInput, locale: Locale) => Promise<Buffer>;
   /** A finished game's frames → its animated GIF (renderers/timelapse.ts), on a worker like every picture. */
   timelapse: (frames: Buffer[], options: AnimationOptions) => Promise<Buffer>;
+  /**
+   * Jobs to hand the pool at once: each thread's job and one waiting behind it, so no thread idles between jobs.
+   * The bot's draw queue (src/bot/base/draw-queue.ts) holds everything beyond, in its own order.
+   */
+  slots: number;
   /** Jobs running or waiting now. */
   pending(): number;
   close(): Promise<void>;
@@ -60,11 +65,12 @@ const THREAD_FILE = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', im
 
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const threads = options.threads ?? defaultRenderThreads();
+  const maxQueue = options.maxQueue ?? 8 * threads;
   const pool = new Piscina<RenderJob, Uint8Array | Uint8Array[]>({
     filename: THREAD_FILE.href,
     minThreads: threads,
     maxThreads: threads,
-    maxQueue: options.maxQueue ?? 8 * threads,
+    maxQueue,
     // A board is a few ms of work: idle threads stay, so the next click does not pay for a thread start.
     idleTimeout: Number.POSITIVE_INFINITY,
   });
@@ -107,6 +113,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     scoreChart: (input, locale) => run({ kind: 'score-chart', input, locale }),
     // Between frames is the worker's own business: the bot's thread only waits (the caller keeps its deadline).
     timelapse: (frames, { between: _between, ...options }) => run({ kind: 'timelapse', frames, options }),
+    slots: threads + Math.min(threads, maxQueue),
     pending: () => inFlight,
     close: () => pool.destroy(),
   };

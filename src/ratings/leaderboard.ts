@@ -44,8 +44,18 @@ export interface LeaderboardMessage {
   files: AttachmentBuilder[];
 }
 
-/** /leaderboard for one game (engines = [it]) or for all: the text, and the same table as a picture. */
-export async function leaderboardMessage(store: Store, guildId: string, engines: readonly AnyEngine[], locale: Locale, single: boolean): Promise<LeaderboardMessage> {
+/**
+ * /leaderboard for one game (engines = [it]) or for all: the text, and the same table as a picture, drawn through
+ * `draw` (the bot's draw queue, so it takes its turn with the other pictures; at once when absent).
+ */
+export async function leaderboardMessage(
+  store: Store,
+  guildId: string,
+  engines: readonly AnyEngine[],
+  locale: Locale,
+  single: boolean,
+  draw: (render: () => Promise<Buffer>) => Promise<Buffer> = (render) => render(),
+): Promise<LeaderboardMessage> {
   const found = await sections(store, guildId, engines, single ? TOP_ONE_GAME : TOP_EACH_GAME, locale);
   const title = single ? t(locale, tx('stats.leaderboard.title', { game: engines[0].name })) : t(locale, tx('stats.leaderboard.titleAll'));
   const note = t(locale, tx('stats.rating.note'));
@@ -63,6 +73,6 @@ export async function leaderboardMessage(store: Store, guildId: string, engines:
     columns: [t(locale, tx('stats.col.rank')), t(locale, tx('stats.col.player')), t(locale, tx('stats.col.rating')), t(locale, tx('stats.col.games')), t(locale, tx('stats.col.wins'))],
     sections: found.map((section) => ({ title: t(locale, section.engine.name), rows: section.rows, empty: t(locale, tx('stats.leaderboard.empty')) })),
   };
-  const png = await renderLeaderboard(input);
+  const png = await draw(() => renderLeaderboard(input));
   return { content: clipLines(lines), files: [new AttachmentBuilder(png, { name: 'leaderboard.png', description: t(locale, tx('stats.leaderboard.alt')) })] };
 }

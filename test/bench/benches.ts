@@ -8,6 +8,7 @@ import { bench as botTmBench } from './bot-tm';
 import { bench as botStatusBench } from './bot-status';
 import { bench as botRendersBench } from './bot-renders';
 import { bench as botMemoryBench } from './bot-memory';
+import { bench as botLoadBench } from './bot-load';
 import { bench as terraMysticaBench } from './terra-mystica';
 import { bench as leaderboardBench } from './leaderboard';
 import { bench as searchBench } from './search';
@@ -27,6 +28,7 @@ export const benches: Record<string, () => Promise<Metric[]>> = {
   'bot-status': botStatusBench,
   'bot-renders': botRendersBench,
   'bot-memory': botMemoryBench,
+  'bot-load': botLoadBench,
   'terra-mystica': terraMysticaBench,
   leaderboard: leaderboardBench,
   search: searchBench,

@@ -43,6 +43,13 @@ export interface HarnessOptions {
   timelapse?: TimelapseEncoder | null;
   /** The time a timelapse may take (the bot's default otherwise). */
   timelapseBudgetMs?: number;
+  /** Pictures drawn at once by the bot's draw queue (the bot's default otherwise). */
+  drawSlots?: number;
+  /**
+   * How long a board waits for its pictures before it goes out without them and gets them by an edit: 30 s unless
+   * given, so tests that look at a board's picture see it on the board as posted (late-pictures.test.ts tests the edit).
+   */
+  boardPictureWaitMs?: number;
   /** Builds the store over a sqlite adapter whose reads and writes a test can make fail (`h.storeFaults`). */
   flakyStore?: boolean;
   /** How often interactions trigger the sweep of expired lobbies (the bot's default: 5 minutes). */
@@ -123,6 +130,8 @@ export class Harness extends DiscordTable {
       scoreChart: this.options.scoreChart === undefined ? async () => TINY_PNG : this.options.scoreChart,
       timelapse: this.options.timelapse ?? null,
       ...(this.options.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: this.options.timelapseBudgetMs }),
+      ...(this.options.drawSlots === undefined ? {} : { drawSlots: this.options.drawSlots }),
+      boardPictureWaitMs: this.options.boardPictureWaitMs ?? 30_000,
       devGuildId: this.guildId,
       turnPingGraceMs: this.options.turnPingGraceMs ?? 0,
       log: this.options.log ?? this.log,

@@ -7,6 +7,7 @@ import type { BoardRenderer, BotContext, HighlightRenderer, Logger, PhoneRendere
 import { engineFor } from '../kernel/context';
 import { acquireLease, type Lease, type LeaseOptions } from '../store/lease';
 import { Locks } from '../base/locks';
+import { DrawQueue } from '../base/draw-queue';
 import { computersIdle, type Thinker } from '../computers/computer-turns';
 import { readConfig } from './config';
 import { startHealthServer, type HealthServer } from './health-server';
@@ -36,6 +37,13 @@ export interface BotOptions {
   highlightRenderers?: Record<string, HighlightRenderer>;
   scoreChart?: ScoreChartRenderer | null;
   timelapse?: TimelapseEncoder | null;
+  /**
+   * Pictures drawn at once (draw-queue.ts): the render pool's slots (RenderPool.slots), so its own queue never fills;
+   * 2 by default (in-process renderers).
+   */
+  drawSlots?: number;
+  /** How long a board waits for its pictures before it goes out without them and gets them by an edit. */
+  boardPictureWaitMs?: number;
   /** Time to make a timelapse (config: TAFELRUNDE_TIMELAPSE_BUDGET_MS); a minute by default. */
   timelapseBudgetMs?: number;
   /** How long a newly awaited seat may take before its turn ping (config: TAFELRUNDE_TURN_PING_GRACE_S); a minute by default, 0 at once. */
@@ -92,7 +100,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   // Interaction answers never wait behind the bot's own calls, and of those, board edits go before pings (rest-lanes.ts).
   const lanes = installRestLanes(client.rest);
-  const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store) });
+  const draws = new DrawQueue(options.drawSlots ?? 2);
+  const metrics = new BotMetrics({ gateway: () => client.ws.status, ready: () => client.ws.status === Status.Ready, games: () => gamesByStatus(options.store), drawsWaiting: () => draws.waiting() });
   options.store.onError = (error) => {
     metrics.storeErrors.inc();
     log.error('store error', error);
@@ -112,6 +121,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     highlightRenderers: timedEach(metrics, 'highlight', options.highlightRenderers ?? {}),
     scoreChart: options.scoreChart ? metrics.timed('chart', options.scoreChart) : null,
     timelapse: options.timelapse ?? null,
+    draws,
+    ...(options.boardPictureWaitMs !== undefined ? { boardPictureWaitMs: options.boardPictureWaitMs } : {}),
     timelapseBudgetMs: options.timelapseBudgetMs ?? DEFAULT_TIMELAPSE_BUDGET_MS,
     turnPingGraceMs: options.turnPingGraceMs ?? DEFAULT_TURN_PING_GRACE_MS,
     log,

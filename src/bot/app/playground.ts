@@ -63,6 +63,7 @@ export async function startPlayground(
     highlightRenderers: pool.highlightRenderers,
     scoreChart: pool.scoreChart,
     timelapse: pool.timelapse,
+    drawSlots: pool.slots,
     ...(config.timelapseBudgetMs === undefined ? {} : { timelapseBudgetMs: config.timelapseBudgetMs }),
     ...(config.turnPingGraceMs === undefined ? {} : { turnPingGraceMs: config.turnPingGraceMs }),
     ...(config.thinkThreads === undefined ? {} : { thinkThreads: config.thinkThreads }),

@@ -86,7 +86,21 @@ export class BotMetrics {
     registers: [this.registry],
   });
 
-  constructor(sources: { gateway: () => number; ready: () => boolean; games: () => Promise<Record<string, number>> }) {
+  readonly lateBoardPictures = new Counter({
+    name: 'tafelrunde_late_board_pictures_total',
+    help: 'Boards that went out before their pictures were drawn and got them by an edit (the draw queue was busy)',
+    registers: [this.registry],
+  });
+
+  constructor(sources: { gateway: () => number; ready: () => boolean; games: () => Promise<Record<string, number>>; drawsWaiting?: () => number }) {
+    new Gauge({
+      name: 'tafelrunde_draws_waiting',
+      help: 'Pictures waiting in the draw queue for the render pool',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.drawsWaiting?.() ?? 0);
+      },
+    });
     new Gauge({
       name: 'tafelrunde_gateway_status',
       help: 'The gateway connection status (discord.js Status: 0 ready, 1 connecting, 2 reconnecting, 3 idle, 4 nearly, 5 disconnected, 6 waiting for guilds, 7 identifying, 8 resuming)',

@@ -9,6 +9,7 @@ import type { GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { logReplayRefusal } from '../game/engine-version';
 import { seatOf } from '../game/session';
+import { drawQueued, Superseded } from '../base/draw-queue';
 import { isVisibleTo } from '../kernel/game-visibility';
 
 /** Discord's limit of options in one select menu. */
@@ -86,12 +87,22 @@ function replayText(engine: AnyEngine, record: GameRecord, shown: number, locale
   return clipLines(lines);
 }
 
-/** The public board after `shown` moves: the record's moves replayed through the engine, drawn by the game's renderer. */
-async function replayBoard(ctx: BotContext, engine: AnyEngine, record: GameRecord, shown: number, locale: Locale): Promise<AttachmentBuilder[]> {
+/**
+ * The public board after `shown` moves: the record's moves replayed through the engine, drawn by the game's renderer
+ * — through the draw queue as browsing, in the member's own lane, so a member clicking through a replay takes turns
+ * with everyone else; a click on the same replay message replaces the drawing of an earlier click still waiting.
+ */
+async function replayBoard(ctx: BotContext, engine: AnyEngine, record: GameRecord, shown: number, locale: Locale, interaction: ReplayInteraction): Promise<AttachmentBuilder[]> {
   const render = Object.hasOwn(ctx.renderers, engine.id) ? ctx.renderers[engine.id] : undefined;
   if (!render) return [];
-  const state = replay(engine, record.options, record.seats.length, record.seed, record.moves.slice(0, shown));
-  const png = await render(engine.view(state, null), locale, { playerNames: record.seats.map((seat) => seat.name) });
+  const key = interaction.isMessageComponent() ? { key: `replay:${interaction.message.id}` } : {};
+  // Replaying is work on the bot's own thread: done when the drawing's turn comes, so forty clicks queue instead of
+  // replaying forty games at once while other games' clicks wait.
+  const draw = async () => {
+    const state = replay(engine, record.options, record.seats.length, record.seed, record.moves.slice(0, shown));
+    return render(engine.view(state, null), locale, { playerNames: record.seats.map((seat) => seat.name) });
+  };
+  const png = await drawQueued(ctx.draws, { kind: 'browse', guild: interaction.guildId ?? '', lane: interaction.user.id, ...key, draw });
   return [new AttachmentBuilder(png, { name: 'replay.png', description: t(locale, tx('replay.alt', { game: engine.name, n: shown })) })];
 }
 
@@ -116,8 +127,10 @@ export async function showReplay(ctx: BotContext, interaction: ReplayInteraction
   else await interaction.deferUpdate();
   let files: AttachmentBuilder[] = [];
   try {
-    files = await replayBoard(ctx, engine, record, shown, locale);
+    files = await replayBoard(ctx, engine, record, shown, locale, interaction);
   } catch (error) {
+    // A later click on this replay message asked for another position: it answers instead.
+    if (error instanceof Superseded) return;
     ctx.log.error(`replay #${record.id} at move ${shown} failed`, error);
   }
   try {

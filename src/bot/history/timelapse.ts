@@ -8,6 +8,7 @@ import { sendableChannel } from '../kernel/channels';
 import { gameChannelId, type GameRecord } from '../store/records';
 import { logDiscordError } from '../kernel/replies';
 import { withinTime } from '../base/within-time';
+import { drawQueued, type DrawRequest } from '../base/draw-queue';
 
 /** At most this many frames: more rounds than that are shown every N moves instead. */
 export const MAX_FRAMES = 30;
@@ -46,8 +47,53 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
   });
 }
 
+/**
+ * The time budget of one timelapse, counting only its own drawing and encoding: its jobs wait in the draw queue at
+ * the lowest class (boards first) for as long as the bot is busy — a timelapse is drawn later, not given up.
+ */
+class WorkBudget {
+  private worked = 0;
+  private since: number | null = null;
+  constructor(private readonly budgetMs: number) {}
+
+  /** Now on the budget's clock: the deadline is `deadline()`, measured against this. */
+  spent(): number {
+    return this.worked + (this.since === null ? 0 : Date.now() - this.since);
+  }
+
+  /** The wall-clock time the budget runs out if the current job keeps running. */
+  deadline(): number {
+    return Date.now() + this.budgetMs - this.spent();
+  }
+
+  /** One job through the draw queue, its running time counted. */
+  queued<T>(ctx: BotContext, record: GameRecord, draw: () => Promise<T>): Promise<T> {
+    const request: DrawRequest<T> = {
+      kind: 'timelapse',
+      guild: record.guildId ?? '',
+      lane: record.id,
+      started: () => {
+        this.since = Date.now();
+      },
+      draw: async () => {
+        try {
+          return await draw();
+        } finally {
+          if (this.since !== null) this.worked += Date.now() - this.since;
+          this.since = null;
+        }
+      },
+    };
+    return drawQueued(ctx.draws, request);
+  }
+
+  over(): boolean {
+    return this.spent() > this.budgetMs;
+  }
+}
+
 /** The public board after each planned position: the record's moves replayed through the engine, drawn by its renderer. */
-async function drawFrames(ctx: BotContext, engine: AnyEngine, record: GameRecord, deadline: number): Promise<{ frames: Buffer[]; step: 'round' | number }> {
+async function drawFrames(ctx: BotContext, engine: AnyEngine, record: GameRecord, budget: WorkBudget): Promise<{ frames: Buffer[]; step: 'round' | number }> {
   const render = ctx.renderers[engine.id];
   const setup = () => engine.setup(record.options, record.seats.length, record.seed);
   let state = setup();
@@ -64,8 +110,9 @@ async function drawFrames(ctx: BotContext, engine: AnyEngine, record: GameRecord
   for (let played = 0; played <= record.moves.length; played++) {
     if (played > 0) state = engine.apply(state, record.moves[played - 1].seat, record.moves[played - 1].move);
     if (!wanted.has(played)) continue;
-    if (Date.now() > deadline) throw new OutOfTime();
-    frames.push(await render(engine.view(state, null), record.locale, { playerNames }));
+    if (budget.over()) throw new OutOfTime();
+    const view = engine.view(state, null);
+    frames.push(await budget.queued(ctx, record, () => render(view, record.locale, { playerNames })));
     // Drawing is CPU work on the bot's thread: let waiting clicks be acknowledged between frames.
     await yieldToEvents();
   }
@@ -74,7 +121,8 @@ async function drawFrames(ctx: BotContext, engine: AnyEngine, record: GameRecord
 
 /**
  * Posts the animated timelapse of a finished game under its final message (a message of its own, so the scores are
- * never held up by it). Skipped with a note in the channel when it cannot be made within the time budget or would
+ * never held up by it). Its drawings wait behind every other picture (draw-queue.ts): the time budget counts its own
+ * work only, not that wait. Skipped with a note in the channel when it cannot be made within the time budget or would
  * exceed the size limit; skipped silently when the bot has no encoder or the game no renderer.
  */
 export async function postTimelapse(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<void> {
@@ -88,17 +136,17 @@ export async function postTimelapse(ctx: BotContext, engine: AnyEngine, record: 
     await channel.send({ content: t(record.locale, tx('timelapse.outdated', name)), allowedMentions: { parse: [] } }).catch((error: unknown) => logDiscordError(ctx.log, `post timelapse note of #${record.id}`, error));
     return;
   }
-  const deadline = Date.now() + ctx.timelapseBudgetMs;
+  const budget = new WorkBudget(ctx.timelapseBudgetMs);
   let note: string | null = null;
   let posted: { gif: Buffer; content: string } | null = null;
   try {
-    const { frames, step } = await drawFrames(ctx, engine, record, deadline);
+    const { frames, step } = await drawFrames(ctx, engine, record, budget);
     for (const maxWidth of WIDTHS) {
       const between = async () => {
-        if (Date.now() > deadline) throw new OutOfTime();
+        if (budget.over()) throw new OutOfTime();
         await yieldToEvents();
       };
-      const gif = await beforeDeadline(encode(frames, { delayMs: 900, lastDelayMs: 3000, maxWidth, between }), deadline);
+      const gif = await budget.queued(ctx, record, () => beforeDeadline(encode(frames, { delayMs: 900, lastDelayMs: 3000, maxWidth, between }), budget.deadline()));
       if (gif.length > MAX_TIMELAPSE_BYTES) continue;
       const perStep = step === 'round' ? tx('timelapse.perRound', { ...name, frames: frames.length }) : tx('timelapse.perMoves', { ...name, n: step, frames: frames.length });
       posted = { gif, content: t(record.locale, perStep) };

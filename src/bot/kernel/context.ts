@@ -3,6 +3,7 @@ import type { ScoreChartInput } from '../../../renderers/score-chart';
 import type { BoardRenderer, HighlightRenderer, PhoneRenderer } from '../../engine/module';
 import type { AnyEngine, Locale, Seat } from '../../engine/types';
 import type { Clock } from '../base/clock';
+import type { DrawQueue } from '../base/draw-queue';
 import type { Locks } from '../base/locks';
 import type { BotMetrics } from '../base/metrics';
 import type { ClockSync } from '../game/seat-clock';
@@ -66,6 +67,10 @@ export interface BotContext {
   scoreChart: ScoreChartRenderer | null;
   /** Encodes the animated timelapse posted after a final message (renderers/timelapse.ts); none when absent. */
   timelapse?: TimelapseEncoder | null;
+  /** Every picture waits here for the render pool (draw-queue.ts); drawn at once when absent (contexts built by tests). */
+  draws?: DrawQueue;
+  /** How long a board waits for its picture before it goes out without and gets it by an edit (publisher.ts). */
+  boardPictureWaitMs?: number;
   /** How long making a timelapse may take before it is given up with a note (config, else its default). */
   timelapseBudgetMs: number;
   /** How long a newly awaited seat may take before it is pinged (turn-pings.ts); 0 pings at once. */

@@ -10,7 +10,7 @@ import type { BotContext } from '../kernel/context';
 import { computerSeat } from '../computers/computer-seats';
 import type { GameRecord } from '../store/records';
 import { encodeSeatComponentId } from '../game/seat-ids';
-import { transferSeat } from './seat-moves';
+import { handedOver, saveHandOver } from './seat-moves';
 
 /** The level a computer plays a seat taken over after a time-out. */
 const TAKEOVER_LEVEL = 'normal';
@@ -28,12 +28,13 @@ export async function letComputerPlay(ctx: BotContext, interaction: ButtonIntera
     content: t(record.locale, tx('bot.timeout.decidedComputer', { game: engine.name, id: record.id, name, computer: computer.name })),
     components: [new ActionRowBuilder<ButtonBuilder>().addComponents(take).toJSON()],
   };
+  // One save holds the hand-over and the offer to take the seat back from the computer (the hand-over closes any
+  // earlier offer of the seat); only then does the vote message become the offer, so a failed save leaves the vote.
+  const offer = { seat, nonce, since: new Date(ctx.clock.now()).toISOString(), messageId: interaction.message.id };
+  const handed = handedOver(ctx, record, seat, computer);
+  const show = await saveHandOver(ctx, engine, record, { ...handed, seatNonce: nonce, seatOffers: [...(handed.seatOffers ?? []), offer] }, seat);
   // Acknowledged already or not (both ways of the vote's click handling): the vote message becomes the offer.
   if (interaction.deferred || interaction.replied) await interaction.editReply(message);
   else await interaction.update(message);
-  // The hand-over closes any offer of the seat; the offer to take it back from the computer is opened after it.
-  const handed = await transferSeat(ctx, engine, record, seat, computer);
-  const offer = { seat, nonce, since: new Date(ctx.clock.now()).toISOString(), messageId: interaction.message.id };
-  const current = (await ctx.store.game(record.id)) ?? handed;
-  await ctx.store.saveGame({ ...current, seatNonce: nonce, seatOffers: [...(current.seatOffers ?? []).filter((o) => o.seat !== seat), offer] });
+  await show();
 }

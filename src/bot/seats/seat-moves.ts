@@ -21,13 +21,23 @@ export function dropMoveOf(engine: AnyEngine, record: GameRecord, seat: Seat): u
 
 /** Applies the seat's drop move and its automatic follow-ups, saves, and publishes. Throws the engine's RuleError. */
 export async function dropSeat(ctx: BotContext, engine: AnyEngine, record: GameRecord, seat: Seat): Promise<GameRecord | null> {
+  const show = await saveDrop(ctx, engine, record, seat);
+  return show ? show() : null;
+}
+
+/**
+ * The saving half of dropSeat: applies and saves the drop, and answers its showing (the board and pings) for the
+ * caller to run once it has said so — or null when the game cannot drop the seat (nothing saved). Throws the engine's
+ * RuleError and the store's StoreError before anything is saved or shown.
+ */
+export async function saveDrop(ctx: BotContext, engine: AnyEngine, record: GameRecord, seat: Seat): Promise<(() => Promise<GameRecord>) | null> {
   const move = dropMoveOf(engine, record, seat);
   if (move === null || move === undefined) return null;
   const before = engine.awaiting(record.snapshot);
   const next = settleAutomatic(engine, applyMove(engine, record, seat, move));
   await ctx.store.saveGame(next);
   const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
-  return publish(ctx, engine, next, newlyAwaited(before, after));
+  return () => publish(ctx, engine, next, newlyAwaited(before, after));
 }
 
 /**
@@ -38,14 +48,18 @@ export async function dropSeat(ctx: BotContext, engine: AnyEngine, record: GameR
  * and published (the new owner is pinged when the seat is awaited).
  */
 export async function transferSeat(ctx: BotContext, engine: AnyEngine, record: GameRecord, seat: Seat, owner: SeatRecord): Promise<GameRecord> {
+  const show = await saveHandOver(ctx, engine, record, handedOver(ctx, record, seat, owner), seat);
+  return show();
+}
+
+/** The record with `seat` handed to `owner` (see transferSeat), not saved yet. */
+export function handedOver(ctx: BotContext, record: GameRecord, seat: Seat, owner: SeatRecord): GameRecord {
   const now = ctx.clock.now();
   const previous = record.seats[seat];
   const seats = record.seats.map((held, index) => (index === seat ? owner : held));
   const change = { afterMoves: record.moves.length, seat, from: previous.name, to: owner.name, at: new Date(now).toISOString() };
   const clocks = (record.clocks ?? []).map((clock) => (clock.seat === seat ? freshClock(record, seat, now) : clock));
-  // A vote or offer about the seat is over: it has an owner again.
-  const closing = [...(record.timeouts ?? []), ...(record.seatOffers ?? [])].filter((open) => open.seat === seat);
-  const next: GameRecord = {
+  return {
     ...record,
     seats,
     clocks,
@@ -55,11 +69,25 @@ export async function transferSeat(ctx: BotContext, engine: AnyEngine, record: G
     version: record.version + 1,
     ...lapseVotes(record),
   };
+}
+
+/**
+ * The saving half of transferSeat: saves `next` (from handedOver, perhaps with more in it) and indexes the owners,
+ * then answers the showing — the closed vote and offer messages, the board, the new owner's ping — for the caller to
+ * run once it has said so. A StoreError comes before anything is shown.
+ */
+export async function saveHandOver(ctx: BotContext, engine: AnyEngine, record: GameRecord, next: GameRecord, seat: Seat): Promise<() => Promise<GameRecord>> {
+  const previous = record.seats[seat];
+  const owner = next.seats[seat];
+  // A vote or offer about the seat is over: it has an owner again.
+  const closing = [...(record.timeouts ?? []), ...(record.seatOffers ?? [])].filter((open) => open.seat === seat);
   await ctx.store.saveGame(next);
   await ctx.store.indexUser(owner.userId, record.id, true);
   if (!next.seats.some((held) => held.userId === previous.userId)) await ctx.store.indexUser(previous.userId, record.id, false);
-  // Saved first, then shown: a closed vote message never stands for a vote the store still holds.
-  for (const open of closing) await closeSeatMessage(ctx, record, open.messageId, tx('bot.seat.newOwner', { from: previous.name, to: owner.name }));
-  const awaited = engine.awaiting(next.snapshot);
-  return publish(ctx, engine, next, awaited.includes(seat) ? [seat] : []);
+  return async () => {
+    // Saved first, then shown: a closed vote message never stands for a vote the store still holds.
+    for (const open of closing) await closeSeatMessage(ctx, record, open.messageId, tx('bot.seat.newOwner', { from: previous.name, to: owner.name }));
+    const awaited = engine.awaiting(next.snapshot);
+    return publish(ctx, engine, next, awaited.includes(seat) ? [seat] : []);
+  };
 }

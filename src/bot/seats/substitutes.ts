@@ -7,7 +7,7 @@ import type { OutgoingMessage } from '../show/messages';
 import type { GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { encodeSeatComponentId } from '../game/seat-ids';
-import { transferSeat } from './seat-moves';
+import { handedOver, saveHandOver } from './seat-moves';
 import type { SeatGift } from '../store/seat-records';
 import { droppedSeats } from '../game/seat-state';
 import { seatOf } from '../game/session';
@@ -51,8 +51,10 @@ export async function handleTakeSeat(ctx: BotContext, interaction: ButtonInterac
     const from = seatName(record, seat);
     const owner = { userId: interaction.user.id, name: displayName(interaction) };
     const next: GameRecord = { ...record, seatOffers: (record.seatOffers ?? []).filter((o) => o !== offer) };
+    // Saved first, then shown: a failed save ("Not saved") leaves the offer with its button.
+    const show = await saveHandOver(ctx, engine, next, handedOver(ctx, next, seat, owner), seat);
     await interaction.editReply({ content: t(record.locale, tx('bot.seat.taken', { game: engine.name, id: record.id, from, to: owner.name })), components: [] });
-    await transferSeat(ctx, engine, next, seat, owner);
+    await show();
   });
 }
 
@@ -123,7 +125,8 @@ export async function handleGift(ctx: BotContext, interaction: ButtonInteraction
       return;
     }
     if (seatOf(record, userId) !== null) return refuse(interaction, tx('bot.seat.alreadySeated'), ctx.log);
+    const show = await saveHandOver(ctx, engine, rest, handedOver(ctx, rest, seat, { userId, name: displayName(interaction) }), seat);
     await interaction.editReply({ content: t(record.locale, tx('bot.seat.taken', params)), components: [] });
-    await transferSeat(ctx, engine, rest, seat, { userId, name: displayName(interaction) });
+    await show();
   });
 }

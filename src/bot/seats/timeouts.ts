@@ -13,7 +13,7 @@ import { boardUrl, gameChannelId, type GameRecord } from '../store/records';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { encodeSeatComponentId } from '../game/seat-ids';
 import { deadlineOf, elapsedMs, freshClock, syncClocks } from '../game/seat-clock';
-import { dropMoveOf, dropSeat } from './seat-moves';
+import { dropMoveOf, saveDrop } from './seat-moves';
 import type { SeatClock, TimeoutChoice, TimeoutVote } from '../store/seat-records';
 import { droppedSeats } from '../game/seat-state';
 import { offerMessage } from './substitutes';
@@ -238,12 +238,16 @@ async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine:
     await letComputerPlay(ctx, interaction, engine, { ...record, clocks: restarted }, seat);
     return;
   }
-  await interaction.editReply({ content: t(record.locale, tx('bot.timeout.decidedDrop', params)), components: [] });
+  // Saved first, then shown: a failed save (StoreError, answered "Not saved" by the router) or a refused drop leaves
+  // the vote with its buttons, so it can be decided again.
+  let show: (() => Promise<GameRecord>) | null;
   try {
-    await dropSeat(ctx, engine, record, seat);
+    show = await saveDrop(ctx, engine, record, seat);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    await ctx.store.saveGame(record);
-    await refuse(interaction, { key: error.key, params: error.params }, ctx.log);
+    return refuse(interaction, { key: error.key, params: error.params }, ctx.log);
   }
+  if (!show) return refuse(interaction, tx('bot.refuse.invalidChoice'), ctx.log);
+  await interaction.editReply({ content: t(record.locale, tx('bot.timeout.decidedDrop', params)), components: [] });
+  await show();
 }

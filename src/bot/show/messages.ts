@@ -8,6 +8,8 @@ import { awaitedNames } from '../game/seat-clock';
 import { droppedSeats, seatChangeLines, seatNamesAt } from '../game/seat-state';
 import { historyByRound } from '../game/session';
 import { mineButton } from './mine-button';
+import { drawQueued, Superseded, type DrawClass } from '../base/draw-queue';
+import { withinTime } from '../base/within-time';
 
 /** Discord's content limit. */
 export const CONTENT_MAX = 2000;
@@ -18,6 +20,31 @@ export interface OutgoingMessage {
   content: string;
   files: AttachmentBuilder[];
   components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /**
+   * All the message's pictures, when they were not drawn within the board's wait: the message goes out with `files`
+   * (none) and gets these by an edit once drawn, unless a newer board took its place (publisher.ts). Empty when the
+   * drawing failed or a newer version of the board replaced it in the draw queue.
+   */
+  later?: Promise<AttachmentBuilder[]>;
+}
+
+/** How long a board waits for its pictures before it goes out without them (they follow by an edit). */
+export const BOARD_PICTURE_WAIT_MS = 1500;
+
+/** The pictures when drawn within the wait, else none now and all of them later. */
+async function picturesInTime(ctx: BotContext, drawing: Promise<AttachmentBuilder[]>): Promise<Pick<OutgoingMessage, 'files' | 'later'>> {
+  const files = await withinTime(drawing, ctx.boardPictureWaitMs ?? BOARD_PICTURE_WAIT_MS, () => null);
+  return files ? { files } : { files: [], later: drawing };
+}
+
+/** Draws through the bot's draw queue (draw-queue.ts) for this game's server, in the game's lane unless `lane` says whose. */
+function queuedDraw<T>(ctx: BotContext, record: GameRecord, kind: DrawClass, draw: () => Promise<T>, { key, lane }: { key?: string; lane?: string } = {}): Promise<T> {
+  return drawQueued(ctx.draws, { kind, guild: record.guildId ?? '', lane: lane ?? record.id, ...(key ? { key } : {}), draw });
+}
+
+/** Logs a failed drawing; a drawing replaced by a newer version of the same picture is no failure. */
+function drawFailed(ctx: BotContext, what: string, error: unknown): void {
+  if (!(error instanceof Superseded)) ctx.log.error(`${what} failed`, error);
 }
 
 /** Keeps the end of a text (the newest lines) within `max` characters. */
@@ -90,7 +117,13 @@ export async function boardFile(
   ctx: BotContext,
   engine: AnyEngine,
   record: GameRecord,
-  { locale = record.locale, highlight, cards }: { locale?: Locale; highlight?: readonly string[]; cards?: readonly string[] } = {},
+  {
+    locale = record.locale,
+    highlight,
+    cards,
+    kind = 'panel',
+    lane,
+  }: { locale?: Locale; highlight?: readonly string[]; cards?: readonly string[]; kind?: DrawClass; lane?: string } = {},
 ): Promise<AttachmentBuilder[]> {
   const highlighter = highlight && ctx.highlightRenderers && Object.hasOwn(ctx.highlightRenderers, engine.id) ? ctx.highlightRenderers[engine.id] : undefined;
   if (highlight && highlighter) return highlightFile(ctx, engine, record, locale, highlight, highlighter);
@@ -98,12 +131,15 @@ export async function boardFile(
   if (!render) return [];
   try {
     const playerNames = record.seats.map((seat) => seat.name);
-    const png = await render(engine.view(record.snapshot, null), locale, { playerNames, ...(highlight ? { highlight } : {}), ...(cards ? { cards } : {}) });
+    const view = engine.view(record.snapshot, null);
+    // A board (the final message's) is drawn for its newest version only; a panel's picture for each panel.
+    const key = kind === 'board' ? `board:${record.id}` : undefined;
+    const png = await queuedDraw(ctx, record, kind, () => render(view, locale, { playerNames, ...(highlight ? { highlight } : {}), ...(cards ? { cards } : {}) }), { ...(key ? { key } : {}), ...(lane ? { lane } : {}) });
     if (cards) return [new AttachmentBuilder(png, { name: 'hand.png', description: t(locale, tx('bot.game.handAlt', { game: engine.name })) })];
     return [new AttachmentBuilder(png, { name: 'board.png', description: t(locale, tx('bot.game.boardAlt', { game: engine.name })) })];
   } catch (error) {
     // A drawing bug must not stall the game: the board message goes out without its picture.
-    ctx.log.error(`render ${engine.id} #${record.id} failed`, error);
+    drawFailed(ctx, `render ${engine.id} #${record.id}`, error);
     return [];
   }
 }
@@ -111,7 +147,9 @@ export async function boardFile(
 /** A prompt's cells as the game's highlight picture (the part of the map holding them, their ids large). */
 async function highlightFile(ctx: BotContext, engine: AnyEngine, record: GameRecord, locale: Locale, cells: readonly string[], draw: HighlightRenderer): Promise<AttachmentBuilder[]> {
   try {
-    const png = await draw(engine.view(record.snapshot, null), cells, locale, { playerNames: record.seats.map((seat) => seat.name) });
+    const view = engine.view(record.snapshot, null);
+    const playerNames = record.seats.map((seat) => seat.name);
+    const png = await queuedDraw(ctx, record, 'panel', () => draw(view, cells, locale, { playerNames }));
     return [new AttachmentBuilder(png, { name: 'choice.png', description: t(locale, tx('bot.game.choiceAlt', { game: engine.name })) })];
   } catch (error) {
     ctx.log.error(`render ${engine.id} #${record.id} failed`, error);
@@ -125,9 +163,11 @@ async function highlightFile(ctx: BotContext, engine: AnyEngine, record: GameRec
  */
 async function boardPictures(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<AttachmentBuilder[]> {
   const phone = ctx.phoneRenderers && Object.hasOwn(ctx.phoneRenderers, engine.id) ? ctx.phoneRenderers[engine.id] : undefined;
-  if (!phone) return boardFile(ctx, engine, record);
+  if (!phone) return boardFile(ctx, engine, record, { kind: 'board' });
   try {
-    const pictures = await phone(engine.view(record.snapshot, null), record.locale, { playerNames: record.seats.map((seat) => seat.name) });
+    const view = engine.view(record.snapshot, null);
+    const playerNames = record.seats.map((seat) => seat.name);
+    const pictures = await queuedDraw(ctx, record, 'board', () => phone(view, record.locale, { playerNames }), { key: `board:${record.id}` });
     // What each picture shows differs by game (map halves, round, cults, persons…): they are named by their place.
     if (pictures.length === 1) return [new AttachmentBuilder(pictures[0], { name: 'board.png', description: t(record.locale, tx('bot.game.boardAlt', { game: engine.name })) })];
     return pictures.map(
@@ -138,7 +178,7 @@ async function boardPictures(ctx: BotContext, engine: AnyEngine, record: GameRec
         }),
     );
   } catch (error) {
-    ctx.log.error(`render ${engine.id} #${record.id} failed`, error);
+    drawFailed(ctx, `render ${engine.id} #${record.id}`, error);
     return [];
   }
 }
@@ -162,7 +202,7 @@ function gameButtons(record: GameRecord, locale: Locale): APIActionRowComponent<
  * since then are listed on their own, under the ones it was posted with.
  */
 export async function boardMessage(ctx: BotContext, engine: AnyEngine, record: GameRecord, postedAt = record.moves.length): Promise<OutgoingMessage> {
-  return { ...boardText(ctx, engine, record, postedAt), files: await boardPictures(ctx, engine, record) };
+  return { ...boardText(ctx, engine, record, postedAt), ...(await picturesInTime(ctx, boardPictures(ctx, engine, record))) };
 }
 
 /** The board message without its pictures: its text and buttons (boardMessage). */
@@ -231,21 +271,28 @@ export async function finalMessage(ctx: BotContext, engine: AnyEngine, record: G
     const items = scored.map((item) => t(locale, tx('bot.info.item', { label: named(record, item.label), points: item.points })));
     if (items.length > 0) lines.push(`  ${items.join(' · ')}`);
   }
-  const files = await boardFile(ctx, engine, record);
-  if (ctx.scoreChart) {
-    try {
-      const players = record.seats.map((seat, colourIndex) => ({ name: seat.name, colourIndex }));
-      const final = record.seats.map((_, seat) => {
-        const line = scores.find((s) => s.seat === seat);
-        return { breakdown: (line?.breakdown ?? []).map((item) => ({ label: named(record, item.label), points: item.points })), total: line?.preview ?? 0 };
-      });
-      const png = await ctx.scoreChart({ players, history: historyByRound(record), step: 'round', final, winners }, locale);
-      files.push(new AttachmentBuilder(png, { name: 'scores.png', description: t(locale, tx('bot.game.chartAlt')) }));
-    } catch (error) {
-      ctx.log.error(`score chart #${record.id} failed`, error);
-    }
+  const pictures = Promise.all([boardFile(ctx, engine, record, { kind: 'board' }), scoreChartFile(ctx, record, scores, winners)]).then((parts) => parts.flat());
+  return { content: clipLines(lines), ...(await picturesInTime(ctx, pictures)), components: [] };
+}
+
+/** The final message's score chart, drawn after the boards (none when the bot has no chart or it fails). */
+async function scoreChartFile(ctx: BotContext, record: GameRecord, scores: readonly ScoreLine[], winners: readonly number[]): Promise<AttachmentBuilder[]> {
+  const chart = ctx.scoreChart;
+  if (!chart) return [];
+  const locale = record.locale;
+  try {
+    const players = record.seats.map((seat, colourIndex) => ({ name: seat.name, colourIndex }));
+    const final = record.seats.map((_, seat) => {
+      const line = scores.find((s) => s.seat === seat);
+      return { breakdown: (line?.breakdown ?? []).map((item) => ({ label: named(record, item.label), points: item.points })), total: line?.preview ?? 0 };
+    });
+    const input = { players, history: historyByRound(record), step: 'round' as const, final, winners: [...winners] };
+    const png = await queuedDraw(ctx, record, 'chart', () => chart(input, locale), { key: `chart:${record.id}` });
+    return [new AttachmentBuilder(png, { name: 'scores.png', description: t(locale, tx('bot.game.chartAlt')) })];
+  } catch (error) {
+    drawFailed(ctx, `score chart #${record.id}`, error);
+    return [];
   }
-  return { content: clipLines(lines), files, components: [] };
 }
 
 /** The lines of /status for one game (`now` for the awaited players' time left). */

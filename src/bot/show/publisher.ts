@@ -10,6 +10,7 @@ import { discordCode, logDiscordError } from '../kernel/replies';
 import { saveShownBoard, withStoredBoard } from './show-queue';
 import { StoreError } from '../store/store';
 import { stripLapsedVotes } from './vote-lapse';
+import { addPicturesWhenDrawn } from './late-pictures';
 
 export { newlyAwaited, sameSeats } from '../game/awaited-seats';
 
@@ -151,6 +152,7 @@ export async function publish(ctx: BotContext, engine: AnyEngine, changed: GameR
   if (record.messageId && record.messageId !== posted.id) await stripComponents(ctx, channelId, record.messageId);
   const saved = await stripLapsedVotes(ctx, { ...record, messageId: posted.id, publishedVersion: record.version, boardMoves: record.moves.length });
   await saveShown(ctx, base, saved);
+  addPicturesWhenDrawn(ctx, saved, posted.id, message);
   await ctx.reactions.afterShown(ctx, engine, saved, { outcome: 'posted', ping, url: posted.url, ...answered(options) });
   return saved;
 }
@@ -199,6 +201,7 @@ export async function refreshBoard(ctx: BotContext, engine: AnyEngine, changed: 
   }
   const saved = await stripLapsedVotes(ctx, { ...record, publishedVersion: record.version });
   await saveShown(ctx, base, saved);
+  addPicturesWhenDrawn(ctx, saved, record.messageId, message);
   await ctx.reactions.afterShown(ctx, engine, saved, { outcome: 'edited', ping: [], url: null });
   return saved;
 }
