@@ -54,7 +54,7 @@ describe('computers visibly at work', () => {
     }
   });
 
-  it('explains the wait in the clicker’s language (the seat keeps the name the game gave it)', async () => {
+  it('explains the wait in the clicker’s language (the seat keeps the name the table gave it: German, the host’s)', async () => {
     const game = await h.startGame(greta, [], { game: 'nim', computers: 1, level: 'easy', seating: 'joined' });
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -64,7 +64,7 @@ describe('computers visibly at work', () => {
       await h.step(greta, await h.play(greta, board), () => 0);
       const thinking = await h.boardOf(game.id, game.channelId, greta);
       const play = await h.click(greta, thinking, `g:${game.id}:${(await h.record(game.id)).version}:play`);
-      expect(refusalOf(play)).toBe('🤖 Merlin · computer, easy denkt nach; ein neues Brett folgt, sobald er gezogen hat.');
+      expect(refusalOf(play)).toBe('🤖 Merlin · Computer, leicht denkt nach; ein neues Brett folgt, sobald er gezogen hat.');
     } finally {
       open();
       await computersIdle(h.bot.ctx);
