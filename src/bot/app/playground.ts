@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRenderPool } from '../../../renderers/pool';
-import { startEmulator, type Emulator } from '../../emulator';
+import { startEmulator, type Emulator, type RateLimitOptions } from '../../emulator';
 import { engines } from '../../games';
 import { startBot } from './bot';
 import { readConfig, type BotConfig } from './config';
@@ -24,14 +24,15 @@ const PLAYERS: { name: string; locale: string }[] = [
   { name: 'Gawain', locale: 'en-GB' },
 ];
 
-async function emulatorOn(port: number, log: Logger): Promise<Emulator> {
+async function emulatorOn(port: number, log: Logger, rateLimits: RateLimitOptions | undefined): Promise<Emulator> {
   const emulatorLog = (level: 'info' | 'warn', line: string) => log[level](`local Discord: ${line}`, { component: 'emulator' });
+  const limits = rateLimits ? { rateLimits } : {};
   try {
-    return await startEmulator({ port, host: '127.0.0.1', log: emulatorLog });
+    return await startEmulator({ port, host: '127.0.0.1', log: emulatorLog, ...limits });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     log.info(`port ${port} is taken; picking a free one`);
-    return startEmulator({ port: 0, host: '127.0.0.1', log: emulatorLog });
+    return startEmulator({ port: 0, host: '127.0.0.1', log: emulatorLog, ...limits });
   }
 }
 
@@ -41,13 +42,16 @@ export interface Playground {
   close(): Promise<void>;
 }
 
-/** Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. */
+/**
+ * Starts the local Discord on 127.0.0.1 with a guild and a few users, and the bot connected to it. The local Discord
+ * keeps Discord's rate limits unless `rateLimits` says otherwise (tests that play long games by clicks).
+ */
 export async function startPlayground(
-  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs' | 'turnPingGraceMs' | 'thinkThreads'>>,
+  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs' | 'turnPingGraceMs' | 'thinkThreads'>> & { rateLimits?: RateLimitOptions },
   log: Logger = createLogger({ level: readConfig().logLevel, pretty: true }),
 ): Promise<Playground> {
   const storePath = playgroundStorePath(config);
-  const emulator = await emulatorOn(config.playgroundPort, log);
+  const emulator = await emulatorOn(config.playgroundPort, log, config.rateLimits);
   for (const player of PLAYERS) await emulator.control.createUser(player.name, { locale: player.locale });
   rmSync(storePath, { force: true });
   const store = await Store.open({ path: storePath });
