@@ -5,7 +5,8 @@ export const botComputerCatalog: Catalog = {
   en: {
     'bot.computer.name': '{name} · computer, {level}',
     'bot.computer.thinking': '{name} — thinking…',
-    'bot.computer.wait': '🤖 {names} {count, plural, one {is} other {are}} thinking; a new board follows as soon as {count, plural, one {it has} other {they have}} moved.',
+    'bot.computer.wait': '🤖 {names} is thinking; a new board follows as soon as it has moved.',
+    'bot.computer.waitSeveral': '🤖 {names} are thinking; a new board follows as soon as they have moved.',
     'bot.computer.level.easy': 'easy',
     'bot.computer.level.normal': 'normal',
     'bot.computer.level.strong': 'strong',
@@ -25,7 +26,8 @@ export const botComputerCatalog: Catalog = {
   de: {
     'bot.computer.name': '{name} · Computer, {level}',
     'bot.computer.thinking': '{name} — denkt nach…',
-    'bot.computer.wait': '🤖 {names} {count, plural, one {denkt} other {denken}} nach; ein neues Brett folgt, sobald {count, plural, one {er gezogen hat} other {sie gezogen haben}}.',
+    'bot.computer.wait': '🤖 {names} denkt nach; ein neues Brett folgt, sobald er gezogen hat.',
+    'bot.computer.waitSeveral': '🤖 {names} denken nach; ein neues Brett folgt, sobald sie gezogen haben.',
     'bot.computer.level.easy': 'leicht',
     'bot.computer.level.normal': 'normal',
     'bot.computer.level.strong': 'stark',

@@ -81,7 +81,7 @@ async function loadForSeat(ctx: BotContext, interaction: ComponentClick, gameRec
   if (!awaited.includes(seat)) {
     // Computers at work: say so, rather than a bare "not your turn" on the board that just named the clicker.
     const thinking = awaited.length > 0 && awaited.every((other) => record.seats[other]?.computer);
-    if (thinking) return refused(ctx, interaction, tx('bot.computer.wait', { names: seatNames(record, awaited), count: awaited.length }));
+    if (thinking) return refused(ctx, interaction, tx(awaited.length === 1 ? 'bot.computer.wait' : 'bot.computer.waitSeveral', { names: seatNames(record, awaited) }));
     return refused(ctx, interaction, tx('bot.refuse.notYourTurn', { names: seatNames(record, awaited) }));
   }
   return { record, engine, seat };
