@@ -1,6 +1,7 @@
 import type { ComponentId } from '../../base/custom-id';
 import type { GameRecord, UserPrefs } from '../records';
-import { StoreError } from '../store';
+import type { GameStore } from '../game-store';
+import { StoreError } from '../store-error';
 import { boardKey, historyKey, resultKey, type GameResult, type PlayerHistory, type RatingBoard } from '../../../ratings/records';
 import type { SqlConfig } from './connect';
 import { VersionConflictError } from './errors';
@@ -27,7 +28,7 @@ function dataKey(key: string): DataKey {
  * queries here, so indexChannel, indexUser and retireEndedGames have nothing left to do. Failures are StoreErrors,
  * as before; a version conflict stays a VersionConflictError ("the board has moved on").
  */
-export class SqlRecordStore {
+export class SqlRecordStore implements GameStore {
   private constructor(readonly sql: SqlStore) {}
 
   static async open(config: SqlConfig = {}): Promise<SqlRecordStore> {
