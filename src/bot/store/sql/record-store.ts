@@ -5,6 +5,7 @@ import { StoreError } from '../store-error';
 import { boardKey, historyKey, resultKey, type GameResult, type PlayerHistory, type RatingBoard } from '../../../ratings/records';
 import type { SqlConfig } from './connect';
 import { VersionConflictError } from './errors';
+import { SchemaTooNewError } from './migrations';
 import { deleteBoard, deleteHistory, readBoard, readHistory, readResult, writeBoard, writeHistory, writeResult } from './ratings';
 import { SqlStore } from './sql-store';
 
@@ -35,6 +36,8 @@ export class SqlRecordStore implements GameStore {
     try {
       return new SqlRecordStore(await SqlStore.open(config));
     } catch (error) {
+      // A newer schema is not a failure of the database: its own message says what to do.
+      if (error instanceof SchemaTooNewError) throw error;
       throw new StoreError('the database is unreachable or cannot be migrated; start-up stopped', error);
     }
   }
