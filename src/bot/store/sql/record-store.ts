@@ -155,14 +155,16 @@ export class SqlRecordStore implements GameStore {
 
   async setData(key: string, value: unknown): Promise<void> {
     const at = dataKey(key);
+    // Other keys are meta rows, written on the store's own connection: inside a transaction on SQLite (one connection)
+    // that write would wait for the transaction forever.
+    if (at.kind === 'other') return this.setMetaValue(at.name, value);
     await this.guard(`writing ${key} failed`, () =>
       this.sql.db.transaction().execute(async (trx) => {
         if (at.kind === 'result') await writeResult(trx, value as GameResult);
         else if (at.kind === 'board') {
           await deleteBoard(trx, at.guildId, at.gameId);
           await writeBoard(trx, value as RatingBoard);
-        } else if (at.kind === 'history') await writeHistory(trx, at.guildId, value as PlayerHistory);
-        else await this.sql.setMetaValue(at.name, value);
+        } else await writeHistory(trx, at.guildId, value as PlayerHistory);
       }),
     );
   }
