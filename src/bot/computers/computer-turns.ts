@@ -124,7 +124,7 @@ async function playComputers(ctx: BotContext, id: string, show: ShowVersion): Pr
       const moved = applyMove(engine, current, turn.seat, walk.move);
       const marked = { ...moved, moves: moved.moves.map((entry, index) => (index === current.moves.length ? { ...entry, computer: true } : entry)) };
       const next = settleAutomatic(engine, marked);
-      await ctx.store.saveGame(next);
+      await ctx.store.saveGame(next, current.version);
       awaitedBefore ??= engine.awaiting(current.snapshot);
       return next;
     }, { detached: true });

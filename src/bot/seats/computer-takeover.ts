@@ -35,5 +35,5 @@ export async function letComputerPlay(ctx: BotContext, interaction: ButtonIntera
   const handed = await transferSeat(ctx, engine, record, seat, computer);
   const offer = { seat, nonce, since: new Date(ctx.clock.now()).toISOString(), messageId: interaction.message.id };
   const current = (await ctx.store.game(record.id)) ?? handed;
-  await ctx.store.saveGame({ ...current, seatNonce: nonce, seatOffers: [...(current.seatOffers ?? []).filter((o) => o.seat !== seat), offer] });
+  await ctx.store.saveGame({ ...current, seatNonce: nonce, seatOffers: [...(current.seatOffers ?? []).filter((o) => o.seat !== seat), offer] }, current.version);
 }

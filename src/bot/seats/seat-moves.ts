@@ -25,7 +25,7 @@ export async function dropSeat(ctx: BotContext, engine: AnyEngine, record: GameR
   if (move === null || move === undefined) return null;
   const before = engine.awaiting(record.snapshot);
   const next = settleAutomatic(engine, applyMove(engine, record, seat, move));
-  await ctx.store.saveGame(next);
+  await ctx.store.saveGame(next, record.version);
   const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
   return publish(ctx, engine, next, newlyAwaited(before, after));
 }
@@ -55,7 +55,7 @@ export async function transferSeat(ctx: BotContext, engine: AnyEngine, record: G
     version: record.version + 1,
     ...lapseVotes(record),
   };
-  await ctx.store.saveGame(next);
+  await ctx.store.saveGame(next, record.version);
   await ctx.store.indexUser(owner.userId, record.id, true);
   if (!next.seats.some((held) => held.userId === previous.userId)) await ctx.store.indexUser(previous.userId, record.id, false);
   // Saved first, then shown: a closed vote message never stands for a vote the store still holds.
