@@ -44,6 +44,8 @@ export interface HarnessOptions {
   timelapseBudgetMs?: number;
   /** Wraps the store so a test can make its reads and writes fail (`h.storeFaults`). */
   flakyStore?: boolean;
+  /** Wraps the bot's store at every startBot (e.g. to let another process change a game at a chosen moment). */
+  wrapStore?: (store: SqlRecordStore) => SqlRecordStore;
   /** How often interactions trigger the sweep of expired lobbies (the bot's default: 5 minutes). */
   lobbySweepMs?: number;
   /**
@@ -112,6 +114,7 @@ export class Harness extends DiscordTable {
       this.storeFaults = flaky.faults;
       this.store = flaky.store;
     }
+    if (this.options.wrapStore) this.store = this.options.wrapStore(this.store);
     this.bot = await startBot({
       token: this.emu.token,
       api: this.emu.restUrl,
