@@ -33,7 +33,7 @@ class BuiltTable extends DiscordTable {
 // Inside the project (its gitignored tmp/), so the bundle finds the packages in node_modules as dist/ does.
 mkdirSync(join(ROOT, 'tmp'), { recursive: true });
 const out = mkdtempSync(join(ROOT, 'tmp', 'build-'));
-const env = { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_STORE_PATH: join(out, 'runtime', 'store.sqlite'), LOG_LEVEL: 'info', TAFELRUNDE_THINK_THREADS: '1' };
+const env = { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_DATABASE_PATH: join(out, 'runtime', 'tafelrunde.db'), LOG_LEVEL: 'info', TAFELRUNDE_THINK_THREADS: '1' };
 
 /** Starts the built bot in a working directory without the sources (and without a .env). */
 function startBuilt(extra: Record<string, string> = {}): { child: ChildProcessWithoutNullStreams; output: () => string } {
