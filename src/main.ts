@@ -7,7 +7,9 @@ import { createLogger } from './bot/kernel/logger';
 import { closeOnSignals } from './bot/app/shutdown';
 import { HealthPortError } from './bot/app/health-server';
 import { LeaseHeldError } from './bot/store/lease';
-import { Store, StoreError } from './bot/store/store';
+import { openBotStore } from './bot/app/open-store';
+import { SchemaTooNewError } from './bot/store/sql/migrations';
+import { StoreError } from './bot/store/store-error';
 import { engines } from './games';
 
 /**
@@ -27,9 +29,12 @@ const config = (() => {
 const log = createLogger({ level: config.logLevel, pretty: !config.token });
 const health = config.metricsPort === null ? undefined : { port: config.metricsPort, host: config.metricsHost };
 
-/** Start-up stops with the reason (an unreachable store, a second process on the same store, a taken METRICS_PORT), not a stack trace. */
+/**
+ * Start-up stops with the reason (an unreachable database, a schema newer than this code, a second process on the
+ * same database, a taken METRICS_PORT), not a stack trace.
+ */
 function stopStartup(error: unknown): never {
-  if (error instanceof StoreError || error instanceof LeaseHeldError || error instanceof HealthPortError) {
+  if (error instanceof StoreError || error instanceof SchemaTooNewError || error instanceof LeaseHeldError || error instanceof HealthPortError) {
     log.error(`Tafelrunde cannot start: ${error.message}`);
     process.exit(1);
   }
@@ -37,7 +42,7 @@ function stopStartup(error: unknown): never {
 }
 
 if (config.token) {
-  const store = await Store.open(config.store).catch(stopStartup);
+  const store = await openBotStore(config, log).catch(stopStartup);
   // Pictures are drawn on worker threads, so one game's board never delays another game's clicks.
   const pool = createRenderPool();
   const bot = await startBot({ token: config.token, store, engines, renderers: pool.renderers, phoneRenderers: pool.phoneRenderers, highlightRenderers: pool.highlightRenderers, scoreChart: pool.scoreChart, timelapse: pool.timelapse, drawSlots: pool.slots, timelapseBudgetMs: config.timelapseBudgetMs, turnPingGraceMs: config.turnPingGraceMs, thinkThreads: config.thinkThreads, devGuildId: config.devGuildId, log, health }).catch(async (error: unknown) => {

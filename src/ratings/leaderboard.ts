@@ -3,7 +3,7 @@ import type { LeaderboardInput, LeaderboardRow } from '../../renderers/leaderboa
 import { renderLeaderboard } from '../../renderers/leaderboard';
 import type { AnyEngine, Locale } from '../engine/types';
 import { t, tx } from '../i18n';
-import type { Store } from '../bot/store/store';
+import type { GameStore } from '../bot/store/game-store';
 import { clipLines } from '../bot/show/messages';
 import { isLevel } from '../ai/levels';
 import { levelText } from '../bot/computers/computer-seats';
@@ -29,7 +29,7 @@ interface Section {
 }
 
 /** The best players of each game on a server: one stored record per game, whatever the number of games played. */
-async function sections(store: Store, guildId: string, engines: readonly AnyEngine[], top: number, locale: Locale): Promise<Section[]> {
+async function sections(store: GameStore, guildId: string, engines: readonly AnyEngine[], top: number, locale: Locale): Promise<Section[]> {
   const boards = await Promise.all(engines.map((engine) => store.data<RatingBoard>(boardKey(guildId, engine.id))));
   return engines.map((engine, index) => {
     const ranked = boards[index] ? standings(boards[index]) : [];
@@ -49,7 +49,7 @@ export interface LeaderboardMessage {
  * `draw` (the bot's draw queue, so it takes its turn with the other pictures; at once when absent).
  */
 export async function leaderboardMessage(
-  store: Store,
+  store: GameStore,
   guildId: string,
   engines: readonly AnyEngine[],
   locale: Locale,

@@ -1,6 +1,6 @@
 import type { AnyEngine, Locale, Text } from '../engine/types';
 import { t, tx } from '../i18n';
-import type { Store } from '../bot/store/store';
+import type { GameStore } from '../bot/store/game-store';
 import { clipLines } from '../bot/show/messages';
 import { displayRating, favouriteIdentity } from './rating';
 import { boardKey, historyKey, type PlayerHistory, type RatingBoard } from './records';
@@ -27,7 +27,7 @@ export function ratingTrend(history: PlayerHistory, gameId: string): { trend: st
 }
 
 /** /profile: games and wins per game, rating with its trend, favourite faction/realm, the last five games. */
-export async function profileText(store: Store, guildId: string, userId: string, name: string, engines: Record<string, AnyEngine>, locale: Locale): Promise<string> {
+export async function profileText(store: GameStore, guildId: string, userId: string, name: string, engines: Record<string, AnyEngine>, locale: Locale): Promise<string> {
   const history = await store.data<PlayerHistory>(historyKey(guildId, userId));
   if (!history || history.recent.length === 0) return t(locale, tx('stats.profile.none', { name }));
   // The name the player had at the table, as the leaderboard shows it.

@@ -1,7 +1,7 @@
 import type { AnyEngine } from '../engine/types';
 import { Locks } from '../bot/base/locks';
 import type { GameRecord } from '../bot/store/records';
-import type { Store } from '../bot/store/store';
+import type { GameStore } from '../bot/store/game-store';
 import { addToHistory, emptyBoard, rateResult, type RatingChange } from './rating';
 import { boardKey, historyKey, isComputerKey, resultKey, type GameResult, type PlayerHistory, type RatingBoard } from './records';
 import { gameResult, isRated } from './standing';
@@ -14,7 +14,7 @@ const serverLocks = new Locks();
  * histories of its human players. Does nothing for a game already rated (a re-posted final message), an unrated one
  * (fewer than two human players, or outside a server) or an unfinished one. Answers the changes, or null.
  */
-export async function rateFinishedGame(store: Store, engine: AnyEngine, record: GameRecord): Promise<RatingChange[] | null> {
+export async function rateFinishedGame(store: GameStore, engine: AnyEngine, record: GameRecord): Promise<RatingChange[] | null> {
   if (record.status !== 'finished') return null;
   const result = gameResult(engine, record);
   if (!isRated(result)) return null;
@@ -85,7 +85,7 @@ function resultFromSnapshot(record: GameRecord, engines: Record<string, AnyEngin
  * gone or whose snapshot its engine cannot read is skipped with a note. Records of players or boards no longer backed
  * by any game are removed.
  */
-export async function rebuildRatings(store: Store, engines: Record<string, AnyEngine>): Promise<RebuildSummary> {
+export async function rebuildRatings(store: GameStore, engines: Record<string, AnyEngine>): Promise<RebuildSummary> {
   // One pass over the store, keeping only small results (a record with its moves and snapshot is dropped once read).
   const stored = new Map<string, GameResult>();
   const fromSnapshot = new Map<string, GameResult | string>();

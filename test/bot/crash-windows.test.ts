@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findComponent, startEmulator, UNLIMITED_RATE_LIMITS, type ControlMessage, type Emulator, type UserInfo } from '../../src/emulator';
-import { Store } from '../../src/bot/store/store';
+import { SqlRecordStore } from '../../src/bot/store/sql/record-store';
 import { ChildBot } from './fixtures/child-bot';
 
 /**
@@ -13,7 +13,7 @@ import { ChildBot } from './fixtures/child-bot';
  */
 describe('crash windows', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tafelrunde-crash-'));
-  const storePath = join(dir, 'store.sqlite');
+  const storePath = join(dir, 'tafelrunde.db');
   let emu: Emulator;
   let bot: ChildBot;
   let ann: UserInfo;
@@ -32,7 +32,7 @@ describe('crash windows', () => {
   });
 
   async function recordOf(id: string) {
-    const store = await Store.open({ path: storePath });
+    const store = await SqlRecordStore.open({ path: storePath });
     try {
       return (await store.game(id))!;
     } finally {

@@ -9,8 +9,9 @@ import type { BoardRenderer, HighlightRenderer, Logger, PhoneRenderer, ScoreChar
 import type { Thinker } from '../../src/bot/computers/computer-turns';
 import type { GameRecord } from '../../src/bot/store/records';
 import type { TimelapseEncoder } from '../../src/bot/history/timelapse';
-import { openSqliteAdapter, Store } from '../../src/bot/store/store';
-import { flakyAdapter, type StoreFaults } from './fixtures/flaky-adapter';
+import { SqlRecordStore } from '../../src/bot/store/sql/record-store';
+import type { StoreFaults } from './fixtures/flaky-adapter';
+import { flakyStore } from './fixtures/flaky-store';
 import { recordMessages, withoutAllowedMentions, type SentMessage } from './fixtures/mention-guard';
 import { nim } from '../engine/toy-engine';
 import { race } from './fixtures/race-engine';
@@ -50,8 +51,10 @@ export interface HarnessOptions {
    * given, so tests that look at a board's picture see it on the board as posted (late-pictures.test.ts tests the edit).
    */
   boardPictureWaitMs?: number;
-  /** Builds the store over a sqlite adapter whose reads and writes a test can make fail (`h.storeFaults`). */
+  /** Wraps the store so a test can make its reads and writes fail (`h.storeFaults`). */
   flakyStore?: boolean;
+  /** Wraps the bot's store at every startBot (e.g. to let another process change a game at a chosen moment). */
+  wrapStore?: (store: SqlRecordStore) => SqlRecordStore;
   /** How often interactions trigger the sweep of expired lobbies (the bot's default: 5 minutes). */
   lobbySweepMs?: number;
   /**
@@ -75,7 +78,7 @@ export interface HarnessOptions {
  */
 export class Harness extends DiscordTable {
   bot!: RunningBot;
-  store!: Store;
+  store!: SqlRecordStore;
   readonly log = new MemoryLog();
   /** Every message payload the bot sent (fixtures/mention-guard.ts); close() fails when one lacks allowed_mentions. */
   readonly sentMessages: SentMessage[] = [];
@@ -107,18 +110,20 @@ export class Harness extends DiscordTable {
     return this.emu.seed?.channels.games ?? '';
   }
   get storePath(): string {
-    return join(this.dir, 'store.sqlite');
+    return join(this.dir, 'tafelrunde.db');
   }
 
   /** With `flakyStore`: what the store's next calls do (reset to working on every startBot). */
   storeFaults: StoreFaults | null = null;
 
   async startBot(): Promise<void> {
+    this.store = await SqlRecordStore.open({ path: this.storePath });
     if (this.options.flakyStore) {
-      const flaky = flakyAdapter(await openSqliteAdapter(this.storePath));
+      const flaky = flakyStore(this.store);
       this.storeFaults = flaky.faults;
-      this.store = await Store.withAdapter(flaky.adapter);
-    } else this.store = await Store.open({ path: this.storePath });
+      this.store = flaky.store;
+    }
+    if (this.options.wrapStore) this.store = this.options.wrapStore(this.store);
     this.bot = await startBot({
       token: this.emu.token,
       api: this.emu.restUrl,

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findComponent, startEmulator, UNLIMITED_RATE_LIMITS, type ControlMessage, type Emulator, type UserInfo } from '../../src/emulator';
-import { Store } from '../../src/bot/store/store';
+import { SqlRecordStore } from '../../src/bot/store/sql/record-store';
 import { panelChoices } from './harness';
 import type { RaceState } from './fixtures/race-engine';
 
 /** The bot in a child process that the test kills with SIGKILL: no shutdown code runs, as in a crash. */
 describe('killing the bot process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tafelrunde-kill-'));
-  const storePath = join(dir, 'store.sqlite');
+  const storePath = join(dir, 'tafelrunde.db');
   let emu: Emulator;
   let child: ChildProcess | null = null;
   let ann: UserInfo;
@@ -45,7 +45,7 @@ describe('killing the bot process', () => {
 
   /** Reads the game back from the sqlite file the killed process wrote. */
   async function recordOf(id: string) {
-    const store = await Store.open({ path: storePath });
+    const store = await SqlRecordStore.open({ path: storePath });
     try {
       return (await store.game(id))!;
     } finally {

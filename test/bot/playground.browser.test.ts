@@ -26,7 +26,7 @@ describe.skipIf(!available)('playing City of Rome in the playground page', () =>
   }
 
   beforeAll(async () => {
-    playground = await startPlayground({ playgroundPort: 0, store: { path: join(dir, 'store.sqlite') } });
+    playground = await startPlayground({ playgroundPort: 0, database: { path: join(dir, 'tafelrunde.db') } });
     const state = await playground.emulator.control.state();
     users = new Map(state.users.map((u) => [u.name, u.id]));
     games = playground.emulator.seed?.channels.games ?? '';

@@ -12,9 +12,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('reads every setting, with the documented defaults', () => {
-    expect(readConfig({}, 2)).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, store: { path: 'runtime/tafelrunde.sqlite' }, playgroundPort: 8484, timelapseBudgetMs: 60_000, turnPingGraceMs: 60_000, logLevel: 'info', metricsPort: null, metricsHost: '127.0.0.1', thinkThreads: 1 });
-    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_STORE_URL: 'redis://h', PLAYGROUND_PORT: '9000', TAFELRUNDE_TIMELAPSE_BUDGET_MS: '5000', TAFELRUNDE_TURN_PING_GRACE_S: '2.5', LOG_LEVEL: 'Debug', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', TAFELRUNDE_THINK_THREADS: '3' });
-    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', store: { url: 'redis://h' }, playgroundPort: 9000, timelapseBudgetMs: 5000, turnPingGraceMs: 2500, logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0', thinkThreads: 3 });
+    expect(readConfig({}, 2)).toEqual({ token: undefined, appId: undefined, devGuildId: undefined, database: { path: 'runtime/tafelrunde.db' }, keyvStore: 'runtime/tafelrunde.sqlite', playgroundPort: 8484, timelapseBudgetMs: 60_000, turnPingGraceMs: 60_000, logLevel: 'info', metricsPort: null, metricsHost: '127.0.0.1', thinkThreads: 1 });
+    const full = readConfig({ DISCORD_TOKEN: ' t ', DISCORD_APP_ID: '1', DISCORD_DEV_GUILD_ID: '2', TAFELRUNDE_STORE_PATH: 'x.sqlite', TAFELRUNDE_DATABASE_URL: 'postgres://h/db', PLAYGROUND_PORT: '9000', TAFELRUNDE_TIMELAPSE_BUDGET_MS: '5000', TAFELRUNDE_TURN_PING_GRACE_S: '2.5', LOG_LEVEL: 'Debug', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', TAFELRUNDE_THINK_THREADS: '3' });
+    expect(full).toEqual({ token: 't', appId: '1', devGuildId: '2', database: { url: 'postgres://h/db' }, keyvStore: 'x.sqlite', playgroundPort: 9000, timelapseBudgetMs: 5000, turnPingGraceMs: 2500, logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0', thinkThreads: 3 });
+    expect(readConfig({ TAFELRUNDE_DATABASE_PATH: 'data/bot.db' }).database).toEqual({ path: 'data/bot.db' });
+    expect(() => readConfig({ TAFELRUNDE_DATABASE_URL: 'mysql://h/db' })).toThrow('TAFELRUNDE_DATABASE_URL: unsupported URL "mysql://…" (use postgres://…, or leave it unset for the SQLite file)');
+    expect(() => readConfig({ TAFELRUNDE_STORE_URL: 'redis://h' })).toThrow(/^TAFELRUNDE_STORE_URL \(a keyv store on Redis or Postgres\) is no longer read/);
     expect(() => readConfig({ PLAYGROUND_PORT: 'abc' })).toThrow(/PLAYGROUND_PORT/);
     expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number, not "70000"/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"');
@@ -31,7 +34,7 @@ describe('the local playground', () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as { port: number }).port;
-    const playground = await startPlayground({ playgroundPort: taken, store: { path: join(dir, 'store.sqlite') } });
+    const playground = await startPlayground({ playgroundPort: taken, database: { path: join(dir, 'tafelrunde.db') } });
     try {
       expect(playground.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(playground.url).not.toBe(`http://127.0.0.1:${taken}`);
@@ -39,7 +42,7 @@ describe('the local playground', () => {
       expect(state.users.map((u) => u.name)).toEqual(expect.arrayContaining(['Artus', 'Lancelot', 'Guinevere', 'Gawain']));
       const commands = await playground.emulator.control.commands(state.guilds[0].id);
       expect(commands.map((c) => c.name)).toContain('newgame');
-      expect(existsSync(join(dir, 'playground.sqlite'))).toBe(true);
+      expect(existsSync(join(dir, 'playground.db'))).toBe(true);
       const page = await fetch(playground.url);
       expect(page.status).toBe(200);
     } finally {

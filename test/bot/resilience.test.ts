@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlMessage, UserInfo } from '../../src/emulator';
 import { applyMove } from '../../src/bot/game/session';
-import { Store } from '../../src/bot/store/store';
+import { SqlRecordStore } from '../../src/bot/store/sql/record-store';
 import { Harness, panelChoices, refusalOf } from './harness';
 import { race, type RaceState } from './fixtures/race-engine';
 
@@ -89,7 +89,7 @@ describe('races, closed DMs, restarts and crashes', () => {
     await h.control.say(ben.id, game.channelId, 'brb');
     await h.stopBot();
     // The process died after saving the move and before posting its board.
-    const store = await Store.open({ path: h.storePath });
+    const store = await SqlRecordStore.open({ path: h.storePath });
     const record = (await store.game(game.id))!;
     await store.saveGame(applyMove(race, record, 0, { kind: 'add', n: 1 }));
     await store.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/emulator';
 import { startBot } from '../../src/bot/app/bot';
 import { LeaseHeldError, type LeaseRecord } from '../../src/bot/store/lease';
-import { Store } from '../../src/bot/store/store';
+import { SqlRecordStore } from '../../src/bot/store/sql/record-store';
 import { race } from './fixtures/race-engine';
 import { Harness, MemoryLog, panelChoices } from './harness';
 
@@ -22,7 +22,7 @@ describe('one bot process per store', () => {
   });
   afterAll(async () => h?.close());
 
-  const second = async (store: Store, log = new MemoryLog()) =>
+  const second = async (store: SqlRecordStore, log = new MemoryLog()) =>
     startBot({ token: h.emu.token, api: h.emu.restUrl, store, engines: { race }, devGuildId: h.guildId, log, lease: { settleMs: 50 } });
 
   it('connects one process with the shard count Discord recommends; and plays through them', async () => {
@@ -37,7 +37,7 @@ describe('one bot process per store', () => {
   });
 
   it('refuses a second process on the same store with a clear message, and lets it start once the first stopped', async () => {
-    const other = await Store.open({ path: h.storePath });
+    const other = await SqlRecordStore.open({ path: h.storePath });
     try {
       const refused = await second(other).then(
         () => null,
@@ -60,7 +60,7 @@ describe('one bot process per store', () => {
 
   it('takes over a lease only after it expired (a crashed process), and warns', async () => {
     await h.stopBot();
-    const other = await Store.open({ path: h.storePath });
+    const other = await SqlRecordStore.open({ path: h.storePath });
     try {
       const crashed: LeaseRecord = { owner: 'crashed', host: 'elsewhere', pid: 4242, expiresAt: Date.now() + 60_000 };
       await other.setMetaValue('lease', crashed);
@@ -80,9 +80,9 @@ describe('one bot process per store', () => {
 
   it('keeps renewing its lease while it runs', async () => {
     await h.stopBot();
-    const store = await Store.open({ path: h.storePath });
+    const store = await SqlRecordStore.open({ path: h.storePath });
     const bot = await startBot({ token: h.emu.token, api: h.emu.restUrl, store, engines: { race }, devGuildId: h.guildId, log: new MemoryLog(), lease: { ttlMs: 400, renewMs: 100, settleMs: 20 } });
-    const other = await Store.open({ path: h.storePath });
+    const other = await SqlRecordStore.open({ path: h.storePath });
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await expect(second(other)).rejects.toThrow(LeaseHeldError);

@@ -27,7 +27,7 @@ describe('a taken METRICS_PORT', () => {
 
   it('stops start-up with one line and exit code 1', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: { PATH: process.env.PATH, DISCORD_TOKEN: 'not-a-token', METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1', TAFELRUNDE_STORE_PATH: join(dir, 'store.sqlite'), LOG_LEVEL: 'info' },
+      env: { PATH: process.env.PATH, DISCORD_TOKEN: 'not-a-token', METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1', TAFELRUNDE_DATABASE_PATH: join(dir, 'tafelrunde.db'), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -57,19 +57,19 @@ describe('store failures through the local Discord', () => {
     expect(await h.boardOf(game.id, game.channelId, ben)).toBeTruthy();
   });
 
-  it('opens no lobby when its save fails, and a failed read of an id list does not overwrite the list', async () => {
+  it('opens no lobby when its save fails, and lists no such game', async () => {
     const lists = await h.store.gamesInChannel(h.gamesChannel);
     expect(lists.length).toBeGreaterThan(0);
     const bens = await h.store.gamesOfUser(ben.id);
-    h.storeFaults!.reads = 'throw';
-    h.storeFaults!.keys = `channel:${h.gamesChannel}`;
+    h.storeFaults!.writes = 'throw';
+    h.storeFaults!.keys = 'game:';
     const refused = await h.command(ben, 'newgame race', {});
     // /newgame is acknowledged (publicly, for the lobby) before it saves: the refusal follows privately once the bot is done.
     const answered = await h.control.waitFor(async () => {
       const details = await h.control.interaction(refused.interactionId);
       return refusalOf(details) !== '' ? details : null;
     }, { description: 'the private refusal' });
-    h.storeFaults!.reads = 'ok';
+    h.storeFaults!.writes = 'ok';
     expect(refusalOf(answered)).toBe('Nicht gespeichert: Der Spielspeicher hat nicht geantwortet. Nichts wurde geändert; bitte versuche es noch einmal.');
     expect(answered.message).toBeNull();
     expect(refused.message?.content ?? '').not.toMatch(/Join/);

@@ -6,14 +6,14 @@
 import type { ActionResult, ControlClient, ControlMessage, UserInfo } from '../../src/emulator';
 import { findComponent } from '../../src/emulator';
 import type { GameRecord } from '../../src/bot/store/records';
-import type { Store } from '../../src/bot/store/store';
+import type { GameStore } from '../../src/bot/store/game-store';
 
 export abstract class DiscordTable {
   abstract get control(): ControlClient;
   /** The channel /newgame is run in unless another is named. */
   abstract get gamesChannel(): string;
   /** A connection to the store the bot writes. */
-  abstract store: Store;
+  abstract store: GameStore;
 
   async command(user: UserInfo, name: string, options: Record<string, string | number | boolean> = {}, channelId = this.gamesChannel): Promise<ActionResult> {
     return this.control.runCommand({ userId: user.id, channelId, name, options, settle: true });

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPng } from '../../renderers/kit';
 import { optionName } from '../../commands/newgame';
-import { Store } from '../../src/bot/store/store';
+import { SqlRecordStore } from '../../src/bot/store/sql/record-store';
 import { createControlClient, type ControlClient, type UserInfo } from '../../src/emulator';
 import { createRng, nextInt } from '../../src/engine/rng';
 import { engines } from '../../src/games';
@@ -24,7 +24,7 @@ class BuiltTable extends DiscordTable {
   constructor(
     readonly control: ControlClient,
     readonly gamesChannel: string,
-    readonly store: Store,
+    readonly store: SqlRecordStore,
   ) {
     super();
   }
@@ -33,7 +33,7 @@ class BuiltTable extends DiscordTable {
 // Inside the project (its gitignored tmp/), so the bundle finds the packages in node_modules as dist/ does.
 mkdirSync(join(ROOT, 'tmp'), { recursive: true });
 const out = mkdtempSync(join(ROOT, 'tmp', 'build-'));
-const env = { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_STORE_PATH: join(out, 'runtime', 'store.sqlite'), LOG_LEVEL: 'info', TAFELRUNDE_THINK_THREADS: '1' };
+const env = { ...process.env, DISCORD_TOKEN: '', PLAYGROUND_PORT: '0', TAFELRUNDE_DATABASE_PATH: join(out, 'runtime', 'tafelrunde.db'), LOG_LEVEL: 'info', TAFELRUNDE_THINK_THREADS: '1' };
 
 /** Starts the built bot in a working directory without the sources (and without a .env). */
 function startBuilt(extra: Record<string, string> = {}): { child: ChildProcessWithoutNullStreams; output: () => string } {
@@ -66,7 +66,7 @@ describe('the production build', () => {
 
   it('serves the playground, answers /newgame, draws the board and lets a computer seat move, then exits 0 on SIGTERM', async () => {
     const { child, output } = startBuilt();
-    let store: Store | undefined;
+    let store: SqlRecordStore | undefined;
     try {
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output()}`)), 40_000);
@@ -88,7 +88,7 @@ describe('the production build', () => {
       const state = await control.state();
       const games = state.guilds[0].channels.find((channel) => channel.name === 'games');
       const artus = state.users.find((user) => user.name === 'Artus') as UserInfo;
-      store = await Store.open({ path: join(out, 'runtime', 'playground.sqlite') });
+      store = await SqlRecordStore.open({ path: join(out, 'runtime', 'playground.db') });
       const table = new BuiltTable(control, games?.id ?? '', store);
       const engine = engines.helios;
       const game = await table.startGame(artus, [], { game: optionName('helios'), seating: 'joined', computers: 1, level: 'easy' });

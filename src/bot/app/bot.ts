@@ -22,7 +22,7 @@ import { resumeGames } from './resume';
 import { showReactions } from './show-reactions';
 import { installRestLanes } from '../kernel/rest-lanes';
 import { createRouter } from './router';
-import type { Store } from '../store/store';
+import type { GameStore } from '../store/game-store';
 import { startSweeper } from './sweeper';
 import { stopTurnPingTimers } from '../pings/turn-pings';
 
@@ -30,7 +30,7 @@ export interface BotOptions {
   token: string;
   /** The REST base, e.g. http://127.0.0.1:8484/api for the local Discord; Discord's own when absent. */
   api?: string;
-  store: Store;
+  store: GameStore;
   engines: Record<string, AnyEngine>;
   renderers?: Record<string, BoardRenderer>;
   phoneRenderers?: Record<string, PhoneRenderer>;
@@ -210,7 +210,7 @@ function timedEach<F extends (...args: never[]) => Promise<unknown>>(metrics: Bo
 }
 
 /** Unfinished games by status, for the games gauge: the active index, each record read. */
-async function gamesByStatus(store: Store): Promise<Record<string, number>> {
+async function gamesByStatus(store: GameStore): Promise<Record<string, number>> {
   const counts: Record<string, number> = { lobby: 0, running: 0 };
   for (const id of await store.activeGames()) {
     const record = await store.game(id);

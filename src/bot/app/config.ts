@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defaultThinkThreads } from '../../ai/pool';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../kernel/logger';
-import { DEFAULT_STORE_PATH, type StoreConfig } from '../store/store';
+import { DEFAULT_STORE_PATH } from '../store/store';
+import { backendOf, DEFAULT_DATABASE_PATH, type SqlConfig } from '../store/sql/connect';
 
 /** Every setting `npm start` reads from the environment (or .env); .env.example lists the same. */
 export interface BotConfig {
@@ -11,7 +12,10 @@ export interface BotConfig {
   appId: string | undefined;
   /** Register slash commands in this guild only (instant, for development). */
   devGuildId: string | undefined;
-  store: StoreConfig;
+  /** The bot's database: Postgres when TAFELRUNDE_DATABASE_URL is set, else a SQLite file (TAFELRUNDE_DATABASE_PATH, default runtime/tafelrunde.db). */
+  database: SqlConfig;
+  /** The keyv store file of earlier versions (TAFELRUNDE_STORE_PATH, default runtime/tafelrunde.sqlite), imported once at the first start. */
+  keyvStore: string;
   /** Port of the local playground; 8484 by default, another free one when taken. */
   playgroundPort: number;
   /** Time allowed to make a finished game's timelapse before it is skipped with a note (ms). */
@@ -56,7 +60,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
   const port = portOf(env, 'PLAYGROUND_PORT', 8484);
   const logLevel = nonEmpty(env.LOG_LEVEL)?.toLowerCase() ?? 'info';
   if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
-  const url = nonEmpty(env.TAFELRUNDE_STORE_URL);
+  if (nonEmpty(env.TAFELRUNDE_STORE_URL)) {
+    throw new Error('TAFELRUNDE_STORE_URL (a keyv store on Redis or Postgres) is no longer read and its games cannot be imported; set TAFELRUNDE_DATABASE_URL=postgres://… (or nothing, for the SQLite file) and unset TAFELRUNDE_STORE_URL');
+  }
+  const databaseUrl = nonEmpty(env.TAFELRUNDE_DATABASE_URL);
+  const database: SqlConfig = databaseUrl ? { url: databaseUrl } : { path: nonEmpty(env.TAFELRUNDE_DATABASE_PATH) ?? DEFAULT_DATABASE_PATH };
+  backendOf(database);
   const budget = Number(nonEmpty(env.TAFELRUNDE_TIMELAPSE_BUDGET_MS) ?? DEFAULT_TIMELAPSE_BUDGET_MS);
   if (!Number.isFinite(budget) || budget <= 0) throw new Error(`TAFELRUNDE_TIMELAPSE_BUDGET_MS must be a positive number of milliseconds, not "${env.TAFELRUNDE_TIMELAPSE_BUDGET_MS}"`);
   const grace = Number(nonEmpty(env.TAFELRUNDE_TURN_PING_GRACE_S) ?? DEFAULT_TURN_PING_GRACE_MS / 1000);
@@ -65,7 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     token: nonEmpty(env.DISCORD_TOKEN),
     appId: nonEmpty(env.DISCORD_APP_ID),
     devGuildId: nonEmpty(env.DISCORD_DEV_GUILD_ID),
-    store: url ? { url } : { path: nonEmpty(env.TAFELRUNDE_STORE_PATH) ?? DEFAULT_STORE_PATH },
+    database,
+    keyvStore: nonEmpty(env.TAFELRUNDE_STORE_PATH) ?? DEFAULT_STORE_PATH,
     playgroundPort: port,
     timelapseBudgetMs: budget,
     turnPingGraceMs: grace * 1000,

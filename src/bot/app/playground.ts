@@ -7,14 +7,16 @@ import { startBot } from './bot';
 import { readConfig, type BotConfig } from './config';
 import type { Logger } from '../base/log';
 import { createLogger } from '../kernel/logger';
-import { DEFAULT_STORE_PATH, Store } from '../store/store';
+import { DEFAULT_DATABASE_PATH } from '../store/sql/connect';
+import { SqlRecordStore } from '../store/sql/record-store';
 
 /**
- * The playground keeps its games in playground.sqlite beside the configured store file, emptied at every start:
- * the local Discord forgets its channels on exit, so its games cannot go on.
+ * The playground keeps its games in the SQLite database playground.db beside the configured database file (also when
+ * the bot's database is Postgres), emptied at every start: the local Discord forgets its channels on exit, so its
+ * games cannot go on.
  */
-function playgroundStorePath(config: Pick<BotConfig, 'store'>): string {
-  return join(dirname(config.store.path ?? DEFAULT_STORE_PATH), 'playground.sqlite');
+function playgroundStorePath(config: Pick<BotConfig, 'database'>): string {
+  return join(dirname(config.database.path ?? DEFAULT_DATABASE_PATH), 'playground.db');
 }
 
 /** Users to play with besides the guild's owner (Artus): switch between them in the page. */
@@ -47,14 +49,14 @@ export interface Playground {
  * keeps Discord's rate limits unless `rateLimits` says otherwise (tests that play long games by clicks).
  */
 export async function startPlayground(
-  config: Pick<BotConfig, 'playgroundPort' | 'store'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs' | 'turnPingGraceMs' | 'thinkThreads'>> & { rateLimits?: RateLimitOptions },
+  config: Pick<BotConfig, 'playgroundPort' | 'database'> & Partial<Pick<BotConfig, 'metricsPort' | 'metricsHost' | 'timelapseBudgetMs' | 'turnPingGraceMs' | 'thinkThreads'>> & { rateLimits?: RateLimitOptions },
   log: Logger = createLogger({ level: readConfig().logLevel, pretty: true }),
 ): Promise<Playground> {
   const storePath = playgroundStorePath(config);
   const emulator = await emulatorOn(config.playgroundPort, log, config.rateLimits);
   for (const player of PLAYERS) await emulator.control.createUser(player.name, { locale: player.locale });
-  rmSync(storePath, { force: true });
-  const store = await Store.open({ path: storePath });
+  for (const file of [storePath, `${storePath}-wal`, `${storePath}-shm`]) rmSync(file, { force: true });
+  const store = await SqlRecordStore.open({ path: storePath });
   // As under a real token: pictures are drawn on worker threads.
   const pool = createRenderPool();
   const bot = await startBot({

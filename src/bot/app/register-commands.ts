@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Client, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Logger } from '../base/log';
-import type { Store } from '../store/store';
+import type { GameStore } from '../store/game-store';
 
 /**
  * Registers the slash commands when their definitions changed since the last registration (a hash kept in the
@@ -11,7 +11,7 @@ import type { Store } from '../store/store';
  */
 export async function syncCommands(
   client: Client<true>,
-  store: Store,
+  store: GameStore,
   definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[],
   devGuildId: string | undefined,
   log: Logger,

@@ -14,6 +14,7 @@ import { routeSeatComponent } from '../seats/seat-components';
 import { parseSeatComponentId } from '../game/seat-ids';
 import { showReplay } from '../history/replay';
 import { StoreError } from '../store/store';
+import { VersionConflictError } from '../store/sql/errors';
 import { handleGameButton, handlePanel, type ComponentClick } from '../play/turn';
 import { handleVote } from '../seats/votes';
 
@@ -91,6 +92,12 @@ export function createRouter(ctx: BotContext, commands: readonly SlashCommand[])
         await routeComponent(ctx, interaction);
       }
     } catch (error) {
+      // Another process changed the game between this click's read and its save: nothing was written, and the click
+      // is answered as a button of an older position is ("the board has moved on").
+      if (error instanceof VersionConflictError) {
+        if (interaction.isRepliable()) await refuse(interaction, error.refusal, ctx.log);
+        return;
+      }
       // The interaction's log line carries the error (interaction-log.ts).
       noteError(error);
       if (error instanceof StoreError) ctx.metrics?.storeErrors.inc();

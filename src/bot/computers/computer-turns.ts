@@ -13,6 +13,7 @@ import { walkPath } from '../game/choice-path';
 import { isComputerSeat } from './computer-seats';
 import { newlyAwaited } from '../game/awaited-seats';
 import type { GameRecord } from '../store/records';
+import { VersionConflictError } from '../store/sql/errors';
 import { applyMove, settleAutomatic } from '../game/session';
 import { publish } from '../show/publisher';
 import { queueShow } from '../show/show-queue';
@@ -124,7 +125,13 @@ async function playComputers(ctx: BotContext, id: string, show: ShowVersion): Pr
       const moved = applyMove(engine, current, turn.seat, walk.move);
       const marked = { ...moved, moves: moved.moves.map((entry, index) => (index === current.moves.length ? { ...entry, computer: true } : entry)) };
       const next = settleAutomatic(engine, marked);
-      await ctx.store.saveGame(next);
+      try {
+        await ctx.store.saveGame(next, current.version);
+      } catch (error) {
+        // Another process changed the game between this read and the save: nothing was written; think again.
+        if (error instanceof VersionConflictError) return 'changed' as const;
+        throw error;
+      }
       awaitedBefore ??= engine.awaiting(current.snapshot);
       return next;
     }, { detached: true });

@@ -8,7 +8,7 @@ import type { Locks } from '../base/locks';
 import type { BotMetrics } from '../base/metrics';
 import type { ClockSync } from '../game/seat-clock';
 import type { GameRecord } from '../store/records';
-import type { Store } from '../store/store';
+import type { GameStore } from '../store/game-store';
 import type { ThinkAnswer, ThinkJob } from '../../ai/think';
 
 export type { BoardRenderer, HighlightRenderer, PhoneRenderer } from '../../engine/module';
@@ -55,7 +55,7 @@ export interface ShowReactions {
 /** Everything a handler needs; built once at start-up (tests build their own with the toy engine). */
 export interface BotContext {
   client: Client;
-  store: Store;
+  store: GameStore;
   /** One lock per game id: every change to a game runs under it. */
   locks: Locks;
   engines: Record<string, AnyEngine>;

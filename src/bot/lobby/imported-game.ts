@@ -111,7 +111,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     await interaction.editReply({ content: [t(locale, tx('bot.import.opened', { file: upload.name, link: posted.url })), ...note.map((text) => t(locale, text))].join('\n') });
   } catch (error) {
     logDiscordError(ctx.log, `lobby of the imported #${record.id}`, error);
-    await ctx.store.saveGame({ ...record, status: 'abandoned' });
+    await ctx.store.saveGame({ ...record, status: 'abandoned' }, record.version);
     await answer(ctx, interaction, tx('bot.refuse.failed'));
   }
 }
@@ -179,7 +179,7 @@ export async function handleSeatClaim(ctx: BotContext, interaction: ButtonIntera
     const me: SeatRecord = { userId, name: displayName(interaction) };
     const next = claims.map((claim, index) => (index === seat ? (holder ? null : me) : claim?.userId === userId ? null : claim));
     const updated: GameRecord = { ...record, seats: next.filter((claim): claim is SeatRecord => claim !== null), imported: { ...record.imported, claims: next } };
-    await ctx.store.saveGame(updated);
+    await ctx.store.saveGame(updated, record.version);
     if (userId !== record.hostId) await ctx.store.indexUser(userId, record.id, !holder);
     return {
       shown: queueShow(ctx, record.id, `lobby #${record.id}`, () =>
@@ -218,7 +218,7 @@ export async function handleImportedLobbyClick(ctx: BotContext, interaction: But
   if (action === 'join' || action === 'leave') return { refuse: tx('bot.import.useSeats') };
   if (!isHost) return { refuse: tx('bot.import.onlyHost') };
   if (action === 'cancel') {
-    await ctx.store.saveGame({ ...record, status: 'abandoned' });
+    await ctx.store.saveGame({ ...record, status: 'abandoned' }, record.version);
     const text = t(record.locale, tx('bot.lobby.cancelled', { game: engine.name, id: record.id }));
     return { shown: queueShow(ctx, record.id, `close lobby #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
   }
@@ -229,7 +229,7 @@ export async function handleImportedLobbyClick(ctx: BotContext, interaction: But
     const threadId = await openGameThread(ctx, interaction, engine, record);
     const started: GameRecord = { ...startImportedGame(engine, record), threadId };
     if (threadId) await ctx.store.indexChannel(threadId, record.id);
-    await ctx.store.saveGame(started);
+    await ctx.store.saveGame(started, record.version);
     return { shown: showStart(ctx, interaction, engine, started) };
   });
 }

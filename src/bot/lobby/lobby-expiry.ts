@@ -18,7 +18,7 @@ export function lobbyExpired(record: GameRecord, now: number): boolean {
  * say it expired and loses its buttons. Call under the game's lock with a freshly read record.
  */
 export async function expireLobby(ctx: BotContext, engine: AnyEngine, record: GameRecord): Promise<void> {
-  await ctx.store.saveGame({ ...record, status: 'abandoned' });
+  await ctx.store.saveGame({ ...record, status: 'abandoned' }, record.version);
   if (!record.lobbyMessageId) return;
   const channel = await sendableChannel(ctx, record.channelId);
   if (!channel || !('messages' in channel)) return;

@@ -41,7 +41,7 @@ export async function rememberLobbyMessage(ctx: BotContext, gameRecordId: string
   try {
     await ctx.locks.run(gameRecordId, async () => {
       const record = await ctx.store.game(gameRecordId);
-      if (record && record.status === 'lobby') await ctx.store.saveGame({ ...record, lobbyMessageId: messageId });
+      if (record && record.status === 'lobby') await ctx.store.saveGame({ ...record, lobbyMessageId: messageId }, record.version);
     });
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;

@@ -80,7 +80,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     if (record.status !== 'lobby') return { refuse: tx('bot.lobby.closed') };
     if (lobbyExpired(record, ctx.clock.now())) {
       // Lapsed since the last sweep: it expires now, and the click shows it on the lobby message itself.
-      await ctx.store.saveGame({ ...record, status: 'abandoned' });
+      await ctx.store.saveGame({ ...record, status: 'abandoned' }, record.version);
       const text = t(record.locale, tx('bot.lobby.expired', { game: engine.name, id: record.id }));
       return { shown: queueShow(ctx, record.id, `expire lobby #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
     }
@@ -95,7 +95,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
     if (isComputerAction(action)) {
       const change = computerSeatsChange(engine, record, userId, action);
       if ('refuse' in change) return change;
-      await ctx.store.saveGame(change.next);
+      await ctx.store.saveGame(change.next, record.version);
       return { shown: showLobby(change.next) };
     }
     switch (action) {
@@ -105,21 +105,21 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
         const next = { ...record, seats: [...record.seats, { userId, name: displayName(interaction) }] };
         // Indexed before the seat is saved: a failed save then leaves no seat without its index entry.
         await ctx.store.indexUser(userId, record.id, true);
-        await ctx.store.saveGame(next);
+        await ctx.store.saveGame(next, record.version);
         return { shown: showLobby(next) };
       }
       case 'leave': {
         if (isHost) return { refuse: tx('bot.lobby.hostStays') };
         if (!seated) return { refuse: tx('bot.lobby.notIn') };
         const next = { ...record, seats: record.seats.filter((seat) => seat.userId !== userId) };
-        await ctx.store.saveGame(next);
+        await ctx.store.saveGame(next, record.version);
         await ctx.store.indexUser(userId, record.id, false);
         return { shown: showLobby(next) };
       }
       case 'cancel': {
         if (!isHost) return { refuse: tx('bot.lobby.onlyHost', { host: hostName }) };
         const next: GameRecord = { ...record, status: 'abandoned' };
-        await ctx.store.saveGame(next);
+        await ctx.store.saveGame(next, record.version);
         const text = t(record.locale, tx('bot.lobby.cancelled', { game: engine.name, id: record.id }));
         return { shown: queueShow(ctx, record.id, `close lobby #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
       }
@@ -132,7 +132,7 @@ export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInter
           const started = settleAutomatic(engine, { ...startGame(engine, record), threadId });
           // The thread is indexed first: a crash in between leaves an index entry to a lobby, not a game unknown in its thread.
           if (threadId) await ctx.store.indexChannel(threadId, record.id);
-          await ctx.store.saveGame(started);
+          await ctx.store.saveGame(started, record.version);
           return { shown: showStart(ctx, interaction, engine, started) };
         });
       }

@@ -31,7 +31,7 @@ export async function handleOwnUndo(ctx: BotContext, interaction: ButtonInteract
     const undone = named(record, last?.log[0] ?? tx('bot.undo.topic'));
     const before = engine.awaiting(record.snapshot);
     const next = undoLast(engine, record);
-    await ctx.store.saveGame(next);
+    await ctx.store.saveGame(next, record.version);
     const shown = queueShow(ctx, next.id, `own undo on #${next.id}`, () => publish(ctx, engine, next, newlyAwaited(before, engine.awaiting(next.snapshot))));
     return { next, undone, engine, seat, shown };
   });

@@ -330,7 +330,7 @@ async function savedMove(ctx: BotContext, interaction: ComponentClick, loaded: L
     const quiet = next.status === 'running' && sameSeats(before, after);
     // The seats' clocks are part of the change, saved with it (the showing's upkeep then finds them in step).
     next = syncClocks(engine, next, ctx.clock.now(), quiet ? 'quiet' : 'change');
-    await ctx.store.saveGame(next);
+    await ctx.store.saveGame(next, record.version);
     // A move made by a button of its turn DM: the click's answer below rewrites that DM, the showing leaves it be.
     const fromDm = interaction.inGuild() ? {} : { answeredDm: interaction.message.id };
     const shown = queueShow(ctx, next.id, `board of #${next.id}`, () => (quiet ? refreshBoard(ctx, engine, next) : publish(ctx, engine, next, newlyAwaited(before, after), fromDm)));

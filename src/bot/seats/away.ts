@@ -41,7 +41,7 @@ export async function goAwayCommand(ctx: BotContext, interaction: ChatInputComma
         return;
       }
       const changed = { ...away.record, updatedAt: new Date(now).toISOString() };
-      await ctx.store.saveGame(changed);
+      await ctx.store.saveGame(changed, record.version);
       const left = durationText(awayBudgetLeft(changed, userId));
       lines.push(t(locale, days === 0 ? tx('bot.away.backIn', game) : tx('bot.away.awayIn', { ...game, until: relative(away.until), left })));
       const name = record.seats.find((seat) => seat.userId === userId)?.name ?? '?';

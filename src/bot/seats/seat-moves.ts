@@ -35,7 +35,7 @@ export async function saveDrop(ctx: BotContext, engine: AnyEngine, record: GameR
   if (move === null || move === undefined) return null;
   const before = engine.awaiting(record.snapshot);
   const next = settleAutomatic(engine, applyMove(engine, record, seat, move));
-  await ctx.store.saveGame(next);
+  await ctx.store.saveGame(next, record.version);
   const after = next.status === 'running' ? engine.awaiting(next.snapshot) : [];
   return () => publish(ctx, engine, next, newlyAwaited(before, after));
 }
@@ -81,7 +81,7 @@ export async function saveHandOver(ctx: BotContext, engine: AnyEngine, record: G
   const owner = next.seats[seat];
   // A vote or offer about the seat is over: it has an owner again.
   const closing = [...(record.timeouts ?? []), ...(record.seatOffers ?? [])].filter((open) => open.seat === seat);
-  await ctx.store.saveGame(next);
+  await ctx.store.saveGame(next, record.version);
   await ctx.store.indexUser(owner.userId, record.id, true);
   if (!next.seats.some((held) => held.userId === previous.userId)) await ctx.store.indexUser(previous.userId, record.id, false);
   return async () => {

@@ -91,11 +91,11 @@ export async function giveSeat(ctx: BotContext, interaction: ChatInputCommandInt
     const gift: SeatGift = { seat, nonce, fromUserId: interaction.user.id, toUserId: target.id, messageId: null };
     const earlier = (record.seatGifts ?? []).filter((g) => g.seat === seat);
     const next: GameRecord = { ...record, seatNonce: nonce, seatGifts: [...(record.seatGifts ?? []).filter((g) => g.seat !== seat), gift] };
-    await ctx.store.saveGame(next);
+    await ctx.store.saveGame(next, record.version);
     const message = giftMessage(engine, next, gift);
     const response = await interaction.reply({ ...message, allowedMentions: { users: [target.id] }, withResponse: true });
     const posted = response.resource?.message;
-    if (posted) await ctx.store.saveGame({ ...next, seatGifts: (next.seatGifts ?? []).map((g) => (g === gift ? { ...g, messageId: posted.id } : g)) });
+    if (posted) await ctx.store.saveGame({ ...next, seatGifts: (next.seatGifts ?? []).map((g) => (g === gift ? { ...g, messageId: posted.id } : g)) }, next.version);
     // A second gift of the same seat replaces the first: its buttons go.
     for (const old of earlier) {
       if (!old.messageId || !interaction.channel || !('messages' in interaction.channel)) continue;
@@ -120,7 +120,7 @@ export async function handleGift(ctx: BotContext, interaction: ButtonInteraction
     const rest: GameRecord = { ...record, seatGifts: (record.seatGifts ?? []).filter((g) => g !== gift) };
     const params = { game: engine.name, id: record.id, from: seatName(record, seat), to: displayName(interaction) };
     if (!accept) {
-      await ctx.store.saveGame(rest);
+      await ctx.store.saveGame(rest, record.version);
       await interaction.editReply({ content: t(record.locale, tx(withdraws ? 'bot.seat.giftWithdrawn' : 'bot.seat.giftDeclined', params)), components: [] });
       return;
     }

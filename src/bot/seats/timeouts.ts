@@ -127,7 +127,7 @@ async function postVotes(ctx: BotContext, engine: AnyEngine, record: GameRecord)
       logDiscordError(ctx.log, `time-out vote of #${record.id}`, error);
     }
   }
-  await ctx.store.saveGame(next);
+  await ctx.store.saveGame(next, record.version);
   return next;
 }
 
@@ -158,7 +158,7 @@ async function sweepGame(ctx: BotContext, id: string): Promise<void> {
     let next: GameRecord = { ...synced, clocks, timeouts, seatNonce: nonce };
     // Marked before sending: a crash in between loses a reminder rather than sending it twice.
     const seatLife = (r: GameRecord) => JSON.stringify([r.clocks, r.timeouts, r.seatNonce ?? 0]);
-    if (seatLife(next) !== seatLife(record)) await ctx.store.saveGame(next);
+    if (seatLife(next) !== seatLife(record)) await ctx.store.saveGame(next, record.version);
     for (const { seat, kind } of due) {
       if (kind === 'gentle' && (await ctx.store.prefs(next.seats[seat].userId)).reminders === false) continue;
       const sent: { locale: Locale; message: { id: string; channelId: string } }[] = [];
@@ -204,7 +204,7 @@ export async function handleTimeoutVote(ctx: BotContext, interaction: ButtonInte
     const others = (record.timeouts ?? []).filter((v) => v !== vote);
     if (!decided) {
       const next: GameRecord = { ...record, timeouts: [...others, updated] };
-      await ctx.store.saveGame(next);
+      await ctx.store.saveGame(next, record.version);
       await interaction.editReply(timeoutMessage(engine, next, updated));
       return;
     }
@@ -220,7 +220,7 @@ async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine:
   const restarted = (record.clocks ?? []).map((clock) => (clock.seat === seat ? freshClock(record, seat, now) : clock));
   if (decided === 'wait') {
     const next: GameRecord = { ...record, clocks: restarted };
-    await ctx.store.saveGame(next);
+    await ctx.store.saveGame(next, record.version);
     await interaction.editReply({ content: t(record.locale, tx('bot.timeout.decidedWait', params)), components: [] });
     // The board's status line shows the new period instead of "time is up".
     await refreshBoard(ctx, engine, next);
@@ -230,7 +230,7 @@ async function carryOut(ctx: BotContext, interaction: ButtonInteraction, engine:
     const since = new Date(now).toISOString();
     const nonce = nextNonce(record);
     const next: GameRecord = { ...record, clocks: restarted, seatNonce: nonce, seatOffers: [...(record.seatOffers ?? []).filter((o) => o.seat !== seat), { seat, nonce, since, messageId: interaction.message.id }] };
-    await ctx.store.saveGame(next);
+    await ctx.store.saveGame(next, record.version);
     await interaction.editReply(offerMessage(engine, next, seat, nonce));
     return;
   }

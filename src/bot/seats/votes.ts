@@ -76,7 +76,7 @@ async function carryOut(
 ): Promise<() => Promise<unknown>> {
   if (topic === 'abandon') {
     const next: GameRecord = { ...record, status: 'abandoned', ...lapseVotes(record, 'abandon') };
-    await ctx.store.saveGame(next);
+    await ctx.store.saveGame(next, record.version);
     const text = t(record.locale, tx('bot.game.abandoned', { game: engine.name, id: record.id }));
     return async () => {
       await publish(ctx, engine, next, []);
@@ -86,7 +86,7 @@ async function carryOut(
   const undone = named(record, lastPlayerMove(record)?.log[0] ?? tx('bot.undo.topic'));
   const before = engine.awaiting(record.snapshot);
   const next = undoLast(engine, record, 'undo');
-  await ctx.store.saveGame(next);
+  await ctx.store.saveGame(next, record.version);
   const text = t(record.locale, tx('bot.undo.done', { move: undone }));
   return async () => {
     await publish(ctx, engine, next, newlyAwaited(before, engine.awaiting(next.snapshot)));
@@ -124,7 +124,7 @@ async function withdrawVote(ctx: BotContext, gameRecordId: string, topic: VoteTo
     const record = await ctx.store.game(gameRecordId);
     const open = record?.[topic];
     if (!record || !open || open.version !== vote.version || open.agreed.join() !== vote.agreed.join()) return;
-    await ctx.store.saveGame({ ...record, [topic]: null });
+    await ctx.store.saveGame({ ...record, [topic]: null }, record.version);
   });
 }
 
@@ -153,7 +153,7 @@ export async function startVote(ctx: BotContext, interaction: ChatInputCommandIn
       const answer = await carryOut(ctx, engine, topic === 'abandon' && manager ? record : next, topic, say);
       return { shown: queueShow(ctx, record.id, `result of the vote on #${record.id}`, answer) };
     }
-    await ctx.store.saveGame(next);
+    await ctx.store.saveGame(next, record.version);
     return {
       shown: queueShow(ctx, next.id, `vote on #${next.id}`, async () => {
         try {
@@ -190,7 +190,7 @@ export async function handleVote(ctx: BotContext, interaction: ButtonInteraction
     if (seat === null) return { refuse: tx('bot.refuse.notSeated') };
     if (!agree) {
       const next: GameRecord = { ...record, [topic]: null };
-      await ctx.store.saveGame(next);
+      await ctx.store.saveGame(next, record.version);
       const topicText: Text = tx(topic === 'undo' ? 'bot.undo.topic' : 'bot.abandon.topic');
       const text = t(record.locale, tx('bot.vote.refused', { name: record.seats[seat].name, topic: topicText }));
       return { shown: queueShow(ctx, record.id, `close vote on #${record.id}`, () => interaction.editReply({ content: text, components: [], allowedMentions: { parse: [] } })) };
@@ -199,7 +199,7 @@ export async function handleVote(ctx: BotContext, interaction: ButtonInteraction
     const updated: Vote = { ...vote, agreed: [...vote.agreed, interaction.user.id] };
     const next: GameRecord = { ...record, [topic]: updated };
     if (!complete(next, updated)) {
-      await ctx.store.saveGame(next);
+      await ctx.store.saveGame(next, record.version);
       return { shown: queueShow(ctx, record.id, `vote on #${record.id}`, () => interaction.editReply({ ...voteMessage(engine, next, topic, updated), allowedMentions: { parse: [] } })) };
     }
     // The new board is posted, then the vote message says what happened (and loses its buttons).

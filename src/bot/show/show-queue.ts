@@ -61,7 +61,7 @@ export async function saveShownBoard(ctx: BotContext, base: GameRecord, shown: G
     }
     const merged = next as unknown as GameRecord;
     merged.publishedVersion = Math.max(stored.publishedVersion, shown.publishedVersion);
-    await ctx.store.saveGame(merged);
+    await ctx.store.saveGame(merged, stored.version);
     return merged;
   });
 }

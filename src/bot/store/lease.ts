@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '../base/log';
-import type { Store } from './store';
+import type { GameStore } from './game-store';
 
 /**
  * One bot process per store. Per-game locks live in one process (and Discord delivers DM clicks to shard 0), so two
@@ -51,7 +51,7 @@ function isLease(value: unknown): value is LeaseRecord {
 }
 
 /** Takes the store's lease or throws LeaseHeldError; renews it every renewMs until released. */
-export async function acquireLease(store: Store, log: Logger, options: LeaseOptions = {}): Promise<Lease> {
+export async function acquireLease(store: GameStore, log: Logger, options: LeaseOptions = {}): Promise<Lease> {
   const ttlMs = options.ttlMs ?? 30_000;
   const renewMs = options.renewMs ?? Math.floor(ttlMs / 3);
   const owner = randomUUID();

@@ -1,6 +1,6 @@
 import type { Locks } from '../base/locks';
 import type { GameRecord } from './records';
-import type { Store } from './store';
+import type { GameStore } from './game-store';
 
 /** A member on one server (guildId null: a DM). */
 export interface Member {
@@ -13,7 +13,7 @@ function memberKey(member: Member): string {
 }
 
 /** The member's unfinished games (lobbies and running games) on their server, read from the user index. */
-async function unfinishedGames(store: Store, member: Member): Promise<GameRecord[]> {
+async function unfinishedGames(store: GameStore, member: Member): Promise<GameRecord[]> {
   const records = await Promise.all((await store.gamesOfUser(member.userId)).map((id) => store.game(id)));
   return records.filter((record): record is GameRecord => record !== undefined && record.guildId === member.guildId && (record.status === 'lobby' || record.status === 'running'));
 }
@@ -26,7 +26,7 @@ async function unfinishedGames(store: Store, member: Member): Promise<GameRecord
  * cannot all see "2 lobbies". The keyv store does this with process locks (one process holds the store: lease.ts);
  * a SQL store implements the same function as one transaction that locks the members' rows.
  */
-export async function withMemberGames<T>(store: Store, locks: Locks, members: readonly Member[], work: (games: ReadonlyMap<string, readonly GameRecord[]>) => Promise<T>): Promise<T> {
+export async function withMemberGames<T>(store: GameStore, locks: Locks, members: readonly Member[], work: (games: ReadonlyMap<string, readonly GameRecord[]>) => Promise<T>): Promise<T> {
   const distinct = [...new Map(members.map((member) => [memberKey(member), member])).entries()].sort(([a], [b]) => a.localeCompare(b));
   const step = async (index: number): Promise<T> => {
     if (index < distinct.length) return locks.run(distinct[index][0], () => step(index + 1));

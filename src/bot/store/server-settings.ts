@@ -1,4 +1,4 @@
-import type { Store } from './store';
+import type { GameStore } from './game-store';
 
 /** What a server's managers decide for every game on it (absent fields: the defaults). */
 export interface ServerSettings {
@@ -8,10 +8,10 @@ export interface ServerSettings {
 
 const keyOf = (guildId: string) => `server-settings:${guildId}`;
 
-export async function serverSettings(store: Store, guildId: string): Promise<ServerSettings> {
+export async function serverSettings(store: GameStore, guildId: string): Promise<ServerSettings> {
   return (await store.data<ServerSettings>(keyOf(guildId))) ?? {};
 }
 
-export async function saveServerSettings(store: Store, guildId: string, settings: ServerSettings): Promise<void> {
+export async function saveServerSettings(store: GameStore, guildId: string, settings: ServerSettings): Promise<void> {
   await store.setData(keyOf(guildId), settings);
 }

@@ -4,8 +4,10 @@ import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import { isComponentId, type ComponentId } from '../base/custom-id';
 import { Locks } from '../base/locks';
+import type { GameStore } from './game-store';
 import type { GameRecord, UserPrefs } from './records';
 import { withinTime } from '../base/within-time';
+import { StoreError } from './store-error';
 
 export const DEFAULT_STORE_PATH = 'runtime/tafelrunde.sqlite';
 
@@ -56,16 +58,7 @@ async function prepareSqlite(path: string): Promise<KeyvStoreAdapter> {
 /** The sqlite adapter of a file (tests wrap it to inject failures). */
 export const openSqliteAdapter = prepareSqlite;
 
-/**
- * A read or write of the store failed (or a write was not confirmed). Thrown by every Store method instead of being
- * swallowed, so a click is answered "not saved" and start-up stops with the reason.
- */
-export class StoreError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`store: ${what}${cause instanceof Error ? `: ${cause.message}` : cause !== undefined ? `: ${String(cause)}` : ''}`, { cause });
-    this.name = 'StoreError';
-  }
-}
+export { StoreError } from './store-error';
 
 /** How long start-up waits for the store to answer its first write and read. */
 const STARTUP_CHECK_MS = 10_000;
@@ -87,7 +80,7 @@ function describeStore(config: StoreConfig): string {
  * indexes, `active` the ids of unfinished games, `prefs:<user>`, `stash:<token>` long custom_ids, `meta:<name>`.
  * Every write is awaited: when a method resolves, the data is in the backing store.
  */
-export class Store {
+export class Store implements GameStore {
   private readonly indexLocks = new Locks();
 
   private constructor(private readonly keyv: Keyv) {}
@@ -160,8 +153,9 @@ export class Store {
    * game enters the active index before it (so a failure leaves nothing half-done); a game that ended leaves the active,
    * channel and user indexes after it (they serve running games only) and moves to the ended lists, and its stashed
    * long ids are dropped. A failure after the commit is logged by the caller's logger, never reported as "not saved".
+   * The version a change was based on is not checked here (one process, under the game's lock): the SQL store does.
    */
-  async saveGame(record: GameRecord): Promise<void> {
+  async saveGame(record: GameRecord, _expectedVersion?: number): Promise<void> {
     const active = record.status === 'lobby' || record.status === 'running';
     if (active) await this.updateIndex('active', record.id, true);
     record.updatedAt = new Date().toISOString();

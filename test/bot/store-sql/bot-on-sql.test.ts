@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBot } from '../../../src/bot/app/bot';
-import type { Store } from '../../../src/bot/store/store';
 import { SqlRecordStore } from '../../../src/bot/store/sql/record-store';
 import type { UserInfo } from '../../../src/emulator';
 import { createRng, nextInt } from '../../../src/engine/rng';
@@ -20,7 +19,7 @@ describe.each(BACKENDS)('the bot on the SQL store through the adapter (%o)', (ma
     try {
       await h.stopBot();
       const sql = await SqlRecordStore.open(await backend.fresh());
-      h.store = sql as unknown as Store;
+      h.store = sql;
       h.bot = await startBot({
         token: h.emu.token,
         api: h.emu.restUrl,

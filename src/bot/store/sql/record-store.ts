@@ -1,9 +1,11 @@
 import type { ComponentId } from '../../base/custom-id';
 import type { GameRecord, UserPrefs } from '../records';
-import { StoreError } from '../store';
+import type { GameStore } from '../game-store';
+import { StoreError } from '../store-error';
 import { boardKey, historyKey, resultKey, type GameResult, type PlayerHistory, type RatingBoard } from '../../../ratings/records';
 import type { SqlConfig } from './connect';
 import { VersionConflictError } from './errors';
+import { SchemaTooNewError } from './migrations';
 import { deleteBoard, deleteHistory, readBoard, readHistory, readResult, writeBoard, writeHistory, writeResult } from './ratings';
 import { SqlStore } from './sql-store';
 
@@ -27,13 +29,15 @@ function dataKey(key: string): DataKey {
  * queries here, so indexChannel, indexUser and retireEndedGames have nothing left to do. Failures are StoreErrors,
  * as before; a version conflict stays a VersionConflictError ("the board has moved on").
  */
-export class SqlRecordStore {
+export class SqlRecordStore implements GameStore {
   private constructor(readonly sql: SqlStore) {}
 
   static async open(config: SqlConfig = {}): Promise<SqlRecordStore> {
     try {
       return new SqlRecordStore(await SqlStore.open(config));
     } catch (error) {
+      // A newer schema is not a failure of the database: its own message says what to do.
+      if (error instanceof SchemaTooNewError) throw error;
       throw new StoreError('the database is unreachable or cannot be migrated; start-up stopped', error);
     }
   }
@@ -151,14 +155,16 @@ export class SqlRecordStore {
 
   async setData(key: string, value: unknown): Promise<void> {
     const at = dataKey(key);
+    // Other keys are meta rows, written on the store's own connection: inside a transaction on SQLite (one connection)
+    // that write would wait for the transaction forever.
+    if (at.kind === 'other') return this.setMetaValue(at.name, value);
     await this.guard(`writing ${key} failed`, () =>
       this.sql.db.transaction().execute(async (trx) => {
         if (at.kind === 'result') await writeResult(trx, value as GameResult);
         else if (at.kind === 'board') {
           await deleteBoard(trx, at.guildId, at.gameId);
           await writeBoard(trx, value as RatingBoard);
-        } else if (at.kind === 'history') await writeHistory(trx, at.guildId, value as PlayerHistory);
-        else await this.sql.setMetaValue(at.name, value);
+        } else await writeHistory(trx, at.guildId, value as PlayerHistory);
       }),
     );
   }
