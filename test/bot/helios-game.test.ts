@@ -67,7 +67,9 @@ describe('Helios through the local Discord, clicks only', () => {
     const final = await h.finalMessage(game.id, game.channelId, users[0]);
     expect(final.content).toMatch(/Winners?: /);
     for (const seat of record.seats) expect(final.content).toContain(seat.name);
-    expect(final.content).toContain('Corner fields');
+    // Under the ranking, the categories that scored, none at 0 points (the full table is the chart's).
+    expect(final.content).toMatch(/^ {2}\S[^\n]*: [1-9]\d*/m);
+    expect(final.content).not.toMatch(/: 0\b/);
     // Helios's lines name the acting player themselves: the bot does not put the name in front again.
     const log = (await h.command(users[0], 'log', { game: game.id })).message?.content ?? '';
     for (const seat of record.seats) expect(log).not.toContain(`${seat.name}: ${seat.name}`);
