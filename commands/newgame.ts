@@ -5,16 +5,15 @@ import { guildOnly, nameAndDescription, type SlashCommand } from '../src/bot/ker
 import type { BotContext } from '../src/bot/kernel/context';
 import { openImportedLobby } from '../src/bot/lobby/imported-game';
 import { lobbyMessage } from '../src/bot/lobby/lobby';
-import { displayName } from '../src/bot/kernel/display-name';
-import { rememberLocale } from '../src/bot/lobby/lobby-shared';
+import { lobbyFromCommand, rememberLocale } from '../src/bot/lobby/lobby-shared';
 import type { SeatOrder } from '../src/bot/store/records';
 import { logDiscordError, refuse } from '../src/bot/kernel/replies';
 import { openLobby } from '../src/bot/game/session';
-import { readTimeLimit, TIME_OPTION, timeLimitChoices } from '../src/bot/game/time-limit';
+import { TIME_OPTION, timeLimitChoices } from '../src/bot/game/time-limit';
 import { lobbyGuard, rememberLobbyMessage, tellHost } from '../src/bot/lobby/lobby-guard';
 import { openWithinLimits } from '../src/bot/lobby/member-limits';
 import { withComputers } from '../src/bot/computers/computer-lobby';
-import { LANGUAGE_OPTION, languageChoices, tableLocale } from '../src/bot/lobby/table-language';
+import { LANGUAGE_OPTION, languageChoices } from '../src/bot/lobby/table-language';
 import { isLevel, LEVELS } from '../src/ai/levels';
 
 /** Discord option names: lowercase letters, digits, '-' and '_', at most 32. */
@@ -102,12 +101,7 @@ export const newgame: SlashCommand = {
       engine,
       options: readOptions(engine, interaction),
       seatOrder,
-      timeLimit: readTimeLimit(interaction),
-      locale: tableLocale(interaction),
-      host: { userId: interaction.user.id, name: displayName(interaction) },
-      guildId: interaction.guildId,
-      channelId: interaction.channelId,
-      now: ctx.clock.now(),
+      ...lobbyFromCommand(ctx, interaction),
     });
     const level = interaction.options.getString('level');
     const record = withComputers(engine, opened, interaction.options.getInteger('computers') ?? 0, isLevel(level) ? level : 'normal');

@@ -14,8 +14,7 @@ import { t, toLocale, tx, withSeatNames } from '../../i18n';
 import { engineFor, type BotContext } from '../kernel/context';
 import { encodeComponentId, type LobbyAction } from '../base/custom-id';
 import { displayName } from '../kernel/display-name';
-import { tableLocale } from './table-language';
-import { openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby-shared';
+import { lobbyFromCommand, openGameThread, rememberLocale, showStart, type LobbyOutcome } from './lobby-shared';
 import { queueShow } from '../show/show-queue';
 import { readLogUpload } from './log-upload';
 import type { OutgoingMessage } from '../show/messages';
@@ -26,7 +25,7 @@ import { rememberLobbyMessage } from './lobby-guard';
 import { openWithinLimits, startWithinLimits } from './member-limits';
 import { logDiscordError, refuse } from '../kernel/replies';
 import { applyMove, openLobby, settleAutomatic } from '../game/session';
-import { readTimeLimit, relativeTimestamp, timeLimitLabel } from '../game/time-limit';
+import { relativeTimestamp, timeLimitLabel } from '../game/time-limit';
 import { LOBBY_LIFETIME_MS } from './lobby-expiry';
 
 /**
@@ -86,12 +85,7 @@ export async function openImportedLobby(ctx: BotContext, interaction: ChatInputC
     engine,
     options: game.options,
     seatOrder: 'joined',
-    timeLimit: readTimeLimit(interaction),
-    locale: tableLocale(interaction),
-    host: { userId: interaction.user.id, name: displayName(interaction) },
-    guildId: interaction.guildId,
-    channelId: interaction.channelId,
-    now: ctx.clock.now(),
+    ...lobbyFromCommand(ctx, interaction),
   });
   const imported: ImportedLobby = { hostName: displayName(interaction), filename: upload.name, labels: game.seatLabels, claims: game.seatLabels.map(() => null), moves: game.moves };
   const record: GameRecord = { ...lobby, seats: [], seed: game.seed, imported };

@@ -2,7 +2,11 @@
  * What the lobby (lobby.ts) and the lobby of an imported log (imported-game.ts) share: who clicked, opening the game's
  * thread, and showing a game just started.
  */
-import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type Interaction } from 'discord.js';
+import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import type { LobbyInput } from '../game/session';
+import { readTimeLimit } from '../game/time-limit';
+import { displayName } from '../kernel/display-name';
+import { tableLocale } from './table-language';
 import type { AnyEngine, Text } from '../../engine/types';
 import { t, toLocale, tx } from '../../i18n';
 import type { BotContext } from '../kernel/context';
@@ -16,6 +20,18 @@ export async function rememberLocale(ctx: BotContext, interaction: Interaction):
   const prefs = await ctx.store.prefs(interaction.user.id);
   const locale = toLocale(interaction.locale);
   if (prefs.locale !== locale) await ctx.store.savePrefs(interaction.user.id, { ...prefs, locale });
+}
+
+/** What a lobby opened by /newgame takes from the command, whatever the game: host, place, time, language, time limit. */
+export function lobbyFromCommand(ctx: BotContext, interaction: ChatInputCommandInteraction): Omit<LobbyInput, 'engine' | 'options' | 'seatOrder'> {
+  return {
+    timeLimit: readTimeLimit(interaction),
+    locale: tableLocale(interaction),
+    host: { userId: interaction.user.id, name: displayName(interaction) },
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    now: ctx.clock.now(),
+  };
 }
 
 /** Opens the game's thread when the bot may; null means the game plays in the lobby's channel. */
